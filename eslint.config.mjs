@@ -1,0 +1,34 @@
+// One lint configuration for the whole workspace: typescript-eslint's recommended rules,
+// formatting left to Prettier.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'var/**', '.nx/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    // Nest injects by the constructor's parameter types, which decorator metadata keeps at run
+    // time: tell the type-import rule so it never turns those into `import type`.
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/test/**/*.ts', 'scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

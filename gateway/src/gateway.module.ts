@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import {
+  AppConfigModule,
+  BrokerReadiness,
+  HealthModule,
+  MessagingModule,
+  RedisModule,
+  repositoryRoot,
+} from '@deckforge/kit';
+import { AccessTokens } from './auth/access-tokens';
+import { SessionGuard } from './auth/session.guard';
+import type { GatewayConfig } from './config';
+import { DataModule } from './data/data.module';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { CorrelationInterceptor } from './http/correlation.interceptor';
+import { OriginGuard } from './http/origin.guard';
+import { SpaShell } from './http/spa-shell';
+import { RateLimitGuard } from './rate-limit/rate-limit';
+
+/** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
+export const staticDirectory = (config: GatewayConfig) =>
+  config.STATIC_DIR ?? join(repositoryRoot() ?? process.cwd(), 'frontend', 'dist');
+
+/** Cross-cutting HTTP concerns, registered once; feature modules only add controllers. */
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        MessagingModule.forRoot(config),
+        RedisModule.forRoot(config.REDIS_URL),
+        HealthModule.forRoot([BrokerReadiness]),
+        DataModule,
+      ],
+      providers: [
+        AccessTokens,
+        { provide: SpaShell, useValue: new SpaShell(staticDirectory(config)) },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Guards run in this order: cross-site check, session, then rate limits.
+        { provide: APP_GUARD, useClass: OriginGuard },
+        { provide: APP_GUARD, useClass: SessionGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
+        { provide: APP_INTERCEPTOR, useClass: CorrelationInterceptor },
+      ],
+    };
+  }
+}

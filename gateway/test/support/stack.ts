@@ -1,0 +1,82 @@
+import { join } from 'node:path';
+import type { ServiceName } from '@deckforge/proto';
+import { freePort, spawnApp, type SpawnedApp, TestEnvironment } from '@deckforge/kit/testing';
+
+const root = join(__dirname, '..', '..', '..');
+export const serviceEntry = (service: ServiceName) =>
+  join(root, 'services', service, 'dist', 'main.js');
+export const gatewayEntry = join(root, 'gateway', 'dist', 'main.js');
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+
+/**
+ * The real apps as separate processes (their built entry points), wired to an isolated test
+ * environment: what `npm start` runs, with the gateway on a free port.
+ */
+export class TestStack {
+  readonly services = new Map<ServiceName, SpawnedApp>();
+  gateway?: SpawnedApp;
+  url = '';
+
+  private constructor(readonly environment: TestEnvironment) {}
+
+  static async start(options: {
+    services: ServiceName[];
+    env?: Record<string, string>;
+  }): Promise<TestStack> {
+    const stack = new TestStack(await TestEnvironment.create());
+    try {
+      await Promise.all(
+        options.services.map((service) => stack.startService(service, options.env)),
+      );
+      await stack.startGateway(options.env);
+      return stack;
+    } catch (error) {
+      await stack.stop();
+      throw error;
+    }
+  }
+
+  get env(): Record<string, string> {
+    return { ...this.environment.env, JWT_SECRET: TEST_JWT_SECRET };
+  }
+
+  async startService(
+    service: ServiceName,
+    extra: Record<string, string> = {},
+  ): Promise<SpawnedApp> {
+    const port = await freePort();
+    const app = await spawnApp(
+      serviceEntry(service),
+      { ...this.env, ...extra, HEALTH_PORT: String(port) },
+      {
+        readyUrl: `http://127.0.0.1:${port}/readyz`,
+      },
+    );
+    this.services.set(service, app);
+    return app;
+  }
+
+  async stopService(service: ServiceName): Promise<void> {
+    await this.services.get(service)?.stop();
+    this.services.delete(service);
+  }
+
+  private async startGateway(extra: Record<string, string> = {}) {
+    const port = await freePort();
+    this.url = `http://127.0.0.1:${port}`;
+    this.gateway = await spawnApp(
+      gatewayEntry,
+      { ...this.env, PUBLIC_URL: this.url, ...extra, PORT: String(port) },
+      {
+        readyUrl: `${this.url}/readyz`,
+      },
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.gateway?.stop();
+    await Promise.all([...this.services.values()].map((app) => app.stop()));
+    await this.environment.close();
+  }
+}

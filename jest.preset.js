@@ -1,0 +1,36 @@
+// Shared jest setup: TypeScript through SWC (fast, keeps decorator metadata for Nest),
+// workspace packages resolved to their sources so tests never run against a stale build.
+const path = require('node:path');
+
+/**
+ * ESM-only packages that Jest (on Node < 24.9) cannot `require`; SWC compiles them to CommonJS
+ * for tests. Node itself loads them natively (require(esm)), so this only concerns Jest.
+ */
+const ESM_PACKAGES = ['cookie', 'content-disposition'];
+
+/** @param {string} projectDir @param {import('jest').Config} [overrides] */
+module.exports = (projectDir, overrides = {}) => ({
+  rootDir: projectDir,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@deckforge/proto$': path.join(__dirname, 'proto/src/index.ts'),
+    '^@deckforge/kit$': path.join(__dirname, 'services/kit/src/index.ts'),
+    '^@deckforge/kit/testing$': path.join(__dirname, 'services/kit/src/testing/index.ts'),
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  ...overrides,
+});

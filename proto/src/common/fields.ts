@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { Messages } from './messages';
+
+/**
+ * Field rules of spec section 5, shared by the gateway (HTTP input), the services (RPC input)
+ * and the frontend (forms). A missing field and a malformed one get the spec's two messages.
+ */
+
+/** Special characters a password may (and must, at least once) contain. */
+export const PASSWORD_SPECIALS = '@$!%*?&^';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_PATTERN =
+  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&^])[A-Za-z\d@$!%*?&^]{8,}$/;
+/** "form {email}": something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const VERIFICATION_CODE_LENGTH = 6;
+
+/** Longest text we accept in any free-text field; bounds memory and database rows. */
+export const MAX_TEXT_LENGTH = 5000;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+/** A string that must be present and non-blank; `requiredMessage` when it is not. */
+export const requiredText = (requiredMessage: string, max = MAX_TEXT_LENGTH) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** E-mail as typed by a person: trimmed and lower-cased before use. */
+export const emailField = z
+  .string({ error: Messages.emailRequired })
+  .trim()
+  .min(1, { error: Messages.emailRequired })
+  .max(MAX_EMAIL_LENGTH, { error: Messages.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: Messages.invalidEmail })
+  .transform((email) => email.toLowerCase());
+
+export const nameField = requiredText(Messages.nameRequired, MAX_NAME_LENGTH);
+
+export const passwordField = z
+  .string({ error: Messages.passwordRules })
+  .max(128, { error: Messages.passwordRules })
+  .regex(PASSWORD_PATTERN, { error: Messages.passwordRules });
+
+export const verificationCodeField = z
+  .string({ error: 'Verification code is required' })
+  .regex(/^\d{6}$/, { error: 'The verification code is six digits' });
+
+/** Our ids are UUIDs; anything else is refused before it reaches a database. */
+export const idField = (label: string) => z.uuid({ error: `${label} is not a valid id` });

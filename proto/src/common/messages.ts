@@ -1,0 +1,33 @@
+/**
+ * Texts the user reads, quoted verbatim from the product specification (sections 4, 5, 8).
+ * Frontend and backend both use these so a message never drifts between the two.
+ */
+export const Messages = {
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email format',
+  nameRequired: 'Name is required',
+  messageRequired: 'Message is required',
+  passwordRules:
+    'Password must be at least 8 characters long, include an uppercase letter, a lowercase letter, a number, and a special character.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must agree to the Terms & Conditions and Privacy Notice.',
+  titleRequired: 'Title is required',
+  mediaRequired: 'Please select media files',
+  templateRequired: 'Please select a template',
+  tokenLimit: (limit: number) => `Your presentation exceedes token limit of ${limit}.`,
+  fileTypeNotSupported: 'File type is not supported',
+  noFilesSelected: 'Please select files to upload',
+  categoryRequired: 'Please select a category',
+  fileTooLarge: (fileName: string, limitMb: number) =>
+    `${fileName} is larger than ${limitMb}MB. The MVP does not support larger uploads.`,
+  paymentSuccessful: 'Payment Successful. Credits have been added',
+  paymentFailed: 'Payment failed. Please try again.',
+  unexpectedError: 'An unexpected error occurred',
+  operationSuccessful: 'Operation successful',
+  unknownErrorWhile: (action: string) => `An unknown error occurred while ${action}`,
+  missingEnvironmentVariable: 'Missing environment variable',
+  newsFetchFailed: 'Error occurred while fetching the news',
+  deactivationFailed: 'Error occurred while deactivating the user account',
+  unexpectedApplicationError: 'Unexpected Application Error!',
+  googleNotConfigured: 'Google sign-in is not configured',
+} as const;

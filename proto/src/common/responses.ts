@@ -1,0 +1,8 @@
+/** Success shapes of spec section 3: fields at the top level next to `message`. */
+export interface MessageResponse {
+  message: string;
+}
+
+export interface DataResponse<T> extends MessageResponse {
+  data: T;
+}

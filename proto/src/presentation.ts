@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { event, rpc } from './common/contracts';
+import { idField, MAX_NAME_LENGTH } from './common/fields';
+import { Messages } from './common/messages';
+import type { MessageResponse } from './common/responses';
+
+/** Token counts and generation jobs (spec section 7 Presentation; DESIGN sections 5 and 6). */
+
+export const TOKENS_PER_CREDIT = 200;
+export const DEFAULT_TOKEN_LIMIT = 20_000;
+
+/** Bull queue and job names shared by the presentation service and its worker. */
+export const GENERATION_QUEUE = 'presentation-generation';
+export const GENERATION_JOB = 'generate-deck';
+
+export const GENERATION_STAGES = [
+  'queued',
+  'extracting',
+  'planning',
+  'rendering',
+  'storing',
+  'done',
+  'failed',
+] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/** Cost in hundredths of a credit: tokens / 200, rounded up to hundredths (DESIGN section 5). */
+export const costInHundredths = (tokenCount: number): number =>
+  Math.ceil((tokenCount * 100) / TOKENS_PER_CREDIT);
+
+const fileRef = z.object({
+  file_id: idField('file_id'),
+  file_type: z.string().max(255).default(''),
+});
+export type FileRef = z.output<typeof fileRef>;
+
+/** `files` arrives JSON-encoded in the query string (DESIGN section 3). */
+const filesParam = z
+  .string({ error: Messages.mediaRequired })
+  .max(20_000)
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'files must be a JSON array of {file_id, file_type}',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(fileRef, { error: 'files must be a JSON array of {file_id, file_type}' })
+      .min(1, { error: Messages.mediaRequired })
+      .max(50),
+  );
+
+/* ---------- HTTP query strings ---------- */
+
+export const countTokensQuery = z.object({ userId: z.string().optional(), files: filesParam });
+export const generateQuery = z.object({
+  userId: z.string().optional(),
+  files: filesParam,
+  templateId: z
+    .string({ error: Messages.templateRequired })
+    .min(1, { error: Messages.templateRequired })
+    .pipe(idField('templateId')),
+  title: z
+    .string({ error: Messages.titleRequired })
+    .trim()
+    .min(1, { error: Messages.titleRequired })
+    .max(MAX_NAME_LENGTH * 2),
+  credits: z.coerce.number({ error: 'credits must be a number' }).finite().nonnegative(),
+  /** Optional id chosen by the client so it can follow progress while the call waits. */
+  jobId: idField('jobId').optional(),
+});
+
+/* ---------- RPC ---------- */
+
+export interface FileTokenCount {
+  file_id: string;
+  name: string;
+  kind: 'text' | 'image' | 'audio' | 'video' | 'presentation';
+  tokens: number;
+  /** Why a fixed cost was used instead of counted text, when it was. */
+  note?: string;
+}
+
+export interface TokenEstimate extends MessageResponse {
+  tokenCount: number;
+  tokenLimit: number;
+  tokenPerCredit: number;
+  files: FileTokenCount[];
+}
+
+export interface JobProgress {
+  jobId: string;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  stage: GenerationStage;
+  percent: number;
+  message?: string;
+  /** The stored deck, once completed. */
+  fileId?: string;
+}
+
+/** What the worker receives in a Bull job. */
+export interface GenerationJobData {
+  jobId: string;
+  userId: string;
+  title: string;
+  templateId: string;
+  fileIds: string[];
+  costHundredths: number;
+  correlationId?: string;
+}
+
+export const PresentationRpc = {
+  countTokens: rpc<TokenEstimate>()(
+    'presentation.count-tokens',
+    z.object({ userId: idField('userId'), files: z.array(fileRef).min(1).max(50) }),
+  ),
+  generate: rpc<{ jobId: string; costHundredths: number }>()(
+    'presentation.generate',
+    z.object({
+      userId: idField('userId'),
+      files: z.array(fileRef).min(1).max(50),
+      templateId: idField('templateId'),
+      title: z
+        .string()
+        .trim()
+        .min(1)
+        .max(MAX_NAME_LENGTH * 2),
+      credits: z.number().finite().nonnegative(),
+      jobId: idField('jobId').optional(),
+    }),
+  ),
+  job: rpc<JobProgress>()(
+    'presentation.job',
+    z.object({ userId: idField('userId'), jobId: idField('jobId') }),
+  ),
+} as const;
+
+export const PresentationEvents = {
+  presentationCompleted: event(
+    'presentation.completed',
+    z.object({
+      userId: idField('userId'),
+      jobId: idField('jobId'),
+      fileId: idField('fileId'),
+      occurredAt: z.string(),
+    }),
+  ),
+} as const;

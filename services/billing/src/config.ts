@@ -1,0 +1,4 @@
+import { serviceEnv } from '@deckforge/kit';
+
+/** The billing service's environment; features add their variables here. */
+export const billingConfigSchema = serviceEnv;

@@ -1,0 +1,14 @@
+import type { ServiceSpec } from '@deckforge/kit';
+import { dataConfigSchema } from './config';
+import { CreateReferenceTables1732000000000 } from './migrations/1732000000000-create-reference-tables';
+import { SeedReferenceData1732000000001 } from './migrations/1732000000001-seed-reference-data';
+import { referenceDataEntities } from './reference-data/reference-data.entities';
+import { ReferenceDataModule } from './reference-data/reference-data.module';
+
+export const dataService: ServiceSpec = {
+  name: 'data',
+  configSchema: dataConfigSchema,
+  entities: referenceDataEntities,
+  migrations: [CreateReferenceTables1732000000000, SeedReferenceData1732000000001],
+  imports: [ReferenceDataModule],
+};

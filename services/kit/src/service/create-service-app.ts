@@ -1,0 +1,82 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, NestFactory } from '@nestjs/core';
+import type { RmqOptions } from '@nestjs/microservices';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppConfigModule } from '../config/app-config.module';
+import { loadConfig } from '../config/env';
+import { DatabaseModule } from '../database/database.module';
+import { ServiceErrorFilter } from '../errors/rpc-error.filter';
+import { HealthModule } from '../health/health.module';
+import { BrokerReadiness, ConsumerStatus, DatabaseReadiness } from '../health/readiness';
+import { createRootLogger, KitLogger } from '../logging/logger';
+import { MessagingModule } from '../messaging/messaging.module';
+import { rmqServerOptions } from '../messaging/rmq-options';
+import { CreateOutbox1700000000000 } from '../outbox/create-outbox.migration';
+import { OutboxMessage } from '../outbox/outbox-message.entity';
+import { OutboxModule } from '../outbox/outbox.module';
+import type { ServiceSpec } from './service-spec';
+
+@Module({})
+class ServiceRootModule {}
+
+@Module({ providers: [ConsumerStatus], exports: [ConsumerStatus] })
+class ConsumerStatusModule {}
+
+export interface RunningService {
+  app: NestFastifyApplication;
+  /** Base URL of the service's health/metrics port. */
+  healthUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds and starts a service: validated config, JSON logs, database migrated, health port
+ * listening, then consuming its RabbitMQ queue. Used by `main.ts` and by integration tests
+ * (with an env of their own).
+ */
+export async function createServiceApp(
+  spec: ServiceSpec,
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningService> {
+  const config = loadConfig(spec.configSchema, env);
+  const logger = new KitLogger(createRootLogger(spec.name, config.LOG_LEVEL));
+  const root: DynamicModule = {
+    module: ServiceRootModule,
+    imports: [
+      AppConfigModule.forRoot(config),
+      ConsumerStatusModule,
+      MessagingModule.forRoot(config, spec.name),
+      DatabaseModule.forRoot(config, {
+        schema: spec.name,
+        entities: [...spec.entities, ...(spec.publishesEvents ? [OutboxMessage] : [])],
+        migrations: [
+          ...(spec.publishesEvents ? [CreateOutbox1700000000000] : []),
+          ...spec.migrations,
+        ],
+      }),
+      HealthModule.forRoot([DatabaseReadiness, BrokerReadiness]),
+      ...(spec.publishesEvents ? [OutboxModule] : []),
+      ...spec.imports,
+    ],
+    providers: [{ provide: APP_FILTER, useClass: ServiceErrorFilter }],
+  };
+
+  const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), {
+    logger,
+    abortOnError: false,
+  });
+  const consumer = app.connectMicroservice<RmqOptions>(rmqServerOptions(config, spec.name), {
+    inheritAppConfig: true,
+  });
+  const consumerStatus = app.get(ConsumerStatus);
+  consumer.status.subscribe((status) => {
+    if (status === 'connected') consumerStatus.connected = true;
+    if (status === 'disconnected') consumerStatus.connected = false;
+  });
+  await app.listen({ port: config.HEALTH_PORT, host: config.HOST });
+  await app.startAllMicroservices();
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.HEALTH_PORT;
+  logger.log(`${spec.name} service ready (health on http://${config.HOST}:${port})`, 'Bootstrap');
+  return { app, healthUrl: `http://${config.HOST}:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,20 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import type { ServiceName } from '@deckforge/proto';
+import type { z } from 'zod';
+import type { DatabaseDefinition } from '../database/database.module';
+import type { serviceEnv } from '../config/common-env';
+
+/** Everything that distinguishes one service from another; the bootstrap does the rest. */
+export interface ServiceSpec<S extends typeof serviceEnv = typeof serviceEnv> {
+  name: ServiceName;
+  /** The service's environment schema: `serviceEnv.extend({...})`. */
+  configSchema: S;
+  entities: DatabaseDefinition['entities'];
+  migrations: DatabaseDefinition['migrations'];
+  /** Feature modules; they may inject APP_CONFIG. */
+  imports: Array<Type | DynamicModule>;
+  /** Adds the transactional outbox (entity, migration, `Outbox` provider). */
+  publishesEvents?: boolean;
+}
+
+export type ServiceConfig<S extends ServiceSpec> = z.output<S['configSchema']>;

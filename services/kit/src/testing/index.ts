@@ -1,0 +1,4 @@
+export * from './servers';
+export * from './test-environment';
+export * from './spawn-app';
+export * from './net';

@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface SpawnedApp {
+  process: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  /** SIGTERM (or the given signal) and wait for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Runs an app's built entry point as a real process (what production runs), optionally waiting
+ * until `readyUrl` answers 200.
+ */
+export async function spawnApp(
+  entry: string,
+  env: Record<string, string>,
+  options: { readyUrl?: string; timeoutMs?: number } = {},
+): Promise<SpawnedApp> {
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const app: SpawnedApp = {
+    process: child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+  if (options.readyUrl) await waitUntilReady(app, options.readyUrl, options.timeoutMs ?? 30_000);
+  return app;
+}
+
+async function waitUntilReady(app: SpawnedApp, url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void app.exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`${url} exited with ${exitCode} before it was ready:\n${app.output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await app.stop('SIGKILL');
+  throw new Error(`${url} was not ready within ${timeoutMs} ms:\n${app.output()}`);
+}

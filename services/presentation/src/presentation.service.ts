@@ -1,0 +1,10 @@
+import type { ServiceSpec } from '@deckforge/kit';
+import { presentationConfigSchema } from './config';
+
+export const presentationService: ServiceSpec = {
+  name: 'presentation',
+  configSchema: presentationConfigSchema,
+  entities: [],
+  migrations: [],
+  imports: [],
+};
