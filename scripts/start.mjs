@@ -13,6 +13,8 @@ import { requireServers } from './lib/servers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = developmentEnv(root);
+/** Services' health ports are consecutive from here (3101 by default). */
+const healthPortBase = Number(env.HEALTH_PORT_BASE ?? 3101);
 
 if (!(await requireServers(env))) process.exit(1);
 await ensureDatabase(env.DATABASE_URL);
@@ -61,7 +63,12 @@ function run(command, args, label) {
 function startApp(app) {
   const child = spawn(process.execPath, [join(root, app.entry)], {
     cwd: root,
-    env: { ...env, ...(app.healthPort ? { HEALTH_PORT: String(app.healthPort) } : {}) },
+    env: {
+      ...env,
+      ...(app.healthPortOffset !== undefined
+        ? { HEALTH_PORT: String(healthPortBase + app.healthPortOffset) }
+        : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every check there is — lint, type-checked builds, unit and integration tests
-// against the real PostgreSQL, RabbitMQ and Redis — after making sure those servers answer.
+// `npm test`: every check there is — formatting, lint, type-checked builds, unit and integration
+// tests against the real PostgreSQL, RabbitMQ and Redis — after making sure those servers answer
+// and the Debian packages the tests use are installed.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireServers } from './lib/servers.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -13,7 +15,7 @@ const env = {
   RABBITMQ_URL: process.env.TEST_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
   REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
-if (!(await requireServers(env))) process.exit(1);
+if (!(await requireServers(env)) || !ensureSystemPackages()) process.exit(1);
 
 const formatting = spawnSync('npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
   cwd: root,
