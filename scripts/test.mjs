@@ -28,7 +28,16 @@ if (formatting.status !== 0) {
 
 const result = spawnSync(
   'npx',
-  ['nx', 'run-many', '-t', 'lint', 'test', '--output-style=stream', ...process.argv.slice(2)],
+  [
+    'nx',
+    'run-many',
+    '-t',
+    'lint',
+    'typecheck',
+    'test',
+    '--output-style=stream',
+    ...process.argv.slice(2),
+  ],
   {
     cwd: root,
     stdio: 'inherit',

@@ -25,3 +25,6 @@ export * from './service/create-service-app';
 export * from './service/run';
 export * from './http/public-route';
 export * from './redis/redis.module';
+export * from './blob-store/blob-store';
+export * from './blob-store/fs-blob-store';
+export * from './blob-store/blob-store.module';

@@ -1,10 +1,12 @@
 import { ClientProxyFactory } from '@nestjs/microservices';
 import { connect } from 'amqplib';
 import { deadLetterQueueName, ErrorCode, rpc } from '@deckforge/proto';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { brokerEnv } from '../../src/config/common-env';
 import { loadConfig } from '../../src/config/env';
 import { runWithCorrelationId } from '../../src/logging/correlation';
+import { Outbox } from '../../src/outbox/outbox';
 import { rmqClientOptions } from '../../src/messaging/rmq-options';
 import { ServiceClient } from '../../src/messaging/service-client';
 import { createServiceApp, type RunningService } from '../../src/service/create-service-app';
@@ -97,8 +99,6 @@ describe('kit messaging with a real broker and database', () => {
     await eventually(() => expect(inbox.received).toContain('before-outage'));
 
     proxy.setAvailable(false);
-    const { DataSource } = await import('typeorm');
-    const { Outbox } = await import('../../src/outbox/outbox');
     const dataSource = service.app.get(DataSource);
     const outbox = service.app.get(Outbox);
     await dataSource.transaction((manager) =>

@@ -1,0 +1,58 @@
+import type { Readable } from 'node:stream';
+
+/** What a finished write produced. */
+export interface StoredBlob {
+  size: number;
+  /** hex */
+  sha256: string;
+}
+
+/** Raised when a write went past its `maxBytes`; nothing of it is left in the store. */
+export class BlobTooLargeError extends Error {
+  override readonly name = 'BlobTooLargeError';
+  constructor(readonly maxBytes: number) {
+    super(`The content is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Raised when reading a key that holds nothing. */
+export class BlobNotFoundError extends Error {
+  override readonly name = 'BlobNotFoundError';
+  constructor(readonly key: string) {
+    super(`No blob at ${key}`);
+  }
+}
+
+/**
+ * Where file bytes live (DESIGN section 7): a local directory by default, an S3-compatible store
+ * in production. Bytes are streamed, never held whole in memory. Keys are chosen by our code
+ * (never user-supplied names) and may contain `/`.
+ */
+export interface BlobStore {
+  /**
+   * Streams `body` to `key`. The blob appears only once complete: a failed or oversize write
+   * (BlobTooLargeError) leaves nothing behind, and an existing blob is replaced atomically.
+   */
+  write(
+    key: string,
+    body: Readable,
+    options?: { maxBytes?: number; contentType?: string },
+  ): Promise<StoredBlob>;
+  /** The blob's bytes; BlobNotFoundError when there is none. */
+  read(key: string): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the blob; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export const BLOB_STORE = Symbol('BLOB_STORE');
+
+/** Keys are ours, but check anyway: no traversal, no absolute paths, a safe alphabet. */
+export function assertSafeKey(key: string): void {
+  if (
+    !/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/.test(key) ||
+    key.split('/').includes('..')
+  ) {
+    throw new Error(`Unsafe blob key: ${JSON.stringify(key)}`);
+  }
+}

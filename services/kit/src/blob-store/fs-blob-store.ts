@@ -1,0 +1,88 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertSafeKey,
+  BlobNotFoundError,
+  type BlobStore,
+  BlobTooLargeError,
+  type StoredBlob,
+} from './blob-store';
+
+/** Counts and hashes bytes as they pass, failing once more than `maxBytes` went through. */
+export class MeteredStream extends Transform {
+  size = 0;
+  private readonly hash = createHash('sha256');
+
+  constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {
+    super();
+  }
+
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    callback: (error?: Error | null, data?: Buffer) => void,
+  ) {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) return callback(new BlobTooLargeError(this.maxBytes));
+    this.hash.update(chunk);
+    callback(null, chunk);
+  }
+
+  get sha256(): string {
+    return this.hash.copy().digest('hex');
+  }
+}
+
+/**
+ * Blobs as files under one directory. A write goes to a temporary file beside its target and is
+ * renamed into place when complete, so readers never see half a file.
+ */
+export class FsBlobStore implements BlobStore {
+  constructor(private readonly root: string) {}
+
+  async write(
+    key: string,
+    body: Readable,
+    options: { maxBytes?: number } = {},
+  ): Promise<StoredBlob> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.${randomUUID()}.partial`;
+    const meter = new MeteredStream(options.maxBytes);
+    try {
+      await pipeline(body, meter, createWriteStream(temporary, { flags: 'wx' }));
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { size: meter.size, sha256: meter.sha256 };
+  }
+
+  async read(key: string): Promise<Readable> {
+    const path = this.path(key);
+    if (!(await this.exists(key))) throw new BlobNotFoundError(key);
+    return createReadStream(path);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.path(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+
+  private path(key: string): string {
+    assertSafeKey(key);
+    return join(this.root, ...key.split('/'));
+  }
+}
