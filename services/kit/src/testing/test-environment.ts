@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { connect as amqpConnect } from 'amqplib';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
@@ -15,7 +18,8 @@ export type TestEnv = Record<string, string>;
 
 /**
  * An isolated world for one test file: its own PostgreSQL database, its own RabbitMQ names
- * (prefix) and its own Redis key prefix, all removed by `close()`. `env` is what the apps under
+ * (prefix), its own Redis key prefix and its own runtime directory (`VAR_DIR`: blobs, mail
+ * outbox), all removed by `close()`. `env` is what the apps under
  * test are started with; add app-specific variables on top.
  */
 export class TestEnvironment {
@@ -23,6 +27,7 @@ export class TestEnvironment {
     readonly servers: TestServers,
     readonly databaseName: string,
     readonly prefix: string,
+    readonly varDir: string,
     readonly env: TestEnv,
   ) {}
 
@@ -34,7 +39,8 @@ export class TestEnvironment {
     const databaseUrl = new URL(servers.postgresAdminUrl);
     databaseUrl.pathname = `/${databaseName}`;
     const prefix = `t${runId}`;
-    return new TestEnvironment(servers, databaseName, prefix, {
+    const varDir = mkdtempSync(join(tmpdir(), `deckforge-${prefix}-`));
+    return new TestEnvironment(servers, databaseName, prefix, varDir, {
       DATABASE_URL: databaseUrl.toString(),
       DB_POOL_SIZE: '5',
       RABBITMQ_URL: servers.rabbitmqUrl,
@@ -46,11 +52,13 @@ export class TestEnvironment {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
       HOST: '127.0.0.1',
       HEALTH_PORT: '0',
+      VAR_DIR: varDir,
     });
   }
 
-  /** Drops the database, the queues and exchange, and the Redis keys of this run. */
+  /** Drops the database, the queues and exchange, the Redis keys and the files of this run. */
   async close(): Promise<void> {
+    rmSync(this.varDir, { recursive: true, force: true });
     await Promise.allSettled([
       withAdmin(this.servers, (client) =>
         client.query(`DROP DATABASE IF EXISTS "${this.databaseName}" WITH (FORCE)`),
