@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Full-page screenshots of the public pages at 1440 px and 390 px into <repo>/screenshots/
+// (git-ignored). `node frontend/scripts/screenshots.mjs http://127.0.0.1:3000 [path ...]`
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const [base = 'http://127.0.0.1:3000', ...only] = process.argv.slice(2);
+const out = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+mkdirSync(out, { recursive: true });
+
+const pages = only.length
+  ? only
+  : ['/', '/login', '/register', '/news', '/conditions', '/privacy', '/no-such-page'];
+const widths = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (const viewport of widths) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    for (const path of pages) {
+      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(400);
+      const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-');
+      await page.screenshot({ path: `${out}${name}-${viewport.name}.png`, fullPage: true });
+      console.log(`${name}-${viewport.name}.png`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
