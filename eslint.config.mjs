@@ -41,7 +41,12 @@ export default tseslint.config(
     // Node scripts and browser tests of the SPA.
     files: ['frontend/e2e/**', 'frontend/scripts/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+      },
     },
     rules: { 'no-console': 'off' },
   },
