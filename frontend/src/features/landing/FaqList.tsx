@@ -7,7 +7,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useAppSelector } from '../../app/hooks';
 import { FaqPlaceholder } from './FaqPlaceholder';
 
-/** The questions from the store as an accordion, one answer region per question. */
+/** The questions from the store as an accordion (MUI makes each answer a labelled region). */
 export default function FaqList() {
   const faq = useAppSelector((state) => state.data.faq);
   if (faq.length === 0) return <FaqPlaceholder />;
@@ -24,11 +24,7 @@ export default function FaqList() {
               {item.question}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails
-            id={`faq-${index}-answer`}
-            role="region"
-            aria-labelledby={`faq-${index}-question`}
-          >
+          <AccordionDetails>
             <Typography color="text.secondary">{item.answer}</Typography>
           </AccordionDetails>
         </Accordion>

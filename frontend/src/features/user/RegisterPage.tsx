@@ -22,6 +22,7 @@ import {
   collectErrors,
   type FieldErrors,
   hasErrors,
+  PASSWORD_HINT,
   validateConfirmation,
   validateEmail,
   validateName,
@@ -91,10 +92,7 @@ export function RegisterPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={Boolean(errors.password)}
-            helperText={
-              errors.password ??
-              'At least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&^'
-            }
+            helperText={errors.password ?? PASSWORD_HINT}
             required
           />
           <PasswordField

@@ -11,6 +11,7 @@ import {
   collectErrors,
   type FieldErrors,
   hasErrors,
+  PASSWORD_HINT,
   validateConfirmation,
   validatePassword,
 } from './validation';
@@ -56,10 +57,7 @@ export function ResetPasswordPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={Boolean(errors.password)}
-            helperText={
-              errors.password ??
-              'At least 8 characters with an uppercase and a lowercase letter, a number and one of @$!%*?&^'
-            }
+            helperText={errors.password ?? PASSWORD_HINT}
             required
             autoFocus
           />
