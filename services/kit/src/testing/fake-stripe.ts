@@ -87,17 +87,23 @@ export class FakeStripe {
     signingSecret: string,
     timestamp = Math.floor(Date.now() / 1000),
   ): { body: string; signature: string } {
-    const body = JSON.stringify({
-      id: id('evt'),
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: timestamp,
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: this.session(sessionId) },
-    });
+    // Pretty-printed like Stripe's deliveries: a receiver that re-serialises the parsed JSON
+    // instead of checking the exact bytes fails the signature.
+    const body = JSON.stringify(
+      {
+        id: id('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: timestamp,
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: this.session(sessionId) },
+      },
+      null,
+      2,
+    );
     const digest = createHmac('sha256', signingSecret).update(`${timestamp}.${body}`).digest('hex');
     return { body, signature: `t=${timestamp},v1=${digest}` };
   }
