@@ -26,11 +26,11 @@ export const billingConfigSchema = serviceEnv.extend({
   /** Where the Stripe API is; only for a local fake or stripe-mock (tests). */
   STRIPE_API_URL: z.url().optional(),
   /** A reservation neither committed nor released within this time is released automatically. */
-  RESERVATION_TTL_SECONDS: envInt(3600).refine((seconds) => seconds >= 1, {
+  HOLD_EXPIRY_SECONDS: envInt(3600).refine((seconds) => seconds >= 1, {
     error: 'must be at least 1',
   }),
   /** How often expired reservations are looked for (every replica looks; each is released once). */
-  RESERVATION_SWEEP_INTERVAL_MS: envInt(30_000).refine((ms) => ms >= 10, {
+  HOLD_SWEEP_EVERY_MS: envInt(30_000).refine((ms) => ms >= 10, {
     error: 'must be at least 10',
   }),
 });

@@ -81,7 +81,7 @@ export class LedgerService {
     return this.ledger.transaction(async (manager) => {
       const created = await this.ledger.insertReservation(manager, {
         ...request,
-        ttlSeconds: this.config.RESERVATION_TTL_SECONDS,
+        ttlSeconds: this.config.HOLD_EXPIRY_SECONDS,
       });
       if (!created) {
         // The job's row exists (ON CONFLICT waited for its transaction to commit).

@@ -12,7 +12,7 @@ import { LedgerService } from './ledger.service';
 const BATCH_SIZE = 100;
 
 /**
- * Releases reservations that were neither committed nor released within RESERVATION_TTL_SECONDS
+ * Releases reservations that were neither committed nor released within HOLD_EXPIRY_SECONDS
  * (a crashed worker, a lost message). Every replica sweeps; each hold is locked with SKIP LOCKED
  * while it is released, so it is released exactly once and replicas never wait on each other.
  */
@@ -29,7 +29,7 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.sweep(), this.config.RESERVATION_SWEEP_INTERVAL_MS);
+    this.timer = setInterval(() => void this.sweep(), this.config.HOLD_SWEEP_EVERY_MS);
     this.timer.unref();
   }
 

@@ -310,8 +310,8 @@ describe('reservations that are neither committed nor released in time', () => {
 
   beforeAll(async () => {
     billing = await BillingHarness.start({
-      RESERVATION_TTL_SECONDS: '1',
-      RESERVATION_SWEEP_INTERVAL_MS: '100',
+      HOLD_EXPIRY_SECONDS: '1',
+      HOLD_SWEEP_EVERY_MS: '100',
     });
     // A second replica sweeping the same table at the same time.
     await billing.addReplica();
