@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceClient } from '@deckforge/kit';
-import { FakeStripe } from '@deckforge/kit/testing';
+import { connectServiceClient, eventually, FakeStripe } from '@deckforge/kit/testing';
 import { IdentityEvents, Messages } from '@deckforge/proto';
-import { busClient, eventually } from '../support/bus';
 import { signedInUser, type TestSession } from '../support/session';
 import { TestStack } from '../support/stack';
 
@@ -15,7 +13,7 @@ jest.setTimeout(30_000);
 describe('/api/v1/user/balance and /api/v1/payment/* with Stripe (SDK against a local fake)', () => {
   let stripe: FakeStripe;
   let stack: TestStack;
-  let bus: ServiceClient;
+  let bus: ReturnType<typeof connectServiceClient>;
 
   beforeAll(async () => {
     stripe = await FakeStripe.start();
@@ -27,11 +25,11 @@ describe('/api/v1/user/balance and /api/v1/payment/* with Stripe (SDK against a 
         STRIPE_API_URL: stripe.url,
       },
     });
-    bus = await busClient(stack.env);
+    bus = connectServiceClient(stack.env);
   }, 90_000);
 
   afterAll(async () => {
-    await bus?.onApplicationShutdown();
+    await bus?.close();
     await stack?.stop();
     await stripe?.close();
   });

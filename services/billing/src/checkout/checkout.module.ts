@@ -23,7 +23,9 @@ function choosePaymentProvider(config: BillingConfig, sandbox: SandboxRepository
     logger.log('Card payments go through Stripe Checkout');
     return new StripeCheckout(createStripeClient(config), config.STRIPE_WEBHOOK_SECRET);
   }
-  logger.log('Card payments use the embedded sandbox checkout (no STRIPE_SECRET_KEY)');
+  logger.warn(
+    'Card payments use the embedded sandbox checkout (no STRIPE_SECRET_KEY): test cards buy credits and no money is taken. Never run a public deployment like this.',
+  );
   return new SandboxCheckout(sandbox);
 }
 

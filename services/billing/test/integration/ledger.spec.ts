@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AppError } from '@deckforge/kit';
 import { BillingRpc, ErrorCode, IdentityEvents } from '@deckforge/proto';
 import { LedgerService } from '../../src/ledger/ledger.service';
-import { BillingHarness, eventually, handledCount } from '../support/billing-harness';
+import { eventually } from '@deckforge/kit/testing';
+import { BillingHarness, handledCount } from '../support/billing-harness';
 
 const registered = (userId: string) => ({
   userId,

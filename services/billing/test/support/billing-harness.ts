@@ -1,29 +1,7 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
-import {
-  brokerEnv,
-  createServiceApp,
-  loadConfig,
-  messagesHandled,
-  rmqClientOptions,
-  type RunningService,
-  ServiceClient,
-} from '@deckforge/kit';
-import { TestEnvironment } from '@deckforge/kit/testing';
+import { createServiceApp, messagesHandled, type RunningService } from '@deckforge/kit';
+import { connectServiceClient, TestEnvironment } from '@deckforge/kit/testing';
 import { Client } from 'pg';
 import { billingService } from '../../src/billing.service';
-
-/** Retries `check` until it passes (state that settles asynchronously), or fails with its error. */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** How many messages of `pattern` this process's services finished handling successfully. */
 export async function handledCount(pattern: string): Promise<number> {
@@ -47,7 +25,7 @@ export class BillingHarness {
 
   private constructor(
     readonly environment: TestEnvironment,
-    readonly client: ServiceClient,
+    readonly client: ReturnType<typeof connectServiceClient>,
     readonly sql: Client,
     private readonly env: Record<string, string>,
   ) {}
@@ -55,9 +33,7 @@ export class BillingHarness {
   static async start(extra: Record<string, string> = {}): Promise<BillingHarness> {
     const environment = await TestEnvironment.create();
     const env = { ...environment.env, ...extra };
-    const config = loadConfig(brokerEnv, env);
-    const client = new ServiceClient(ClientProxyFactory.create(rmqClientOptions(config)), config);
-    client.onApplicationBootstrap();
+    const client = connectServiceClient(env);
     const sql = new Client({
       connectionString: env.DATABASE_URL,
       options: '-c search_path=billing',
@@ -114,7 +90,7 @@ export class BillingHarness {
   }
 
   async close(): Promise<void> {
-    await this.client.onApplicationShutdown();
+    await this.client.close();
     for (const replica of this.replicas) await replica.close();
     await this.sql.end().catch(() => undefined);
     await this.environment.close();
