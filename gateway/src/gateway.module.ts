@@ -18,6 +18,7 @@ import { CorrelationInterceptor } from './http/correlation.interceptor';
 import { OriginGuard } from './http/origin.guard';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
+import { UserModule } from './user/user.module';
 
 /** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
 export const staticDirectory = (config: GatewayConfig) =>
@@ -35,6 +36,7 @@ export class GatewayModule {
         RedisModule.forRoot(config.REDIS_URL),
         HealthModule.forRoot([BrokerReadiness]),
         DataModule,
+        UserModule,
       ],
       providers: [
         AccessTokens,
