@@ -3,3 +3,4 @@ export * from './test-environment';
 export * from './spawn-app';
 export * from './net';
 export * from './mail-outbox';
+export * from './event-probe';

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 import {
   MAIL_CODE_HEADER,
   mailOutboxDirectory,
@@ -17,8 +18,14 @@ export interface OutboxMail {
   subject: string;
   /** The six-digit code of a verification or password-reset message. */
   code?: string;
-  /** The whole RFC 822 message. */
+  /** The decoded plain-text and HTML bodies. */
+  text: string;
+  html: string;
+  /** Reply-To address, if any. */
+  replyTo?: string;
+  /** The whole RFC 822 message, as written. */
   raw: string;
+  /** A header's (unfolded, undecoded) value; names are case-insensitive. */
   header(name: string): string | undefined;
 }
 
@@ -32,14 +39,19 @@ export async function readMailOutbox(varDir: string): Promise<OutboxMail[]> {
     if (!entry) continue;
     const path = join(directory, fileName);
     const raw = await readFile(path, 'utf8');
-    const headers = parseHeaders(raw);
-    const header = (name: string) => headers.get(name.toLowerCase());
+    const parsed = await PostalMime.parse(raw);
+    const header = (name: string) =>
+      parsed.headers.find((h) => h.key === name.toLowerCase())?.value.trim();
+    const replyTo = parsed.replyTo?.[0];
     mails.push({
       fileName,
       path,
       ...entry,
-      subject: header('subject') ?? '',
+      subject: parsed.subject ?? '',
       code: header(MAIL_CODE_HEADER),
+      text: parsed.text ?? '',
+      html: parsed.html ?? '',
+      replyTo: replyTo && 'address' in replyTo ? replyTo.address : undefined,
       raw,
       header,
     });
@@ -78,18 +90,4 @@ export async function waitForMail(varDir: string, query: MailQuery): Promise<Out
       );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Header fields of an RFC 822 message, names lower-cased, folded lines joined. */
-function parseHeaders(raw: string): Map<string, string> {
-  const head = raw.split(/\r?\n\r?\n/, 1)[0];
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of unfolded.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0) continue;
-    const name = line.slice(0, colon).trim().toLowerCase();
-    if (!headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
-  }
-  return headers;
 }
