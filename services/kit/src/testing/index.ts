@@ -4,3 +4,4 @@ export * from './spawn-app';
 export * from './net';
 export * from './mail-outbox';
 export * from './event-probe';
+export * from './fake-google';

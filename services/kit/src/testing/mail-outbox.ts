@@ -86,7 +86,7 @@ export async function waitForMail(varDir: string, query: MailQuery): Promise<Out
     if (match) return match;
     if (Date.now() > deadline)
       throw new Error(
-        `No ${query.kind ?? ''} mail to ${query.to} in ${mailOutboxDirectory(varDir)}`,
+        `No ${query.kind ? `${query.kind} ` : ''}mail to ${query.to} in ${mailOutboxDirectory(varDir)}`,
       );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
