@@ -203,3 +203,30 @@ describe('signing up, in and out through the gateway', () => {
     expect((await user.api.get('/api/v1/user/verify-token')).status).toBe(200);
   });
 });
+
+describe('session cookies behind an https public address', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({
+      services: ['identity'],
+      env: { PUBLIC_URL: 'https://deckforge.example' },
+    });
+  }, 60_000);
+
+  afterAll(() => stack?.stop());
+
+  it('marks every cookie Secure', async () => {
+    const user = await signUpAndLogIn(stack);
+    const login = await user.api.post('/api/v1/user/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(login.setCookies.size).toBe(2);
+    for (const cookie of login.setCookies.values())
+      expect(cookie.attributes.has('secure')).toBe(true);
+    const logout = await user.api.post('/api/v1/user/logout');
+    for (const cookie of logout.setCookies.values())
+      expect(cookie.attributes.has('secure')).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { ErrorCode, IdentityRpc, type SignedIn } from '@deckforge/proto';
 import { waitForMail } from '@deckforge/kit/testing';
+import { ExpiredRowsJanitor } from '../../src/sessions/expired-rows.janitor';
 import { client, IdentityApp } from '../support/identity-app';
 
 describe('refresh token rotation', () => {
@@ -90,5 +91,17 @@ describe('refresh token rotation', () => {
     await identity.rpc.send(IdentityRpc.logout, { refreshToken: laptop.session.refreshToken });
     await expect(refresh(laptop)).rejects.toMatchObject({ code: ErrorCode.Unauthenticated });
     await expect(refresh(phone)).resolves.toMatchObject({ message: 'Session refreshed' });
+  });
+
+  it('sweeps refresh tokens a day after they expired, and only those', async () => {
+    const [old, current] = [await login(), await login()];
+    await identity.db.query(
+      `UPDATE refresh_tokens SET expires_at = now() - interval '2 days' WHERE token_hash = sha256($1::bytea)`,
+      [Buffer.from(old.session.refreshToken)],
+    );
+    const removed = await identity.get(ExpiredRowsJanitor).sweep();
+    expect(removed.refreshTokens).toBeGreaterThanOrEqual(1);
+    expect(await familyState(old)).toEqual({ tokens: 0, revoked: 0 });
+    expect(await familyState(current)).toEqual({ tokens: 1, revoked: 0 });
   });
 });
