@@ -209,6 +209,12 @@ describe('managing one’s own account through the gateway', () => {
     });
     expect(missingDetails.status).toBe(400);
     expect(missingDetails.body).toEqual({ message: 'Please add some details' });
+    const missingReason = await user.api.post('/api/v1/user/deactivation', {
+      email: user.email,
+      details: 'No reason given',
+    });
+    expect(missingReason.status).toBe(400);
+    expect(missingReason.body).toEqual({ message: 'Please select a reason' });
 
     const deactivated = await user.api.post('/api/v1/user/deactivation', {
       email: user.email,

@@ -297,4 +297,37 @@ describe('what /api/v1/user refuses, and how', () => {
       });
     });
   });
+
+  describe('API description', () => {
+    it('documents every /user route with its body in the OpenAPI description', async () => {
+      const response = await browser.get<{ paths: Record<string, Record<string, unknown>> }>(
+        '/api/docs-json',
+      );
+      expect(response.status).toBe(200);
+      const paths = Object.keys(response.body.paths);
+      for (const route of [
+        'register',
+        'verify-email',
+        'login',
+        'login-google',
+        'logout',
+        'verify-token',
+        'refresh-token',
+        'email',
+        'username',
+        'password',
+        'deactivation',
+        'contact',
+        'survey',
+        'google',
+        'google/callback',
+      ]) {
+        expect(paths).toContain(`/api/v1/user/${route}`);
+      }
+      expect(paths).toContain('/api/v1/config');
+      expect(response.body.paths['/api/v1/user/deactivation'].post).toMatchObject({
+        requestBody: expect.anything(),
+      });
+    });
+  });
 });
