@@ -7,6 +7,7 @@
 // Prints markdown tables for docs/benchmarks.md.
 //   node bench/auth/run.mjs [seconds=10] [connections=10]
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
@@ -132,6 +133,7 @@ function loginRequests(url, emails) {
   };
 }
 
+const loadBefore = loadavg()[0].toFixed(1);
 const environment = await TestEnvironment.create();
 const apps = [];
 try {
@@ -190,7 +192,9 @@ try {
     summarise('GET /user/verify-token, identity service stopped', await autocannon(verify)),
   );
 
-  console.log(`\n${duration} s per row, ${connections} connections, ${USERS} users\n`);
+  console.log(
+    `\n${duration} s per row, ${connections} connections, ${USERS} users; load average before ${loadBefore}, after ${loadavg()[0].toFixed(1)}\n`,
+  );
   console.log(markdownTable(rows));
 } finally {
   await Promise.all(apps.map((app) => app.stop()));
