@@ -19,6 +19,7 @@ import { CorrelationInterceptor } from './http/correlation.interceptor';
 import { OriginGuard } from './http/origin.guard';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
+import { UserModule } from './user/user.module';
 
 /** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
 export const staticDirectory = (config: GatewayConfig) =>
@@ -37,6 +38,7 @@ export class GatewayModule {
         HealthModule.forRoot([BrokerReadiness]),
         DataModule,
         BillingModule,
+        UserModule,
       ],
       providers: [
         AccessTokens,

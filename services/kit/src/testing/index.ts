@@ -5,3 +5,6 @@ export * from './net';
 export * from './eventually';
 export * from './service-client';
 export * from './fake-stripe';
+export * from './mail-outbox';
+export * from './event-probe';
+export * from './fake-google';
