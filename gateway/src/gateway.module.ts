@@ -11,6 +11,7 @@ import {
 } from '@deckforge/kit';
 import { AccessTokens } from './auth/access-tokens';
 import { SessionGuard } from './auth/session.guard';
+import { BillingModule } from './billing/billing.module';
 import type { GatewayConfig } from './config';
 import { DataModule } from './data/data.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
@@ -18,6 +19,7 @@ import { CorrelationInterceptor } from './http/correlation.interceptor';
 import { OriginGuard } from './http/origin.guard';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
+import { UserModule } from './user/user.module';
 
 /** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
 export const staticDirectory = (config: GatewayConfig) =>
@@ -35,6 +37,8 @@ export class GatewayModule {
         RedisModule.forRoot(config.REDIS_URL),
         HealthModule.forRoot([BrokerReadiness]),
         DataModule,
+        BillingModule,
+        UserModule,
       ],
       providers: [
         AccessTokens,
