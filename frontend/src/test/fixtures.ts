@@ -20,13 +20,28 @@ export const SYSTEM_TEMPLATES: FileMetadata[] = ['Aurora', 'Boardroom', 'Canvas'
   }),
 );
 
+export const UNCONFIGURED_CLIENT = {
+  message: 'Client configuration',
+  googleClientId: null,
+  googleRedirectPath: null,
+  supportEmail: null,
+  legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
+};
+
+export const PRICING = {
+  message: 'Pricing',
+  pricePerCredit: 0.09,
+  currency: 'usd',
+  minimumCredits: 10,
+  maximumCredits: 1_000_000,
+};
+
 /** What the landing page (and the header's pages) ask for, answered. */
 export const publicHandlers = () => [
   http.get(apiUrl('/data/faq'), () => json({ message: 'FAQ fetched successfully', data: FAQ })),
   http.get(apiUrl('/storage/system-templates'), () =>
     json({ message: 'Templates fetched successfully', data: SYSTEM_TEMPLATES }),
   ),
-  http.get(apiUrl('/config'), () =>
-    json({ message: 'ok', googleClientId: null, googleRedirectPath: null }),
-  ),
+  http.get(apiUrl('/config'), () => json(UNCONFIGURED_CLIENT)),
+  http.get(apiUrl('/payment/pricing'), () => json(PRICING)),
 ];

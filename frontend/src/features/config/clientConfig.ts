@@ -1,3 +1,4 @@
+import type { ClientConfig } from '@deckforge/proto';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useAppDispatch } from '../../app/hooks';
@@ -6,29 +7,13 @@ import { createAppAsyncThunk } from '../../app/thunk';
 /** Where the gateway says what the SPA needs to know before anyone signs in. */
 export const CLIENT_CONFIG_PATH = '/config';
 
-/**
- * GET /api/v1/config. Values the operator has not configured are null: pages show a visible
- * placeholder rather than inventing one (DESIGN section 9, legal pages).
- */
-export interface ClientSettings {
-  /** Google Identity Services client id; null when Google sign-in is not configured. */
-  googleClientId: string | null;
-  /** The support address the legal pages and the contact section name. */
-  supportEmail: string | null;
-  /** Blanks of the Conditions of Use the specification leaves to the operator. */
-  legal: {
-    /** e.g. "the State of Delaware, United States" */
-    governingLaw: string | null;
-    /** Days of informal negotiation before arbitration, e.g. "30". */
-    negotiationDays: string | null;
-    /** Where arbitration sits, e.g. "Wilmington, Delaware". */
-    arbitrationSeat: string | null;
-  };
-}
+/** GET /api/v1/config without its message: what the SPA needs before anyone signs in. */
+export type ClientSettings = Omit<ClientConfig, 'message'>;
 
 /** Nothing configured: Google unavailable, every legal blank shows its placeholder. */
 export const UNCONFIGURED: ClientSettings = {
   googleClientId: null,
+  googleRedirectPath: null,
   supportEmail: null,
   legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
 };
@@ -38,6 +23,7 @@ const cache = new WeakMap<ApiClient, Promise<ClientSettings>>();
 
 const normalise = (body: Partial<ClientSettings> | undefined): ClientSettings => ({
   googleClientId: body?.googleClientId || null,
+  googleRedirectPath: body?.googleRedirectPath || null,
   supportEmail: body?.supportEmail || null,
   legal: { ...UNCONFIGURED.legal, ...body?.legal },
 });

@@ -145,4 +145,19 @@ describe('landing page', () => {
     await user.click(dialog.getByRole('button', { name: 'Order' }));
     await waitFor(() => expect(orders).toEqual([{ amount: 10, userId: signedInUser.userId }]));
   });
+
+  it('shows the price billing charges, and no price when billing cannot say', async () => {
+    server.use(...publicHandlers());
+    const first = renderApp();
+    expect(await screen.findByTestId('price-per-credit')).toHaveTextContent('$0.09');
+    expect(screen.getByRole('row', { name: /10 A4 pages of text/ })).toHaveTextContent('$9.00');
+    first.unmount();
+
+    server.use(
+      http.get(apiUrl('/payment/pricing'), () => json({ message: 'Billing is unavailable' }, 503)),
+    );
+    renderApp({ user: signedInUser });
+    expect(await screen.findByText('The price cannot be shown right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
 });

@@ -2,18 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import {
-  DEFAULT_PRICE_PER_CREDIT_USD,
-  INITIAL_CREDITS,
-  MIN_PURCHASE_CREDITS,
-} from '@deckforge/proto';
+import { INITIAL_CREDITS, MIN_PURCHASE_CREDITS } from '@deckforge/proto';
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
-import { formatUsd, purchaseAmount } from '../purchase/credits';
+import { formatMoney, purchaseAmount } from '../purchase/credits';
+import { type PriceList, usePricing } from '../purchase/pricing';
 import { Section, SectionHeading } from './Section';
 
 const PurchaseCreditsDialog = lazy(async () => ({
@@ -30,16 +28,78 @@ const INCLUDED = [
   'Secure card payment through a hosted checkout',
 ];
 
+const tableStyle = {
+  mt: 3,
+  width: '100%',
+  borderCollapse: 'collapse',
+  '& th, & td': { textAlign: 'left', py: 1.25, borderBottom: `1px solid ${brand.slate200}` },
+  '& th': { color: 'text.secondary', fontWeight: 600, fontSize: '0.875rem' },
+  '& td:last-of-type, & th:last-of-type': { textAlign: 'right' },
+} as const;
+
+/** What some amounts of material cost, at billing's price. */
+function CostExamples({ pricing }: { pricing: PriceList | 'unavailable' | undefined }) {
+  if (pricing === 'unavailable') {
+    return (
+      <Typography color="text.secondary" sx={{ mt: 3 }}>
+        Prices cannot be shown right now. Please try again in a moment.
+      </Typography>
+    );
+  }
+  return (
+    <Box component="table" sx={tableStyle}>
+      <caption
+        style={{
+          captionSide: 'bottom',
+          textAlign: 'left',
+          paddingTop: 12,
+          fontSize: '0.875rem',
+          color: brand.slate600,
+        }}
+      >
+        {pricing
+          ? `Examples at ${formatMoney(pricing.pricePerCredit, pricing.currency)} per credit.`
+          : 'Examples at the current price per credit.'}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Your material</th>
+          <th scope="col">Credits</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[1, 10, 30].map((pages) => {
+          const credits = pages * CREDITS_PER_PAGE;
+          return (
+            <tr key={pages}>
+              <td>
+                {pages} A4 page{pages > 1 ? 's' : ''} of text
+              </td>
+              <td>{credits}</td>
+              <td>
+                {pages === 1 ? (
+                  'Free to start'
+                ) : pricing ? (
+                  formatMoney(purchaseAmount(credits, pricing.pricePerCredit), pricing.currency)
+                ) : (
+                  <Skeleton width={56} sx={{ display: 'inline-block' }} />
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </Box>
+  );
+}
+
 /** #pricing: the Credits card; Purchase opens the Purchase Credits modal (visitors sign up first). */
 export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
   const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
+  const pricing = usePricing();
   const [purchaseOpen, setPurchaseOpen] = useState(false);
-  const price = DEFAULT_PRICE_PER_CREDIT_USD;
-  const examples = [1, 10, 30].map((pages) => ({
-    pages,
-    credits: pages * CREDITS_PER_PAGE,
-    amount: purchaseAmount(pages * CREDITS_PER_PAGE, price),
-  }));
+  const known = pricing && pricing !== 'unavailable' ? pricing : undefined;
 
   return (
     <Section id="pricing" labelledBy="pricing-title" sx={{ bgcolor: brand.slate50 }}>
@@ -67,51 +127,7 @@ export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
             The cost depends on how much material you give Deckforge, not on the number of slides.
             About one A4 page of text takes {CREDITS_PER_PAGE} credits.
           </Typography>
-          <Box
-            component="table"
-            sx={{
-              mt: 3,
-              width: '100%',
-              borderCollapse: 'collapse',
-              '& th, & td': {
-                textAlign: 'left',
-                py: 1.25,
-                borderBottom: `1px solid ${brand.slate200}`,
-              },
-              '& th': { color: 'text.secondary', fontWeight: 600, fontSize: '0.875rem' },
-              '& td:last-of-type, & th:last-of-type': { textAlign: 'right' },
-            }}
-          >
-            <caption
-              style={{
-                captionSide: 'bottom',
-                textAlign: 'left',
-                paddingTop: 12,
-                fontSize: '0.875rem',
-                color: brand.slate600,
-              }}
-            >
-              Examples at {formatUsd(price)} per credit.
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Your material</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {examples.map(({ pages, credits, amount }) => (
-                <tr key={pages}>
-                  <td>
-                    {pages} A4 page{pages > 1 ? 's' : ''} of text
-                  </td>
-                  <td>{credits}</td>
-                  <td>{pages === 1 ? 'Free to start' : formatUsd(amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Box>
+          <CostExamples pricing={pricing} />
         </Box>
 
         <Card
@@ -134,18 +150,32 @@ export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
               sx={{ bgcolor: brand.ember100, color: '#9a3412', fontWeight: 700 }}
             />
           </Box>
-          <Box sx={{ mt: 2, display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <Typography
-              component="p"
-              sx={{ fontSize: '3rem', fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1 }}
-            >
-              {formatUsd(price)}
-            </Typography>
-            <Typography color="text.secondary">per credit</Typography>
+          <Box sx={{ mt: 2, display: 'flex', alignItems: 'baseline', gap: 1, minHeight: 56 }}>
+            {known ? (
+              <>
+                <Typography
+                  component="p"
+                  data-testid="price-per-credit"
+                  sx={{
+                    fontSize: '3rem',
+                    fontWeight: 800,
+                    letterSpacing: '-0.03em',
+                    lineHeight: 1,
+                  }}
+                >
+                  {formatMoney(known.pricePerCredit, known.currency)}
+                </Typography>
+                <Typography color="text.secondary">per credit</Typography>
+              </>
+            ) : pricing === 'unavailable' ? (
+              <Typography color="text.secondary">The price cannot be shown right now.</Typography>
+            ) : (
+              <Skeleton variant="text" width={160} sx={{ fontSize: '3rem' }} />
+            )}
           </Box>
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
             {INITIAL_CREDITS} free credits when you sign up — about one A4 page. Buy from{' '}
-            {MIN_PURCHASE_CREDITS} credits at a time.
+            {known?.minimumCredits ?? MIN_PURCHASE_CREDITS} credits at a time.
           </Typography>
           <Stack component="ul" spacing={1.5} sx={{ mt: 3, mb: 4, p: 0, listStyle: 'none' }}>
             {INCLUDED.map((item) => (
@@ -162,18 +192,19 @@ export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
             variant="contained"
             size="large"
             fullWidth
+            disabled={isAuthenticated && !known}
             onClick={() => (isAuthenticated ? setPurchaseOpen(true) : onSignUp())}
           >
             Purchase
           </Button>
         </Card>
       </Box>
-      {purchaseOpen && (
+      {purchaseOpen && known && (
         <Suspense fallback={null}>
           <PurchaseCreditsDialog
             open={purchaseOpen}
             onClose={() => setPurchaseOpen(false)}
-            pricePerCredit={price}
+            pricing={known}
           />
         </Suspense>
       )}

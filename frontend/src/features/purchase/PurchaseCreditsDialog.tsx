@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { MIN_PURCHASE_CREDITS } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { formatUsd, purchasableCredits, purchaseAmount } from './credits';
+import { formatMoney, purchasableCredits, purchaseAmount } from './credits';
+import type { PriceList } from './pricing';
 import { checkout } from './purchaseApi';
 
 /**
@@ -21,18 +22,19 @@ export function PurchaseCreditsDialog({
   open,
   onClose,
   initialCredits = MIN_PURCHASE_CREDITS,
-  pricePerCredit,
+  pricing,
 }: {
   open: boolean;
   onClose: () => void;
+  /** e.g. the credits a presentation is short of (raised to the minimum). */
   initialCredits?: number;
-  pricePerCredit?: number;
+  pricing: PriceList;
 }) {
   const dispatch = useAppDispatch();
   const [input, setInput] = useState(String(purchasableCredits(initialCredits)));
   const [ordering, setOrdering] = useState(false);
   const credits = purchasableCredits(input);
-  const amount = purchaseAmount(credits, pricePerCredit);
+  const amount = purchaseAmount(credits, pricing.pricePerCredit);
 
   const order = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +72,7 @@ export function PurchaseCreditsDialog({
           >
             <Typography color="text.secondary">Amount</Typography>
             <Typography variant="h4" component="p" data-testid="purchase-amount">
-              {formatUsd(amount)}
+              {formatMoney(amount, pricing.currency)}
             </Typography>
           </Box>
         </DialogContent>

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import GoogleIcon from '@mui/icons-material/Google';
 import { Messages } from '@deckforge/proto';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,10 +12,17 @@ import { useClientSettings } from '../config/clientConfig';
 import { type GoogleCredentialResponse, loadGoogleIdentity } from './googleIdentity';
 import { loginGoogle } from './userApi';
 
+const REDIRECT_LABELS = {
+  signin_with: 'Sign in with Google',
+  signup_with: 'Sign up with Google',
+  continue_with: 'Continue with Google',
+} as const;
+
 /**
  * Google's own button when a client id is configured (its credential is sent to
  * /user/login-google, then the workspace opens); otherwise a plain statement that Google sign-in
- * is unavailable here. Widget failures are logged only (spec section 8).
+ * is unavailable here. With only the redirect flow configured, a link to it. Widget failures are
+ * logged only (spec section 8).
  */
 export function GoogleSignIn({
   text = 'continue_with',
@@ -66,6 +75,20 @@ export function GoogleSignIn({
   }, [clientId, dispatch, navigate, onSignedIn, text]);
 
   if (!settings) return <Skeleton variant="rounded" height={44} aria-hidden="true" />;
+  if (!clientId && settings.googleRedirectPath) {
+    // Only Google's redirect sign-in is configured: a plain link that leaves for Google.
+    return (
+      <Button
+        href={settings.googleRedirectPath}
+        variant="outlined"
+        size="large"
+        fullWidth
+        startIcon={<GoogleIcon />}
+      >
+        {REDIRECT_LABELS[text]}
+      </Button>
+    );
+  }
   if (!clientId) {
     return (
       <Alert severity="info" variant="outlined" sx={{ borderRadius: 2.5 }}>

@@ -115,4 +115,66 @@ describe('Login page', () => {
     expect(await screen.findByText(/Google sign-in is unavailable/)).toBeInTheDocument();
     expect(screen.getByText(/Google sign-in is not configured/)).toBeInTheDocument();
   });
+
+  it('an unverified account gets a fresh code and the verify page, then the login page', async () => {
+    const mails: unknown[] = [];
+    server.use(
+      ...publicHandlers(),
+      http.post(apiUrl('/user/login'), () =>
+        json(
+          { message: 'Please verify your e-mail address first', requestCode: 'VERIFY_EMAIL' },
+          403,
+        ),
+      ),
+      http.post(apiUrl('/user/email'), async ({ request }) => {
+        mails.push(await request.json());
+        return json({ message: 'A new code is on its way', email: 'ada@example.com' });
+      }),
+    );
+    const { user, router, store } = renderApp({ route: '/login' });
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    expect(mails).toEqual([
+      { email: 'ada@example.com', template: 'verificationEmail', subject: 'Account Verification' },
+    ]);
+    expect(store.getState().user).toMatchObject({
+      isRegister: true,
+      isReset: false,
+      userEmail: 'ada@example.com',
+    });
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
+  });
+
+  it("shows why Google's redirect sign-in failed (?error=)", async () => {
+    server.use(...publicHandlers());
+    renderApp({
+      route: '/login?error=Your%20Google%20account%20has%20no%20verified%20e-mail%20address.',
+    });
+    expect(
+      await screen.findByText('Your Google account has no verified e-mail address.'),
+    ).toBeInTheDocument();
+  });
+
+  it('with only the redirect flow configured, Google is a link to it', async () => {
+    server.use(
+      http.get(apiUrl('/config'), () =>
+        json({
+          message: 'ok',
+          googleClientId: null,
+          googleRedirectPath: '/api/v1/user/google',
+          supportEmail: null,
+          legal: {},
+        }),
+      ),
+      ...publicHandlers(),
+    );
+    renderApp({ route: '/login' });
+    expect(await screen.findByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
+      'href',
+      '/api/v1/user/google',
+    );
+  });
 });

@@ -1,17 +1,20 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { RequestCode } from '@deckforge/proto';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignIn } from './GoogleSignIn';
-import { login } from './userApi';
+import { login, sendEmail, VERIFICATION_EMAIL } from './userApi';
+import { verificationRequired } from './userSlice';
 import { collectErrors, type FieldErrors, hasErrors, validateEmail } from './validation';
 
 type Field = 'email' | 'password';
@@ -26,6 +29,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Google's redirect sign-in comes back here with ?error= when it did not work out.
+  const googleError = useSearchParams()[0].get('error');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,11 +41,25 @@ export function LoginPage() {
     setErrors(found);
     if (hasErrors(found)) return;
     const outcome = await dispatch(login({ email, password }));
-    if (login.fulfilled.match(outcome)) void navigate('/workspace');
+    if (login.fulfilled.match(outcome)) {
+      void navigate('/workspace');
+    } else if (outcome.payload?.requestCode === RequestCode.VerifyEmail) {
+      // Signed up but never verified: send a fresh code and finish the sign-up.
+      const sent = await dispatch(sendEmail({ email, ...VERIFICATION_EMAIL }));
+      if (sendEmail.fulfilled.match(sent)) {
+        dispatch(verificationRequired(email));
+        void navigate('/verify');
+      }
+    }
   };
 
   return (
     <AuthLayout title="Log in" subtitle="Welcome back. Pick up where you left off.">
+      {googleError && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {googleError}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <TextField

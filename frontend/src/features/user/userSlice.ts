@@ -82,9 +82,14 @@ export const userSlice = createSlice({
       state.isRegister = false;
       state.isReset = false;
     },
-    /** The e-mail a verify/reset flow is about, when it starts elsewhere than sign-up. */
-    flowEmailChosen(state, action: PayloadAction<string>) {
-      state.userEmail = action.payload;
+    /**
+     * The right password on an account whose e-mail is not verified yet: the sign-up's
+     * verification step again (a code was just sent), so /verify opens and then /login.
+     */
+    verificationRequired(state, action: PayloadAction<string>) {
+      state.isRegister = true;
+      state.isReset = false;
+      state.userEmail = action.payload.trim().toLowerCase();
     },
   },
   extraReducers: (builder) => {
@@ -153,5 +158,5 @@ export const userSlice = createSlice({
   },
 });
 
-export const { flowCancelled, flowEmailChosen } = userSlice.actions;
+export const { flowCancelled, verificationRequired } = userSlice.actions;
 export const userReducer = userSlice.reducer;
