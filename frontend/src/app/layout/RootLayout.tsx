@@ -6,19 +6,39 @@ import { scrollToAnchor } from './anchors';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Scrolls to `#section` after navigating to a page with a hash (e.g. /#pricing from /news). */
+/** How long a section reached by its address is kept in place while the page settles. */
+const SETTLE_MS = 3000;
+
+/**
+ * After navigating to `/#section` from another page: scrolls there, and keeps it 76 px from the
+ * top while content above it finishes loading (lazy sections, images) — until the person scrolls
+ * or types themselves.
+ */
 function HashScroller() {
-  const { hash, pathname, key } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
-    // The target may render a frame later (lazy content): try again briefly.
-    let attempts = 0;
-    const timer = window.setInterval(() => {
-      if (scrollToAnchor(id) || ++attempts > 20) window.clearInterval(timer);
-    }, 50);
-    return () => window.clearInterval(timer);
-  }, [hash, pathname, key]);
+    let focused = false;
+    const align = () => {
+      if (scrollToAnchor(id, { smooth: false, focus: !focused })) focused = true;
+    };
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    for (const event of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+      window.addEventListener(event, stop, { passive: true, signal: controller.signal });
+    }
+    const observer =
+      typeof ResizeObserver === 'function' ? new ResizeObserver(() => align()) : undefined;
+    observer?.observe(document.body);
+    align();
+    const timer = window.setTimeout(stop, SETTLE_MS);
+    controller.signal.addEventListener('abort', () => observer?.disconnect());
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
+  }, [hash, key]);
   return null;
 }
 

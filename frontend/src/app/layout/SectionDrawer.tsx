@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
@@ -25,9 +26,11 @@ export function SectionDrawer({ open, onClose }: { open: boolean; onClose: () =>
         <Divider />
         <List>
           {LANDING_ANCHORS.map(({ id, label }) => (
-            <ListItemButton key={id} component="a" href={`/#${id}`} onClick={toAnchor(id, onClose)}>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            <ListItem key={id} disablePadding>
+              <ListItemButton component="a" href={`/#${id}`} onClick={toAnchor(id, onClose)}>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -20,12 +20,17 @@ const prefersReducedMotion = () =>
  * Smooth-scrolls to a section so that it starts 76 px below the top (under the header), and
  * moves keyboard focus there so the next Tab continues from the section. False if not on the page.
  */
-export function scrollToAnchor(id: string): boolean {
+export function scrollToAnchor(
+  id: string,
+  { smooth = true, focus = true }: { smooth?: boolean; focus?: boolean } = {},
+): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
-  window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  window.scrollTo({ top, behavior: smooth && !prefersReducedMotion() ? 'smooth' : 'auto' });
+  if (focus) {
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }
   return true;
 }
