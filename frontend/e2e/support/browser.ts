@@ -44,7 +44,9 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Te
     if (task.result?.state === 'fail') {
       mkdirSync(FAILURES, { recursive: true });
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-      await page.screenshot({ path: `${FAILURES}${name}.png`, fullPage: true }).catch(() => undefined);
+      await page
+        .screenshot({ path: `${FAILURES}${name}.png`, fullPage: true })
+        .catch(() => undefined);
     }
     await context.close();
   });
@@ -65,7 +67,9 @@ export async function seriousAccessibilityViolations(page: Page) {
     .map((violation) => ({
       id: violation.id,
       help: violation.help,
-      targets: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
+      targets: violation.nodes.map(
+        (node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`,
+      ),
       details: violation.nodes.map((node) => node.failureSummary),
     }));
 }
