@@ -2,3 +2,4 @@ export * from './servers';
 export * from './test-environment';
 export * from './spawn-app';
 export * from './net';
+export * from './fake-s3';
