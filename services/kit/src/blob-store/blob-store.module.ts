@@ -8,6 +8,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { z } from 'zod';
+import { APP_CONFIG } from '../config/app-config.module';
 import { ConfigurationError, envBool } from '../config/env';
 import { varDirectory } from '../config/paths';
 import { BLOB_STORE, type BlobStore } from './blob-store';
@@ -83,6 +84,27 @@ export class BlobStoreModule {
       providers: [
         { provide: BLOB_STORE_HANDLE, useValue: handle },
         { provide: BLOB_STORE, useValue: handle.store },
+        BlobStoreCloser,
+      ],
+      exports: [BLOB_STORE],
+    };
+  }
+
+  /** The same, configured from the app's validated config (APP_CONFIG), for service specs. */
+  static fromAppConfig(): DynamicModule {
+    return {
+      module: BlobStoreModule,
+      providers: [
+        {
+          provide: BLOB_STORE_HANDLE,
+          useFactory: (config: BlobStoreEnv) => createBlobStore(config),
+          inject: [APP_CONFIG],
+        },
+        {
+          provide: BLOB_STORE,
+          useFactory: (handle: { store: BlobStore }) => handle.store,
+          inject: [BLOB_STORE_HANDLE],
+        },
         BlobStoreCloser,
       ],
       exports: [BLOB_STORE],

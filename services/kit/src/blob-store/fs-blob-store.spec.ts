@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { behavesLikeABlobStore } from './blob-store.contract';
+import { behavesLikeABlobStore } from '../../test/support/blob-store-contract';
 import { FsBlobStore } from './fs-blob-store';
 
 describe(FsBlobStore.name, () => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { FakeS3 } from '../testing/fake-s3';
 import { BlobTooLargeError } from './blob-store';
 import { blobStoreEnv, createBlobStore } from './blob-store.module';
-import { behavesLikeABlobStore } from './blob-store.contract';
+import { behavesLikeABlobStore } from '../../test/support/blob-store-contract';
 import { S3BlobStore } from './s3-blob-store';
 
 describe(S3BlobStore.name, () => {

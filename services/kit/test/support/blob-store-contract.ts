@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { BlobNotFoundError, type BlobStore, BlobTooLargeError } from './blob-store';
+import {
+  BlobNotFoundError,
+  type BlobStore,
+  BlobTooLargeError,
+} from '../../src/blob-store/blob-store';
 
 /** A store under test and a way to list whatever it holds, including unfinished writes. */
 export interface BlobStoreFixture {
