@@ -9,6 +9,8 @@ const path = require('node:path');
 const ESM_PACKAGES = [
   'cookie',
   'content-disposition',
+  // jose (access tokens: the gateway, and signedInUser() in tests)
+  'jose',
   // file-type (magic bytes, storage) and its dependencies
   'file-type',
   'strtok3',

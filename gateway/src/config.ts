@@ -1,25 +1,29 @@
-import { brokerEnv, envBool, envInt, envList, loggingEnv } from '@deckforge/kit';
+import { blobStoreEnv, brokerEnv, envBool, envInt, envList, loggingEnv } from '@deckforge/kit';
 import { z } from 'zod';
 
-export const gatewayConfigSchema = loggingEnv.extend(brokerEnv.shape).extend({
-  HOST: z.string().default('127.0.0.1'),
-  PORT: envInt(3000),
-  /** The address people open; used for redirects and as the allowed origin of state-changing calls. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
-  /** Further origins allowed to call the API with credentials (e.g. the Vite dev server). */
-  CORS_ORIGINS: envList([]),
-  /** Largest JSON or form body accepted; uploads have their own limit. */
-  BODY_LIMIT_BYTES: envInt(100_000),
-  /** How long reference data (/data/*) is served from memory; 0 asks the data service every time. */
-  DATA_CACHE_TTL_MS: envInt(60_000),
-  /** Shared with the identity service, which signs the access tokens the gateway verifies. */
-  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }),
-  REDIS_URL: z.string().url(),
-  REDIS_PREFIX: z.string().default('deckforge'),
-  /** The built SPA; default `<repository>/frontend/dist`. */
-  STATIC_DIR: z.string().optional(),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: envBool(false),
-});
+/** The gateway streams uploads and downloads to and from the same blob store as storage. */
+export const gatewayConfigSchema = loggingEnv
+  .extend(brokerEnv.shape)
+  .extend(blobStoreEnv.shape)
+  .extend({
+    HOST: z.string().default('127.0.0.1'),
+    PORT: envInt(3000),
+    /** The address people open; used for redirects and as the allowed origin of state-changing calls. */
+    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /** Further origins allowed to call the API with credentials (e.g. the Vite dev server). */
+    CORS_ORIGINS: envList([]),
+    /** Largest JSON or form body accepted; uploads have their own limit. */
+    BODY_LIMIT_BYTES: envInt(100_000),
+    /** How long reference data (/data/*) is served from memory; 0 asks the data service every time. */
+    DATA_CACHE_TTL_MS: envInt(60_000),
+    /** Shared with the identity service, which signs the access tokens the gateway verifies. */
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }),
+    REDIS_URL: z.string().url(),
+    REDIS_PREFIX: z.string().default('deckforge'),
+    /** The built SPA; default `<repository>/frontend/dist`. */
+    STATIC_DIR: z.string().optional(),
+    /** Behind a load balancer: take the client address from X-Forwarded-For. */
+    TRUST_PROXY: envBool(false),
+  });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -9,6 +9,7 @@ export const FOLDERS = ['media', 'templates', 'projects'] as const;
 export type Folder = (typeof FOLDERS)[number];
 /** Folders a person may upload into; projects are written by the presentation worker only. */
 export const UPLOAD_FOLDERS = ['media', 'templates'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const FILE_SOURCES = ['system', 'user'] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
 

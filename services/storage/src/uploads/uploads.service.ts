@@ -6,8 +6,8 @@ import {
   type DataResponse,
   ErrorCode,
   type FileMetadata,
-  type Folder,
   Messages,
+  type UploadFolder,
   type UploadGrant,
 } from '@deckforge/proto';
 import { BlobReaper } from '../blobs/blob-reaper';
@@ -59,7 +59,7 @@ export class UploadsService {
     return this.config.MAX_UPLOAD_MB * BYTES_PER_MB;
   }
 
-  async begin(userId: string, fileName: string, folder?: Folder): Promise<UploadGrant> {
+  async begin(userId: string, fileName: string, folder?: UploadFolder): Promise<UploadGrant> {
     const clean = cleanFileName(fileName);
     const supported = clean.extension
       ? await this.reference.supportedFile(clean.extension)
