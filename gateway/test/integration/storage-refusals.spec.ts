@@ -31,7 +31,7 @@ describe('uploads the gateway refuses, leaving nothing behind', () => {
   beforeAll(async () => {
     stack = await TestStack.start({
       services: ['data', 'storage'],
-      env: { ZIP_MAX_UNCOMPRESSED_MB: '8', PREVIEWS: 'off' },
+      env: { ZIP_MAX_UNPACKED_MB: '8', PREVIEWS: 'off' },
     });
   }, 90_000);
 

@@ -10,7 +10,7 @@ export const storageConfigSchema = serviceEnv.extend(blobStoreEnv.shape).extend(
   MAX_UPLOAD_MB: positiveInt(DEFAULT_MAX_UPLOAD_MB),
   /** Zip bomb bounds for .pptx/.docx: entries, and bytes once unpacked (MB). */
   ZIP_MAX_ENTRIES: positiveInt(5000),
-  ZIP_MAX_UNCOMPRESSED_MB: positiveInt(512),
+  ZIP_MAX_UNPACKED_MB: positiveInt(512),
   /** LibreOffice and poppler binaries for template previews; `off` disables previews. */
   SOFFICE_PATH: z.string().default('soffice'),
   PDFTOPPM_PATH: z.string().default('pdftoppm'),

@@ -47,7 +47,7 @@ describe(UploadInspector.name, () => {
     const config = storageConfigSchema.parse({
       RABBITMQ_URL: 'amqp://x',
       DATABASE_URL: 'postgres://x/y',
-      ZIP_MAX_UNCOMPRESSED_MB: '1',
+      ZIP_MAX_UNPACKED_MB: '1',
     });
     sut = new UploadInspector(blobs, config);
   });

@@ -64,14 +64,14 @@ export class UploadInspector {
       await pipeline(await this.blobs.read(upload.blobKey), createWriteStream(path));
       await inspectOfficePackage(path, kind, {
         maxEntries: this.config.ZIP_MAX_ENTRIES,
-        maxUncompressedBytes: this.config.ZIP_MAX_UNCOMPRESSED_MB * BYTES_PER_MB,
+        maxUncompressedBytes: this.config.ZIP_MAX_UNPACKED_MB * BYTES_PER_MB,
       });
     } catch (error) {
       if (!(error instanceof OfficePackageRejected)) throw error;
       if (error.problem === 'too-large-unpacked') {
         throw new AppError(
           ErrorCode.PayloadTooLarge,
-          `${upload.name} is too large once unpacked (over ${this.config.ZIP_MAX_ENTRIES} parts or ${this.config.ZIP_MAX_UNCOMPRESSED_MB} MB)`,
+          `${upload.name} is too large once unpacked (over ${this.config.ZIP_MAX_ENTRIES} parts or ${this.config.ZIP_MAX_UNPACKED_MB} MB)`,
           { details: { reason: error.message } },
         );
       }

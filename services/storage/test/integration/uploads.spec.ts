@@ -21,7 +21,7 @@ describe('uploads through the storage service', () => {
   let harness: StorageHarness;
 
   beforeAll(async () => {
-    harness = await StorageHarness.start({ MAX_UPLOAD_MB: '1', ZIP_MAX_UNCOMPRESSED_MB: '8' });
+    harness = await StorageHarness.start({ MAX_UPLOAD_MB: '1', ZIP_MAX_UNPACKED_MB: '8' });
   }, 60_000);
   afterAll(() => harness?.stop());
 
