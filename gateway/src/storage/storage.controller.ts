@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AppError, PublicRoute, ServiceClient } from '@deckforge/kit';
 import {
@@ -69,6 +69,7 @@ export class StorageController {
   }
 
   @Post('delete')
+  @HttpCode(200)
   @ApiSchemas({ query: deleteFileQuery })
   delete(
     @CurrentUser() user: SessionUser,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ClientProxyFactory } from '@nestjs/microservices';
 import { brokerEnv, loadConfig, rmqClientOptions, ServiceClient } from '@deckforge/kit';
@@ -14,6 +14,10 @@ const CAMPUS_PPTX = readFileSync(
   join(repositoryRoot, 'services/storage/assets/system-templates/campus.pptx'),
 );
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
+/** Real media and PowerPoint-made templates, shared by the team (not in the repository). */
+const FIXTURES = join(repositoryRoot, '..', 'shared', 'fixtures');
+const haveFixtures = existsSync(FIXTURES);
+if (!haveFixtures) console.warn(`Skipping the real-media upload test: no fixtures at ${FIXTURES}`);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A PNG header followed by `size` bytes of noise: what matters here is the bytes round-trip. */
@@ -104,7 +108,7 @@ describe('/api/v1/storage through the gateway, the storage service and the blob 
       `${stack.url}/api/v1/storage/delete?fileId=${file.file_id}&fileName=${encodeURIComponent(file.name)}`,
       { method: 'POST', ...authed(ada) },
     );
-    expect(deleted.status).toBe(201);
+    expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: 'Café plan.png deleted successfully' });
     expect(await ownFiles(ada)).toEqual([]);
     expect(blobsOf(stack, ada.userId)).toEqual([]);
@@ -113,6 +117,36 @@ describe('/api/v1/storage through the gateway, the storage service and the blob 
       authed(ada),
     );
     expect(gone.status).toBe(404);
+  });
+
+  (haveFixtures ? it : it.skip)('accepts real media and PowerPoint-made templates', async () => {
+    const user = await signedInUser();
+    const media = ['photo.jpg', 'bg.png', 'clip.mp4', 'beep.mp3'];
+    const templates = ['office-default.pptx', 'office-branded.pptx', 'corp-template.pptx'];
+    const read = (name: string) => ({ name, bytes: readFileSync(join(FIXTURES, name)) });
+    const mediaUpload = await upload(stack, user, uploadForm(media.map(read)), '?folder=media');
+    expect(mediaUpload.status).toBe(201);
+    expect(mediaUpload.body.data!.map((file) => file.type)).toEqual([
+      'image/jpeg',
+      'image/png',
+      'video/mp4',
+      'audio/mpeg',
+    ]);
+    const templateUpload = await upload(
+      stack,
+      user,
+      uploadForm(
+        templates.map((name) => read(join('templates', name))),
+        ['Business'],
+      ),
+      '?folder=templates',
+    );
+    expect(templateUpload.status).toBe(201);
+    expect(templateUpload.body.data!.map((file) => file.template_category)).toEqual([
+      'Business',
+      'Business',
+      'Business',
+    ]);
   });
 
   it('uploads several files in one request, each template with its category', async () => {
@@ -254,7 +288,7 @@ describe('/api/v1/storage through the gateway, the storage service and the blob 
     expect(preview.headers.get('cache-control')).toBe('private, no-cache');
     expect(await pngWidth(preview)).toBe(960);
     expect((await fetch(previewUrl)).status).toBe(404);
-  }, 90_000);
+  }, 150_000);
 
   it('deletes every file of a deactivated user, and only theirs', async () => {
     const leaving = await signedInUser();

@@ -14,6 +14,7 @@ import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import { DataSource } from 'typeorm';
 import type { StorageConfig } from '../config';
 import { LibreOfficeRenderer, RendererUnavailableError } from './libreoffice-renderer';
+import { addTitleSlideIfEmpty } from './title-slide';
 
 const POLL_INTERVAL_MS = 5_000;
 const MAX_ATTEMPTS = 3;
@@ -22,6 +23,7 @@ export const PREVIEW_WIDTH_PX = 960;
 
 interface ClaimedFile {
   id: string;
+  name: string;
   blob_key: string;
   extension: string;
   preview_attempts: number;
@@ -94,6 +96,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const input = join(workDir, `deck.${claimed.extension}`);
       await pipeline(await this.blobs.read(claimed.blob_key), createWriteStream(input));
+      await addTitleSlideIfEmpty(input, claimed.name.replace(/\.[^.]+$/, ''));
       const png = await this.renderer.firstSlide(input, workDir, PREVIEW_WIDTH_PX);
       await this.store(claimed.id, png);
     } catch (error) {
@@ -117,7 +120,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
            ORDER BY uploaded_at
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
-       RETURNING id, blob_key, extension, preview_attempts`,
+       RETURNING id, name, blob_key, extension, preview_attempts`,
       [MAX_ATTEMPTS, claimExpirySeconds],
     )) as [ClaimedFile[], number];
     return rows[0];
