@@ -35,7 +35,7 @@ describe('uploads the gateway refuses, leaving nothing behind', () => {
     });
   }, 90_000);
 
-  afterAll(() => stack?.stop());
+  afterAll(() => stack?.stop(), 30_000);
 
   async function expectNothingLeft(session: TestSession) {
     expect(await storageRowsOf(stack, session.userId)).toEqual({ files: 0, pending: 0 });

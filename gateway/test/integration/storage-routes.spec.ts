@@ -45,7 +45,7 @@ describe('/api/v1/storage through the gateway, the storage service and the blob 
     [ada, bob] = await Promise.all([signedInUser(), signedInUser()]);
   }, 90_000);
 
-  afterAll(() => stack?.stop());
+  afterAll(() => stack?.stop(), 30_000);
 
   const list = async (session: TestSession) => {
     const response = await fetch(`${stack.url}/api/v1/storage/file-metadata`, authed(session));

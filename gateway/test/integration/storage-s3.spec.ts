@@ -25,7 +25,7 @@ describe('the file library on an S3-compatible blob store', () => {
   afterAll(async () => {
     await stack?.stop();
     await fake?.close();
-  });
+  }, 30_000);
 
   it('keeps system templates and their previews in the bucket', async () => {
     const response = await fetch(`${stack.url}/api/v1/storage/system-templates`);

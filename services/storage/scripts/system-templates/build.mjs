@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeDesign, LAYOUT } from './compose.mjs';
-import { DESIGNS } from './designs.mjs';
+import { DESIGNS } from './designs/index.mjs';
 import { buildTemplatePackage } from './ooxml.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

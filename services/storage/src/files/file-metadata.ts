@@ -1,6 +1,10 @@
 import { type FileAsset, type FileMetadata, storageFilePath } from '@deckforge/proto';
 import type { StoredFileEntity } from './stored-file.entity';
 
+/** The type of decks: system templates and generated projects (uploads take the data service's). */
+export const PPTX_MIME =
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
 /** The spec's file metadata of a stored file (field names as the client reads them). */
 export function toFileMetadata(file: StoredFileEntity): FileMetadata {
   return {

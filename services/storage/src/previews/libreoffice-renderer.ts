@@ -7,6 +7,13 @@ export interface RendererOptions {
   sofficePath: string;
   pdftoppmPath: string;
   timeoutMs: number;
+  /** Ends a conversion in progress (the service is shutting down). */
+  signal?: AbortSignal;
+}
+
+/** The conversion was stopped because the service is shutting down: not the deck's fault. */
+export class RenderAbortedError extends Error {
+  override readonly name = 'RenderAbortedError';
 }
 
 /** The tool is not installed: retrying will not help. */
@@ -76,8 +83,13 @@ export class LibreOfficeRenderer {
     return this.pageToPng(pdf, 1, widthPx, join(workDir, 'preview'));
   }
 
-  /** Runs a tool in its own process group so that a timeout ends it and every child it started. */
+  /**
+   * Runs a tool in its own process group so that a timeout (or a shutdown) ends it and every
+   * child it started.
+   */
   private run(command: string, args: string[]): Promise<void> {
+    const { signal } = this.options;
+    if (signal?.aborted) return Promise.reject(new RenderAbortedError());
     return new Promise((resolve, reject) => {
       const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
       let stderr = '';
@@ -85,25 +97,30 @@ export class LibreOfficeRenderer {
         'data',
         (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
       );
-      const timer = setTimeout(() => {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      }, this.options.timeoutMs);
+      const killGroup = () => {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      };
+      const timer = setTimeout(killGroup, this.options.timeoutMs);
+      signal?.addEventListener('abort', killGroup, { once: true });
       child.once('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', killGroup);
         reject(
           error.code === 'ENOENT'
             ? new RendererUnavailableError(`${command} is not installed`)
             : error,
         );
       });
-      child.once('exit', (code, signal) => {
+      child.once('exit', (code, exitSignal) => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', killGroup);
         if (code === 0) return resolve();
+        if (signal?.aborted) return reject(new RenderAbortedError());
         reject(
           new Error(
-            signal === 'SIGKILL'
+            exitSignal === 'SIGKILL'
               ? `${basename(command)} took longer than ${this.options.timeoutMs} ms`
-              : `${basename(command)} failed (${signal ?? code}): ${stderr.trim()}`,
+              : `${basename(command)} failed (${exitSignal ?? code}): ${stderr.trim()}`,
           ),
         );
       });

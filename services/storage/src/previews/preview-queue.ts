@@ -13,7 +13,11 @@ import {
 import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import { DataSource } from 'typeorm';
 import type { StorageConfig } from '../config';
-import { LibreOfficeRenderer, RendererUnavailableError } from './libreoffice-renderer';
+import {
+  LibreOfficeRenderer,
+  RenderAbortedError,
+  RendererUnavailableError,
+} from './libreoffice-renderer';
 import { addTitleSlideIfEmpty } from './title-slide';
 
 const POLL_INTERVAL_MS = 5_000;
@@ -44,6 +48,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly renderer: LibreOfficeRenderer;
   private timer?: NodeJS.Timeout;
   private readonly running = new Set<Promise<void>>();
+  private readonly shutdown = new AbortController();
   private stopped = false;
 
   constructor(
@@ -55,6 +60,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
       sofficePath: config.SOFFICE_PATH,
       pdftoppmPath: config.PDFTOPPM_PATH,
       timeoutMs: config.PREVIEW_TIMEOUT_MS,
+      signal: this.shutdown.signal,
     });
   }
 
@@ -65,9 +71,11 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
     this.wake();
   }
 
+  /** Stops conversions in progress rather than waiting for them; their work is claimed again. */
   async onApplicationShutdown() {
     this.stopped = true;
     clearInterval(this.timer);
+    this.shutdown.abort();
     await Promise.allSettled(this.running);
   }
 
@@ -143,6 +151,15 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async recordFailure(file: ClaimedFile, error: unknown): Promise<void> {
+    if (error instanceof RenderAbortedError) {
+      // Interrupted by a shutdown: give the attempt back and let the next instance take it.
+      await this.dataSource.query(
+        `UPDATE stored_files SET preview_claimed_at = NULL, preview_attempts = preview_attempts - 1
+          WHERE id = $1`,
+        [file.id],
+      );
+      return;
+    }
     const final =
       error instanceof RendererUnavailableError || file.preview_attempts >= MAX_ATTEMPTS;
     this.logger.warn(

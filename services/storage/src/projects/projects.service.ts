@@ -3,14 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { FileMetadata, RpcParsedRequest, StorageRpc } from '@deckforge/proto';
 import { QueryFailedError } from 'typeorm';
-import { toFileMetadata } from '../files/file-metadata';
+import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
 import { PreviewQueue } from '../previews/preview-queue';
 import { fileNameFromTitle } from '../uploads/file-names';
-
-export const PPTX_MIME =
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 type Registration = RpcParsedRequest<typeof StorageRpc.registerProject>;
 

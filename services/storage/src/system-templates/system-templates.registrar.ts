@@ -5,9 +5,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import { DataSource, Not, In } from 'typeorm';
 import { BlobReaper } from '../blobs/blob-reaper';
+import { PPTX_MIME } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import { StoredFileEntity } from '../files/stored-file.entity';
-import { PPTX_MIME } from '../projects/projects.service';
 import {
   PREVIEW_PLACEHOLDER,
   readSystemTemplateManifest,

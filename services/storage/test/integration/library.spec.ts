@@ -37,7 +37,7 @@ describe('the file library', () => {
   beforeAll(async () => {
     harness = await StorageHarness.start();
   }, 60_000);
-  afterAll(() => harness?.stop());
+  afterAll(() => harness?.stop(), 30_000);
 
   const systemTemplates = async () =>
     (await harness.client.send(StorageRpc.listSystemTemplates, {})).data;

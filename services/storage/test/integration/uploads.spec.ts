@@ -23,7 +23,7 @@ describe('uploads through the storage service', () => {
   beforeAll(async () => {
     harness = await StorageHarness.start({ MAX_UPLOAD_MB: '1', ZIP_MAX_UNPACKED_MB: '8' });
   }, 60_000);
-  afterAll(() => harness?.stop());
+  afterAll(() => harness?.stop(), 30_000);
 
   /** Nothing of the user's is left: no file, no pending upload, no blob under their prefix. */
   async function nothingLeftFor(userId: string, blobKeys: string[]) {
