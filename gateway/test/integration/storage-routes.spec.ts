@@ -312,7 +312,10 @@ describe('/api/v1/storage through the gateway, the storage service and the blob 
     } finally {
       await client.onApplicationShutdown();
     }
-    for (let attempt = 0; attempt < 100 && (await ownFiles(leaving)).length > 0; attempt++) {
+    // Rows go in one transaction, blobs right after it commits: wait for both.
+    const gone = async () =>
+      (await ownFiles(leaving)).length === 0 && blobsOf(stack, leaving.userId).length === 0;
+    for (let attempt = 0; attempt < 100 && !(await gone()); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await ownFiles(leaving)).toEqual([]);

@@ -349,19 +349,21 @@ describe('the file library', () => {
       await harness.client.emit(IdentityEvents.userDeactivated, event);
       await harness.client.emit(IdentityEvents.userDeactivated, event);
 
-      for (let attempt = 0; attempt < 100; attempt++) {
-        if ((await harness.count('stored_files', 'owner_id = $1', [leaving])) === 0) break;
+      const keys = [
+        `files/${leaving}/${mine.file_id}`,
+        `files/${leaving}/${template.file_id}`,
+        inFlight.grant.blobKey,
+      ];
+      // Rows go in one transaction, blobs right after it commits: wait for both.
+      const gone = async () =>
+        (await harness.count('stored_files', 'owner_id = $1', [leaving])) === 0 &&
+        (await Promise.all(keys.map((key) => harness.blobs.exists(key)))).every((kept) => !kept);
+      for (let attempt = 0; attempt < 100 && !(await gone()); attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(await harness.count('stored_files', 'owner_id = $1', [leaving])).toBe(0);
       expect(await harness.count('pending_uploads', 'owner_id = $1', [leaving])).toBe(0);
-      for (const key of [
-        `files/${leaving}/${mine.file_id}`,
-        `files/${leaving}/${template.file_id}`,
-        inFlight.grant.blobKey,
-      ]) {
-        expect(await harness.blobs.exists(key)).toBe(false);
-      }
+      for (const key of keys) expect(await harness.blobs.exists(key)).toBe(false);
       expect(await harness.blobs.exists(`files/${staying}/${theirs.file_id}`)).toBe(true);
       expect((await systemTemplates()).length).toBeGreaterThanOrEqual(8);
     });
