@@ -12,6 +12,7 @@ import {
 } from '@deckforge/kit';
 import { AccessTokens } from './auth/access-tokens';
 import { SessionGuard } from './auth/session.guard';
+import { BillingModule } from './billing/billing.module';
 import type { GatewayConfig } from './config';
 import { DataModule } from './data/data.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
@@ -20,6 +21,7 @@ import { OriginGuard } from './http/origin.guard';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
 import { StorageModule } from './storage/storage.module';
+import { UserModule } from './user/user.module';
 
 /** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
 export const staticDirectory = (config: GatewayConfig) =>
@@ -39,6 +41,8 @@ export class GatewayModule {
         BlobStoreModule.forRoot(config),
         DataModule,
         StorageModule,
+        BillingModule,
+        UserModule,
       ],
       providers: [
         AccessTokens,
