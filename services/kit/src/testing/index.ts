@@ -8,3 +8,4 @@ export * from './fake-stripe';
 export * from './mail-outbox';
 export * from './event-probe';
 export * from './fake-google';
+export * from './fake-s3';
