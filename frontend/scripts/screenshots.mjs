@@ -5,6 +5,18 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
+/** Scrolls down the page and back, so lazy images and sections load before the picture. */
+async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 const [base = 'http://127.0.0.1:3000', ...only] = process.argv.slice(2);
 const out = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 mkdirSync(out, { recursive: true });
@@ -31,6 +43,7 @@ try {
     const page = await context.newPage();
     for (const path of pages) {
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      await scrollThrough(page);
       await page.waitForTimeout(400);
       const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-');
       await page.screenshot({ path: `${out}${name}-${viewport.name}.png`, fullPage: true });

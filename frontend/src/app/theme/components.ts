@@ -13,7 +13,7 @@ const focusRing = {
 export const components: Components<Omit<Theme, 'components'>> = {
   MuiCssBaseline: {
     styleOverrides: {
-      html: { scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' },
+      html: { WebkitTextSizeAdjust: '100%' },
       body: { backgroundColor: '#ffffff' },
       '::selection': { backgroundColor: brand.indigo100 },
       'a:focus-visible, [tabindex]:focus-visible': focusRing,

@@ -44,6 +44,8 @@ export function HeroSection({ onSignUp }: { onSignUp: () => void }) {
               borderRadius: 999,
               px: 1.5,
               py: 0.25,
+              fontSize: { xs: '0.6875rem', sm: '0.75rem' },
+              letterSpacing: { xs: '0.08em', sm: '0.12em' },
             }}
           >
             Documents · Images · Audio · Video → Slides

@@ -109,9 +109,15 @@ export default function TemplateCarousel({ templates }: { templates: FileMetadat
                   gap: 1,
                   px: 2,
                   py: 1.5,
+                  // Two narrow slides side by side (below 576 px): name above category.
+                  '@media (max-width: 575.98px)': {
+                    flexDirection: 'column',
+                    alignItems: 'flex-start',
+                    gap: 0.75,
+                  },
                 }}
               >
-                <Typography noWrap sx={{ fontWeight: 600 }}>
+                <Typography noWrap sx={{ fontWeight: 600, maxWidth: '100%' }}>
                   {templateTitle(template.name)}
                 </Typography>
                 {template.template_category && (
