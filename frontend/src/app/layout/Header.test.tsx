@@ -118,4 +118,28 @@ describe('header and footer', () => {
       within(footer).getByText(`© ${new Date().getFullYear()} Deckforge. All rights reserved.`),
     ).toBeInTheDocument();
   });
+
+  it('the section menu (phones) lists the sections and the way in', async () => {
+    server.use(...publicHandlers());
+    const { user, router } = renderApp({ route: '/', user: signedInUser });
+    await user.click(await screen.findByRole('button', { name: 'Open the section menu' }));
+    const close = await screen.findByRole('button', { name: 'Close the section menu' });
+    const inDrawer = within(close.closest('nav')!);
+    expect(inDrawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'How it works',
+      'Features',
+      'Pricing',
+      'FAQ',
+      'Contact',
+      'Workspace',
+    ]);
+    await user.click(inDrawer.getByRole('link', { name: 'Pricing' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Close the section menu' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

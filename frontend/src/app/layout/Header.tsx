@@ -75,7 +75,13 @@ export function Header() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto' }}>
             {isAuthenticated ? (
               <>
-                <Button component={RouterLink} to="/workspace" variant="contained">
+                {/* On phones the workspace link lives in the menu drawer: the bar is too narrow. */}
+                <Button
+                  component={RouterLink}
+                  to="/workspace"
+                  variant="contained"
+                  sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                >
                   Workspace
                 </Button>
                 <Suspense fallback={<Skeleton variant="circular" width={46} height={46} />}>
@@ -102,7 +108,7 @@ export function Header() {
 
       {drawerOpen && (
         <Suspense fallback={null}>
-          <SectionDrawer open={drawerOpen} onClose={closeDrawer} />
+          <SectionDrawer open={drawerOpen} onClose={closeDrawer} signedIn={isAuthenticated} />
         </Suspense>
       )}
     </AppBar>

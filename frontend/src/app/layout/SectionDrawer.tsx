@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -7,12 +8,21 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
+import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { LANDING_ANCHORS } from './anchors';
 import { useAnchorNavigation } from './useAnchorNavigation';
 
-/** The section links on small screens, in a drawer from the right. */
-export function SectionDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The section links on small screens, in a drawer from the right, and the way in. */
+export function SectionDrawer({
+  open,
+  onClose,
+  signedIn,
+}: {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+}) {
   const toAnchor = useAnchorNavigation();
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
@@ -33,6 +43,18 @@ export function SectionDrawer({ open, onClose }: { open: boolean; onClose: () =>
             </ListItem>
           ))}
         </List>
+        <Divider />
+        <Box sx={{ p: 2 }}>
+          <Button
+            component={RouterLink}
+            to={signedIn ? '/workspace' : '/login'}
+            onClick={onClose}
+            variant="contained"
+            fullWidth
+          >
+            {signedIn ? 'Workspace' : 'Login'}
+          </Button>
+        </Box>
       </Box>
     </Drawer>
   );

@@ -44,11 +44,14 @@ export function HeroSection({ onSignUp }: { onSignUp: () => void }) {
               borderRadius: 999,
               px: 1.5,
               py: 0.25,
-              fontSize: { xs: '0.6875rem', sm: '0.75rem' },
-              letterSpacing: { xs: '0.08em', sm: '0.12em' },
             }}
           >
-            Documents · Images · Audio · Video → Slides
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Documents · Images · Audio · Video → Slides
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              Your files → finished slides
+            </Box>
           </Typography>
           <Typography id="home-title" variant="h1" sx={{ mt: 2.5 }}>
             Turn what you already have into a{' '}
