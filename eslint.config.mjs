@@ -46,6 +46,9 @@ export default tseslint.config(
         console: 'readonly',
         URL: 'readonly',
         setTimeout: 'readonly',
+        // page.evaluate() callbacks run in the browser.
+        document: 'readonly',
+        window: 'readonly',
       },
     },
     rules: { 'no-console': 'off' },
