@@ -9,6 +9,8 @@ describe('landing page', () => {
     server.use(...publicHandlers());
     const { container } = renderApp();
     await screen.findByRole('heading', { level: 1 });
+    // The sections below the hero render right after the first paint.
+    await screen.findByRole('heading', { name: 'Talk to the people who build Deckforge' });
     for (const id of ['home', 'about', 'features', 'pricing', 'faq', 'contact']) {
       expect(container.querySelector(`section#${id}`), id).not.toBeNull();
     }

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lazyWithPreload, whenIdle } from '../../components/lazyWithPreload';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -24,6 +25,14 @@ export function LandingPage() {
   const [googleOpen, setGoogleOpen] = useState(false);
   const openSignUp = () => setChoiceOpen(true);
   usePageTitle();
+  // The first paint shows the header and the hero; the sections below follow right after, in
+  // a transition React can interrupt, so no single long task holds up the first paint on a
+  // slow phone. A placeholder keeps the footer below the fold meanwhile (no layout shift).
+  const [belowTheFold, setBelowTheFold] = useState(false);
+  useEffect(() => {
+    const frame = window.requestAnimationFrame(() => startTransition(() => setBelowTheFold(true)));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(
     () =>
@@ -38,11 +47,17 @@ export function LandingPage() {
   return (
     <>
       <HeroSection onSignUp={openSignUp} />
-      <HowItWorksSection onSignUp={openSignUp} />
-      <FeaturesSection onSignUp={openSignUp} />
-      <PricingSection onSignUp={openSignUp} />
-      <FaqSection />
-      <ContactSection />
+      {belowTheFold ? (
+        <>
+          <HowItWorksSection onSignUp={openSignUp} />
+          <FeaturesSection onSignUp={openSignUp} />
+          <PricingSection onSignUp={openSignUp} />
+          <FaqSection />
+          <ContactSection />
+        </>
+      ) : (
+        <Box sx={{ minHeight: '100vh' }} aria-hidden="true" />
+      )}
       <Suspense fallback={null}>
         {choiceOpen && (
           <SignUpChoiceDialog
