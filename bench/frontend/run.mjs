@@ -96,10 +96,10 @@ async function loadOnce(browser, url, profile) {
     const beforeLoad = scripts.filter((entry) => entry.startTime <= navigation.loadEventStart);
     const sum = (entries) => entries.reduce((total, entry) => total + entry.transferSize, 0);
     const { lcp, cls, longTasks } = window.__metrics;
-    // Interactive: the main thread's last long task before the network went quiet has ended
-    // (a simplification of Lighthouse's TTI), never before DOMContentLoaded.
+    // Interactive: painted, and the main thread's last long task before the network went quiet
+    // has ended (a simplification of Lighthouse's TTI).
     const lastLongTaskEnd = Math.max(0, ...longTasks.map((task) => task.start + task.duration));
-    const interactive = Math.max(navigation.domContentLoadedEventEnd, lastLongTaskEnd);
+    const interactive = Math.max(fcp, navigation.domContentLoadedEventEnd, lastLongTaskEnd);
     const blocking = longTasks
       .filter((task) => task.start >= fcp && task.start <= interactive)
       .reduce((total, task) => total + Math.max(0, task.duration - 50), 0);
