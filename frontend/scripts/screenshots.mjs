@@ -23,7 +23,39 @@ mkdirSync(out, { recursive: true });
 
 const pages = only.length
   ? only
-  : ['/', '/login', '/register', '/news', '/conditions', '/privacy', '/no-such-page'];
+  : [
+      '/',
+      '/login',
+      '/register',
+      '/verify',
+      '/reset',
+      '/news',
+      '/conditions',
+      '/privacy',
+      '/no-such-page',
+    ];
+
+/** /verify and /reset open only inside their flow: the state the store would have persisted. */
+const FLOWS = { '/verify': { isRegister: true }, '/reset': { isReset: true } };
+const persistedFlow = (flags) =>
+  JSON.stringify({
+    user: JSON.stringify({
+      isAuthenticated: false,
+      userId: null,
+      userEmail: 'ada@example.com',
+      userName: null,
+      creditBalance: null,
+      createdAt: null,
+      surveySent: false,
+      isRegister: false,
+      isReset: false,
+      ...flags,
+      status: 'idle',
+      message: '',
+      error: null,
+    }),
+    _persist: JSON.stringify({ version: -1, rehydrated: true }),
+  });
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
@@ -40,14 +72,21 @@ try {
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
     for (const path of pages) {
+      const page = await context.newPage();
+      if (FLOWS[path]) {
+        await page.addInitScript(
+          (state) => window.localStorage.setItem('persist:root', state),
+          persistedFlow(FLOWS[path]),
+        );
+      }
       await page.goto(base + path, { waitUntil: 'networkidle' });
       await scrollThrough(page);
       await page.waitForTimeout(400);
       const name = path === '/' ? 'landing' : path.slice(1).replaceAll('/', '-');
       await page.screenshot({ path: `${out}${name}-${viewport.name}.png`, fullPage: true });
       console.log(`${name}-${viewport.name}.png`);
+      await page.close();
     }
     await context.close();
   }
