@@ -9,6 +9,14 @@ import type { MessageResponse } from './common/responses';
 export const TOKENS_PER_CREDIT = 200;
 export const DEFAULT_TOKEN_LIMIT = 20_000;
 
+/**
+ * Fixed costs for what is not text (DESIGN section 6, "Count"): every picture is counted as
+ * PICTURE_TOKENS plus the tokens of the text recognised in it; every audio or video file as
+ * MEDIA_TOKENS plus the tokens of its transcript, when there is one.
+ */
+export const PICTURE_TOKENS = 100;
+export const MEDIA_TOKENS = 200;
+
 /** Bull queue and job names shared by the presentation service and its worker. */
 export const GENERATION_QUEUE = 'presentation-generation';
 export const GENERATION_JOB = 'generate-deck';

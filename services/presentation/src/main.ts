@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { createServiceApp, runApp } from '@deckforge/kit';
 import { presentationService } from './presentation.service';
 
-runApp(() => createServiceApp(presentationService));
+runApp(() => createServiceApp(presentationService()));
