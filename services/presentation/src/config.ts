@@ -14,11 +14,11 @@ export const presentationConfigSchema = serviceEnv.extend(blobStoreEnv.shape).ex
   /** Largest token count a presentation may have (spec: "Token limit: from the server"). */
   TOKEN_LIMIT: envInt(DEFAULT_TOKEN_LIMIT),
 
-  /** Threads that parse documents and read pictures, per process. */
-  EXTRACT_THREADS: envInt(2),
+  /** Processes that parse documents and read pictures, per service or worker instance. */
+  EXTRACT_WORKERS: envInt(2),
   /** Longest time one file may take to extract (media transcription excluded). */
   EXTRACT_TIMEOUT_MS: envInt(60_000),
-  /** Heap a parsing thread may use before the file is refused as too demanding. */
+  /** Heap a parsing process may use before the file is refused as too demanding. */
   EXTRACT_MEMORY_MB: envInt(512),
   /** Zip-based files (docx, pptx): entries and total unpacked size before it counts as a bomb. */
   ZIP_MAX_ENTRIES: envInt(5_000),

@@ -15,7 +15,7 @@ export class ExtractionFailure extends Error {
   }
 }
 
-/** A reason found while reading, before the file's name is known (inside a parsing thread). */
+/** A reason found while reading, before the file's name is known (inside an extraction process). */
 export class UnreadableFile extends Error {
   override readonly name = 'UnreadableFile';
 

@@ -68,7 +68,7 @@ export class ExtractionService {
         results[index] = await this.extract(files[index]);
       }
     };
-    const lanes = Math.max(1, Math.min(this.config.EXTRACT_THREADS, files.length));
+    const lanes = Math.max(1, Math.min(this.config.EXTRACT_WORKERS, files.length));
     await Promise.all(Array.from({ length: lanes }, lane));
     return results;
   }

@@ -5,7 +5,7 @@ import type { SourceKind } from './extracted-source';
 export type FileFormat =
   'txt' | 'md' | 'html' | 'docx' | 'pdf' | 'pptx' | 'image' | 'audio' | 'video';
 
-/** Formats parsed in the extraction threads (everything except media, which ffmpeg reads). */
+/** Formats parsed in the extraction processes (everything except media, which ffmpeg reads). */
 export type DocumentFormat = Extract<FileFormat, 'txt' | 'md' | 'html' | 'docx' | 'pdf' | 'pptx'>;
 
 const BY_EXTENSION: Record<string, FileFormat> = {

@@ -8,8 +8,8 @@ let worker: Promise<TesseractWorker> | undefined;
 
 /**
  * Text in a picture, with tesseract.js fully offline: the English model comes from the
- * `@tesseract.js-data/eng` package, never from the network. One recogniser per thread, kept
- * for the thread's life. Returns undefined when there is no readable text.
+ * `@tesseract.js-data/eng` package, never from the network. One recogniser per process, kept
+ * for the process's life. Returns undefined when there is no readable text.
  */
 export async function recognizeText(imagePath: string): Promise<string | undefined> {
   const recogniser = await (worker ??= startRecogniser());

@@ -1,28 +1,29 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '@deckforge/kit';
-import { Piscina } from 'piscina';
+import workerpool from 'workerpool';
 import type { PresentationConfig } from '../../config';
 import { compiledPath } from '../../support/compiled-path';
 import { UnreadableFile } from '../extraction-failure';
-import type { ThreadAnswer, ThreadTask, ThreadValue } from './extraction.thread';
+import type { ThreadAnswer, ThreadTask, ThreadValue } from './extraction.process';
 
 /**
- * A pool of threads that parse untrusted files (piscina). Each task runs under a time limit
- * (the thread is terminated when it is exceeded) and each thread under a heap limit (the thread
- * dies, the pool replaces it); both end as an UnreadableFile for that one file, never as a
- * crash of the process.
+ * A pool of worker processes (workerpool) that parse untrusted files. Each task runs under a
+ * time limit (its process is killed when it is exceeded) and each process under a heap limit
+ * (it dies, the pool starts another); both end as an UnreadableFile for that one file, never
+ * as a crash of the service. Processes, not threads: a V8 heap exhausted in a worker thread
+ * can abort the whole process.
  */
 @Injectable()
 export class ExtractionSandbox implements OnApplicationShutdown {
-  private readonly pool: Piscina;
+  private readonly pool: ReturnType<typeof workerpool.pool>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: PresentationConfig) {
-    this.pool = new Piscina({
-      filename: compiledPath(__dirname, 'extraction.thread'),
-      minThreads: 0,
-      maxThreads: Math.max(1, config.EXTRACT_THREADS),
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: config.EXTRACT_MEMORY_MB },
+    this.pool = workerpool.pool(compiledPath(__dirname, 'extraction.process'), {
+      workerType: 'process',
+      minWorkers: 0,
+      maxWorkers: Math.max(1, config.EXTRACT_WORKERS),
+      forkOpts: { execArgv: [`--max-old-space-size=${config.EXTRACT_MEMORY_MB}`] },
+      workerTerminateTimeout: 1000,
     });
   }
 
@@ -32,7 +33,7 @@ export class ExtractionSandbox implements OnApplicationShutdown {
   ): Promise<ThreadValue<T['task']>> {
     let answer: ThreadAnswer<ThreadValue<T['task']>>;
     try {
-      answer = await this.pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
+      answer = await this.pool.exec('run', [task]).timeout(timeoutMs);
     } catch (error) {
       throw asUnreadable(error);
     }
@@ -41,16 +42,19 @@ export class ExtractionSandbox implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
-    await this.pool.destroy();
+    await this.pool.terminate(true);
   }
 }
 
 function asUnreadable(error: unknown): Error {
-  const code = (error as { code?: string }).code;
-  const name = (error as { name?: string }).name;
-  if (name === 'AbortError' || name === 'TimeoutError')
+  if (error instanceof workerpool.Promise.TimeoutError)
     return new UnreadableFile('it took too long to read', false);
-  if (code === 'ERR_WORKER_OUT_OF_MEMORY' || /out of memory|heap/i.test(String(error)))
-    return new UnreadableFile('it needs too much memory to read');
-  return error instanceof Error ? error : new Error(String(error));
+  const text = String((error as Error)?.message ?? error);
+  if (/terminated unexpectedly/i.test(text))
+    return new UnreadableFile(
+      /SIGABRT|exitCode: 134|out of memory/i.test(text)
+        ? 'it needs too much memory to read'
+        : 'reading it stopped the reader unexpectedly',
+    );
+  return error instanceof Error ? error : new Error(text);
 }

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import workerpool from 'workerpool';
 import { countTokens } from 'gpt-tokenizer';
 import type { DocumentFormat } from '../file-formats';
 import { UnreadableFile } from '../extraction-failure';
@@ -14,9 +15,9 @@ import { parsePptx } from '../parsers/pptx.parser';
 import { decodeText, requireText } from '../parsers/text-decoding';
 
 /**
- * Runs inside an extraction thread (piscina): everything that parses untrusted bytes, so that
- * a hostile file can exhaust only this thread's time and heap. Failures come back as values
- * (error objects lose their fields crossing threads).
+ * Runs inside an extraction worker process (workerpool): everything that parses untrusted
+ * bytes, so that a hostile file can exhaust only this process's time and heap. Failures come
+ * back as values (error objects lose their fields crossing processes).
  */
 
 export interface DocumentLimits {
@@ -42,7 +43,7 @@ export type ThreadValue<T extends ThreadTask['task']> = T extends 'document'
       ? { text?: string }
       : { tokens: number };
 
-export default async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
+async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
   try {
     return { ok: true, value: await perform(task) };
   } catch (error) {
@@ -87,3 +88,5 @@ async function parseDocument(
       return parsePptx(bytes, zipLimits);
   }
 }
+
+if (!workerpool.isMainThread) workerpool.worker({ run });
