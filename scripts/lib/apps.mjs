@@ -1,10 +1,7 @@
-// The processes that make up Deckforge, in start order. `npm start` runs them; the
-// docker-compose file and Kubernetes manifests describe the same set.
-export const APPS = [
-  { name: 'data', entry: 'services/data/dist/main.js', healthPortOffset: 0 },
-  { name: 'identity', entry: 'services/identity/dist/main.js', healthPortOffset: 1 },
-  { name: 'storage', entry: 'services/storage/dist/main.js', healthPortOffset: 2 },
-  { name: 'billing', entry: 'services/billing/dist/main.js', healthPortOffset: 3 },
-  { name: 'presentation', entry: 'services/presentation/dist/main.js', healthPortOffset: 4 },
-  { name: 'gateway', entry: 'gateway/dist/main.js' },
-];
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The processes that make up Deckforge, in start order (deploy/apps.json is the one list). */
+export const APPS = JSON.parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'apps.json'), 'utf8'),
+).apps.map((app) => ({ ...app, entry: `${app.dir}/${app.entry}` }));

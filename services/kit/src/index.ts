@@ -23,6 +23,7 @@ export * from './outbox/outbox-message.entity';
 export * from './service/service-spec';
 export * from './service/create-service-app';
 export * from './service/run';
+export * from './service/run-service';
 export * from './http/public-route';
 export * from './redis/redis.module';
 export * from './blob-store/blob-store';

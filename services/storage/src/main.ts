@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServiceApp, runApp } from '@deckforge/kit';
+import { runService } from '@deckforge/kit';
 import { storageService } from './storage.service';
 
-runApp(() => createServiceApp(storageService));
+runService(storageService);

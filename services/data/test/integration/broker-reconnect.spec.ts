@@ -1,34 +1,18 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
+import { createServiceApp, type RunningService } from '@deckforge/kit';
 import {
-  brokerEnv,
-  createServiceApp,
-  loadConfig,
-  rmqClientOptions,
-  ServiceClient,
-  type RunningService,
-} from '@deckforge/kit';
-import { TcpProxy, TestEnvironment } from '@deckforge/kit/testing';
+  connectServiceClient,
+  eventually,
+  TcpProxy,
+  TestEnvironment,
+} from '@deckforge/kit/testing';
 import { DataRpc } from '@deckforge/proto';
 import { dataService } from '../../src/data.service';
-
-/** Polls `attempt` until it resolves, for at most `timeoutMs`. */
-async function eventually<T>(attempt: () => Promise<T>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
 
 describe('data service losing its broker connection', () => {
   let environment: TestEnvironment;
   let proxy: TcpProxy;
   let service: RunningService;
-  let client: ServiceClient;
+  let client: ReturnType<typeof connectServiceClient>;
 
   beforeAll(async () => {
     environment = await TestEnvironment.create();
@@ -37,13 +21,11 @@ describe('data service losing its broker connection', () => {
       ...environment.env,
       RABBITMQ_URL: proxy.urlFor(environment.env.RABBITMQ_URL),
     });
-    const env = loadConfig(brokerEnv, { ...environment.env, RPC_TIMEOUT_MS: '1500' });
-    client = new ServiceClient(ClientProxyFactory.create(rmqClientOptions(env)), env);
-    client.onApplicationBootstrap();
+    client = connectServiceClient({ ...environment.env, RPC_TIMEOUT_MS: '1500' });
   });
 
   afterAll(async () => {
-    await client?.onApplicationShutdown();
+    await client?.close();
     await service?.close();
     await proxy?.close();
     await environment?.close();

@@ -1,13 +1,5 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
-import {
-  createServiceApp,
-  loadConfig,
-  brokerEnv,
-  rmqClientOptions,
-  ServiceClient,
-  type RunningService,
-} from '@deckforge/kit';
-import { TestEnvironment } from '@deckforge/kit/testing';
+import { createServiceApp, type RunningService } from '@deckforge/kit';
+import { connectServiceClient, TestEnvironment } from '@deckforge/kit/testing';
 import { DataRpc, ErrorCode } from '@deckforge/proto';
 import { Client } from 'pg';
 import { dataService } from '../../src/data.service';
@@ -15,18 +7,16 @@ import { dataService } from '../../src/data.service';
 describe('data service over RabbitMQ and PostgreSQL', () => {
   let environment: TestEnvironment;
   let service: RunningService;
-  let client: ServiceClient;
+  let client: ReturnType<typeof connectServiceClient>;
 
   beforeAll(async () => {
     environment = await TestEnvironment.create();
     service = await createServiceApp(dataService, environment.env);
-    const env = loadConfig(brokerEnv, environment.env);
-    client = new ServiceClient(ClientProxyFactory.create(rmqClientOptions(env)), env);
-    client.onApplicationBootstrap();
+    client = connectServiceClient(environment.env);
   });
 
   afterAll(async () => {
-    await client?.onApplicationShutdown();
+    await client?.close();
     await service?.close();
     await environment?.close();
   });

@@ -11,9 +11,8 @@ import { BrokerReadiness, ConsumerStatus, DatabaseReadiness } from '../health/re
 import { createRootLogger, KitLogger } from '../logging/logger';
 import { MessagingModule } from '../messaging/messaging.module';
 import { rmqServerOptions } from '../messaging/rmq-options';
-import { CreateOutbox1700000000000 } from '../outbox/create-outbox.migration';
-import { OutboxMessage } from '../outbox/outbox-message.entity';
 import { OutboxModule } from '../outbox/outbox.module';
+import { schemaDefinition } from './schema-definition';
 import type { ServiceSpec } from './service-spec';
 
 @Module({})
@@ -46,14 +45,7 @@ export async function createServiceApp(
       AppConfigModule.forRoot(config),
       ConsumerStatusModule,
       MessagingModule.forRoot(config, spec.name),
-      DatabaseModule.forRoot(config, {
-        schema: spec.name,
-        entities: [...spec.entities, ...(spec.publishesEvents ? [OutboxMessage] : [])],
-        migrations: [
-          ...(spec.publishesEvents ? [CreateOutbox1700000000000] : []),
-          ...spec.migrations,
-        ],
-      }),
+      DatabaseModule.forRoot(config, schemaDefinition(spec)),
       HealthModule.forRoot([DatabaseReadiness, BrokerReadiness]),
       ...(spec.publishesEvents ? [OutboxModule] : []),
       ...spec.imports,

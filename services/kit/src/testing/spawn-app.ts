@@ -18,9 +18,9 @@ export interface SpawnedApp {
 export async function spawnApp(
   entry: string,
   env: Record<string, string>,
-  options: { readyUrl?: string; timeoutMs?: number } = {},
+  options: { readyUrl?: string; timeoutMs?: number; args?: string[] } = {},
 ): Promise<SpawnedApp> {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [entry, ...(options.args ?? [])], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,36 +1,21 @@
-import { ClientProxyFactory } from '@nestjs/microservices';
 import { connect } from 'amqplib';
 import { deadLetterQueueName, ErrorCode, rpc } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { brokerEnv } from '../../src/config/common-env';
-import { loadConfig } from '../../src/config/env';
 import { runWithCorrelationId } from '../../src/logging/correlation';
 import { Outbox } from '../../src/outbox/outbox';
-import { rmqClientOptions } from '../../src/messaging/rmq-options';
-import { ServiceClient } from '../../src/messaging/service-client';
 import { createServiceApp, type RunningService } from '../../src/service/create-service-app';
+import { eventually } from '../../src/testing/eventually';
 import { TcpProxy } from '../../src/testing/net';
+import { connectServiceClient } from '../../src/testing/service-client';
 import { TestEnvironment } from '../../src/testing/test-environment';
 import { ProbeEvents, ProbeInbox, ProbeRpc, probeService } from './probe.service';
-
-async function eventually(check: () => void | Promise<void>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 describe('kit messaging with a real broker and database', () => {
   let environment: TestEnvironment;
   let proxy: TcpProxy;
   let service: RunningService;
-  let client: ServiceClient;
+  let client: ReturnType<typeof connectServiceClient>;
   let inbox: ProbeInbox;
 
   beforeAll(async () => {
@@ -43,13 +28,11 @@ describe('kit messaging with a real broker and database', () => {
       EVENT_MAX_ATTEMPTS: '3',
     });
     inbox = service.app.get(ProbeInbox);
-    const env = loadConfig(brokerEnv, environment.env);
-    client = new ServiceClient(ClientProxyFactory.create(rmqClientOptions(env)), env);
-    client.onApplicationBootstrap();
+    client = connectServiceClient(environment.env);
   });
 
   afterAll(async () => {
-    await client?.onApplicationShutdown();
+    await client?.close();
     await service?.close();
     await proxy?.close();
     await environment?.close();

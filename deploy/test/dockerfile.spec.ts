@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apps, root } from './support/apps';
+
+describe('deploy/docker/Dockerfile', () => {
+  const dockerfile = readFileSync(join(root, 'deploy', 'docker', 'Dockerfile'), 'utf8');
+
+  it('copies the manifest of every workspace package before installing, so installs are cached', () => {
+    const workspaces = [
+      ...new Set(['proto', 'services/kit', 'frontend', 'deploy', ...apps.map((app) => app.dir)]),
+    ];
+    for (const dir of workspaces) expect(dockerfile).toContain(`COPY ${dir}/package.json ${dir}/`);
+  });
+
+  it('installs only production dependencies in the runtime image and runs as a non-root user', () => {
+    expect(dockerfile).toMatch(/npm ci --omit=dev --ignore-scripts --workspace=\$\{APP_PACKAGE\}/);
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS app'));
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).not.toMatch(/COPY --from=build \/src\/node_modules/);
+  });
+
+  it('adds LibreOffice only to the worker image', () => {
+    const worker = dockerfile.slice(dockerfile.indexOf('AS worker'));
+    expect(worker).toContain('libreoffice-impress');
+    expect(dockerfile.slice(0, dockerfile.indexOf('AS worker'))).not.toContain('libreoffice');
+  });
+});
