@@ -16,6 +16,7 @@ import { DataModule } from './data/data.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CorrelationInterceptor } from './http/correlation.interceptor';
 import { OriginGuard } from './http/origin.guard';
+import { PresentationModule } from './presentation/presentation.module';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
 
@@ -35,6 +36,7 @@ export class GatewayModule {
         RedisModule.forRoot(config.REDIS_URL),
         HealthModule.forRoot([BrokerReadiness]),
         DataModule,
+        PresentationModule,
       ],
       providers: [
         AccessTokens,

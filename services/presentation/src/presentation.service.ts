@@ -1,7 +1,7 @@
 import { BlobStoreModule, blobStoreEnv, loadConfig, type ServiceSpec } from '@deckforge/kit';
 import { presentationConfigSchema } from './config';
 import { BlobDigest, ExtractionCacheEntry } from './extraction/extraction-cache.entities';
-import { ExtractionModule } from './extraction/extraction.module';
+import { GenerationModule } from './generation/generation.module';
 import { GenerationJob } from './generation/generation-job.entity';
 import { CreatePresentationTables1733000000000 } from './migrations/1733000000000-create-presentation-tables';
 
@@ -16,6 +16,6 @@ export const presentationService = (
   configSchema: presentationConfigSchema,
   entities: presentationEntities,
   migrations: presentationMigrations,
-  imports: [BlobStoreModule.forRoot(loadConfig(blobStoreEnv, env)), ExtractionModule],
+  imports: [BlobStoreModule.forRoot(loadConfig(blobStoreEnv, env)), GenerationModule],
   publishesEvents: true,
 });

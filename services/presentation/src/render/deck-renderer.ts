@@ -6,7 +6,7 @@ import { chooseLayouts } from './layout-choice';
 import { checkPackage } from './package-check';
 import { repairPackage } from './package-repair';
 import { bindToLayout } from './placeholder-binding';
-import { analyzeTemplate } from './template-analysis';
+import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
 import { mergeIntoTemplate } from './template-merge';
 import { AverageGlyphMeasurer, fitPlan, type TextMeasurer } from './text-fit';
 
@@ -29,7 +29,13 @@ export async function renderDeck(
   assets: AssetPaths,
   measurer: TextMeasurer = new AverageGlyphMeasurer(),
 ): Promise<RenderedDeck> {
-  const info = await analyzeTemplate(await JSZip.loadAsync(template));
+  let info: TemplateInfo;
+  try {
+    info = await analyzeTemplate(await JSZip.loadAsync(template));
+  } catch (error) {
+    if (error instanceof TemplateError) throw error;
+    throw new TemplateError('it is damaged or not a PowerPoint presentation');
+  }
   const layouts = chooseLayouts(info);
   const fitted = fitPlan(plan, layouts, measurer);
   const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets);

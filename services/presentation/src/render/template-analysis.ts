@@ -50,6 +50,11 @@ export interface TemplateInfo {
 
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
 
+/** A template that cannot be rendered into, and why (in words for its owner). */
+export class TemplateError extends Error {
+  override readonly name = 'TemplateError';
+}
+
 /**
  * Reads what rendering needs from a template (system or uploaded): slide size, theme fonts,
  * and every layout of every master with its placeholders, their geometry (inherited from the
@@ -58,7 +63,7 @@ const TITLE_TYPES = new Set(['title', 'ctrTitle']);
 export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
   const presentation = await readXmlPart(zip, 'ppt/presentation.xml');
   const root = presentation && path(presentation, 'p:presentation');
-  if (!root) throw new Error('The template has no presentation part');
+  if (!root) throw new TemplateError('it is not a PowerPoint presentation');
   const size = path(root, 'p:sldSz');
   const presentationRels = await readRelationships(zip, 'ppt/presentation.xml');
   const masterIds = children(path(root, 'p:sldMasterIdLst') ?? root, 'p:sldMasterId');
@@ -73,7 +78,7 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
     if (!fonts.major && !fonts.minor) fonts = master.fonts;
     layouts.push(...master.layouts);
   }
-  if (layouts.length === 0) throw new Error('The template has no slide layouts');
+  if (layouts.length === 0) throw new TemplateError('it has no slide layouts');
   return {
     slideWidth: numberAttribute(size, 'cx') ?? 12_192_000,
     slideHeight: numberAttribute(size, 'cy') ?? 6_858_000,

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { ExtractionModule } from '../extraction/extraction.module';
+import { GeneratePresentation } from './generate-presentation.use-case';
+import { GenerationJobsRepository } from './generation-jobs.repository';
+import { bullRoot, generationQueue } from './generation-queue';
+import { PresentationController } from './presentation.controller';
+import { SourceFiles } from './source-files';
+import { TokenCountService } from './token-count.service';
+
+/** Token counts and starting generation jobs (the service side; the worker runs the jobs). */
+@Module({
+  imports: [ExtractionModule, bullRoot, generationQueue],
+  controllers: [PresentationController],
+  providers: [GenerationJobsRepository, SourceFiles, TokenCountService, GeneratePresentation],
+})
+export class GenerationModule {}
