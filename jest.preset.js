@@ -6,7 +6,7 @@ const path = require('node:path');
  * ESM-only packages that Jest (on Node < 24.9) cannot `require`; SWC compiles them to CommonJS
  * for tests. Node itself loads them natively (require(esm)), so this only concerns Jest.
  */
-const ESM_PACKAGES = ['cookie', 'content-disposition'];
+const ESM_PACKAGES = ['cookie', 'content-disposition', 'jose'];
 
 /** @param {string} projectDir @param {import('jest').Config} [overrides] */
 module.exports = (projectDir, overrides = {}) => ({

@@ -11,6 +11,7 @@ import {
 } from '@deckforge/kit';
 import { AccessTokens } from './auth/access-tokens';
 import { SessionGuard } from './auth/session.guard';
+import { BillingModule } from './billing/billing.module';
 import type { GatewayConfig } from './config';
 import { DataModule } from './data/data.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
@@ -36,6 +37,7 @@ export class GatewayModule {
         RedisModule.forRoot(config.REDIS_URL),
         HealthModule.forRoot([BrokerReadiness]),
         DataModule,
+        BillingModule,
         PresentationModule,
       ],
       providers: [

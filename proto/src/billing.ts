@@ -7,6 +7,8 @@ import type { MessageResponse } from './common/responses';
 
 export const INITIAL_CREDITS = 10;
 export const MIN_PURCHASE_CREDITS = 10;
+/** The largest purchase in one checkout (90,000 USD at the default price). */
+export const MAX_PURCHASE_CREDITS = 1_000_000;
 export const DEFAULT_PRICE_PER_CREDIT_USD = 0.09;
 /** The ledger counts hundredths of a credit so that no amount is ever a float. */
 export const HUNDREDTHS_PER_CREDIT = 100;
@@ -24,29 +26,92 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 /** Sandbox test cards (DESIGN section 3): the first pays, the second is declined. */
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
+/* ---------- Pricing: one rule for the client (what it shows) and the server (what it charges) ---------- */
+
+/**
+ * How many credits a purchase of `requested` credits buys: whole credits (rounded up, so a user
+ * who needs 12.3 more gets 13), never fewer than the spec's minimum of 10.
+ */
+export function creditsToPurchase(requested: number): number {
+  if (!Number.isFinite(requested) || requested <= MIN_PURCHASE_CREDITS) return MIN_PURCHASE_CREDITS;
+  // Round to hundredths first so that 10.000000001 (float noise) stays 10.
+  return Math.min(MAX_PURCHASE_CREDITS, Math.ceil(Math.round(requested * 100) / 100));
+}
+
+/** A price per credit, in ten-thousandths of the currency unit (0.09 → 900): integer arithmetic. */
+export const priceInTenThousandths = (pricePerCredit: number): number =>
+  Math.round(pricePerCredit * 10_000);
+
+/** What `credits` cost, in cents (minor units), rounded half up to the cent. */
+export const purchaseAmountInCents = (credits: number, pricePerCredit: number): number =>
+  Math.round((credits * priceInTenThousandths(pricePerCredit)) / 100);
+
+/** Credits with two decimals, as the API answers them (`creditBalance`), from hundredths. */
+export const hundredthsToCredits = (hundredths: number): number =>
+  hundredths / HUNDREDTHS_PER_CREDIT;
+
+/* ---------- Where the hosted checkout sends the browser back ---------- */
+
+/** The query parameter the app reads on return (spec section 2, "Payment return"). */
+export const CHECKOUT_SESSION_PARAM = 'session_id';
+/** Stripe's placeholder in a success URL, replaced by the session id on redirect. */
+export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+/** Paths under the public address: the app's home with the session, and the pricing section. */
+export const CHECKOUT_RETURN_PATHS = {
+  success: `/?${CHECKOUT_SESSION_PARAM}=${CHECKOUT_SESSION_PLACEHOLDER}`,
+  cancel: '/#pricing',
+} as const;
+/** The embedded sandbox's hosted checkout page (served by the gateway). */
+export const sandboxCheckoutPath = (sessionId: string) =>
+  `/api/v1/payment/sandbox/${encodeURIComponent(sessionId)}`;
+
 const userId = idField('userId');
 const jobId = idField('jobId');
+const sessionId = z
+  .string({ error: 'sessionId is required' })
+  .trim()
+  .min(1, { error: 'sessionId is required' })
+  .max(255);
 
 /* ---------- HTTP bodies ---------- */
 
 export const balanceQuery = z.object({ userId: z.string().optional() });
 export const checkoutBody = z.object({
+  /** Credits to buy; below the minimum it is raised to 10 (see `creditsToPurchase`). */
   amount: z.coerce
     .number({ error: 'amount must be a number of credits' })
-    .finite()
-    .positive()
-    .max(1_000_000),
+    .finite({ error: 'amount must be a number of credits' })
+    .positive({ error: 'amount must be a positive number of credits' })
+    .max(MAX_PURCHASE_CREDITS, {
+      error: `You can buy at most ${MAX_PURCHASE_CREDITS.toLocaleString('en-US')} credits at once`,
+    }),
   userId: z.string().optional(),
 });
 export const verifyPaymentBody = z.object({
-  sessionId: z.string({ error: 'sessionId is required' }).min(1).max(255),
+  sessionId,
+  /** Sent by the spec's client and deliberately ignored: the session records what was bought. */
   credits: z.unknown().optional(),
   userId: z.string().optional(),
 });
+export const historyQuery = z.object({
+  userId: z.string().optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be between 1 and 500' })
+    .max(500, { error: 'limit must be between 1 and 500' })
+    .default(100),
+});
 export const sandboxPayBody = z.object({
-  cardNumber: z.string().max(32),
-  expiry: z.string().max(7),
-  cvc: z.string().max(4),
+  cardNumber: z
+    .string({ error: 'Please enter your card number' })
+    .max(32, { error: 'Your card number is invalid.' }),
+  expiry: z
+    .string({ error: "Please enter your card's expiration date" })
+    .max(9, { error: "Your card's expiration date is invalid." }),
+  cvc: z
+    .string({ error: "Please enter your card's security code" })
+    .max(8, { error: "Your card's security code is invalid." }),
 });
 
 /* ---------- RPC ---------- */
@@ -56,7 +121,13 @@ export interface LedgerHistoryItem {
   /** credits, two decimals, signed (spending is negative) */
   credits: number;
   description: string;
+  /** ISO-8601 */
   occurredAt: string;
+  /** The checkout session (purchases) or generation job (spending) the entry belongs to. */
+  reference?: string;
+  /** Purchases: money paid, two decimals, and its currency (ISO 4217, lower case). */
+  amount?: number;
+  currency?: string;
 }
 
 export interface SandboxSession {
@@ -64,10 +135,29 @@ export interface SandboxSession {
   credits: number;
   /** money, two decimals */
   amount: number;
+  pricePerCredit: number;
   currency: string;
   status: 'open' | 'paid' | 'expired';
   successUrl: string;
   cancelUrl: string;
+  /** ISO-8601 */
+  expiresAt: string;
+}
+
+export interface Pricing extends MessageResponse {
+  pricePerCredit: number;
+  currency: string;
+  minimumCredits: number;
+  maximumCredits: number;
+}
+
+export interface CheckoutStarted extends MessageResponse {
+  url: string;
+  sessionId: string;
+  /** What the session sells, after the minimum and rounding rules. */
+  credits: number;
+  amount: number;
+  currency: string;
 }
 
 export const BillingRpc = {
@@ -75,13 +165,19 @@ export const BillingRpc = {
     'billing.balance',
     z.object({ userId }),
   ),
-  checkout: rpc<MessageResponse & { url: string }>()(
+  pricing: rpc<Pricing>()('billing.pricing', z.object({}).strict()),
+  checkout: rpc<CheckoutStarted>()(
     'billing.checkout',
-    z.object({ userId, credits: z.number().finite().positive().max(1_000_000) }),
+    z.object({
+      userId,
+      credits: z.number().finite().positive().max(MAX_PURCHASE_CREDITS),
+      /** The gateway's public address: success, cancel and sandbox URLs are built on it. */
+      publicUrl: z.url(),
+    }),
   ),
   verifyPayment: rpc<MessageResponse & { paid: boolean }>()(
     'billing.verify-payment',
-    z.object({ userId, sessionId: z.string().min(1).max(255) }),
+    z.object({ userId, sessionId }),
   ),
   /** The provider's webhook, raw body (base64) and signature header, verified by billing. */
   webhook: rpc<{ received: true }>()(
@@ -98,17 +194,30 @@ export const BillingRpc = {
     'billing.release',
     z.object({ jobId }),
   ),
+  /**
+   * An operator's correction (goodwill credits, a refund taken back). Idempotent by `key`;
+   * a negative adjustment never takes the balance below zero.
+   */
+  adjust: rpc<{ applied: boolean; balanceHundredths: number }>()(
+    'billing.adjust',
+    z.object({
+      userId,
+      amountHundredths: z
+        .number()
+        .int()
+        .refine((value) => value !== 0, { error: 'amountHundredths must not be 0' }),
+      reason: z.string().trim().min(1).max(500),
+      key: z.string().trim().min(1).max(200),
+    }),
+  ),
   history: rpc<MessageResponse & { data: LedgerHistoryItem[] }>()(
     'billing.history',
-    z.object({ userId }),
+    z.object({ userId, limit: z.number().int().min(1).max(500).default(100) }),
   ),
-  sandboxSession: rpc<SandboxSession>()(
-    'billing.sandbox.session',
-    z.object({ sessionId: z.string().min(1).max(255) }),
-  ),
+  sandboxSession: rpc<SandboxSession>()('billing.sandbox.session', z.object({ sessionId })),
   sandboxPay: rpc<{ redirectUrl: string }>()(
     'billing.sandbox.pay',
-    sandboxPayBody.extend({ sessionId: z.string().min(1).max(255) }),
+    sandboxPayBody.extend({ sessionId }),
   ),
 } as const;
 

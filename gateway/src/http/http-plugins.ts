@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpRequests } from '@deckforge/kit';
 import type { GatewayConfig } from '../config';
+import { captureRawBodies } from './raw-body';
 import { SpaShell } from './spa-shell';
 
 /**
@@ -41,6 +42,8 @@ export async function registerHttpPlugins(
     origin: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
     credentials: true,
   });
+
+  captureRawBodies(fastify, config.BODY_LIMIT_BYTES);
 
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -4,3 +4,4 @@ export * from './spawn-app';
 export * from './net';
 export * from './eventually';
 export * from './service-client';
+export * from './fake-stripe';

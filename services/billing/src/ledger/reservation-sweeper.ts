@@ -1,0 +1,68 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_CONFIG } from '@deckforge/kit';
+import type { BillingConfig } from '../config';
+import { LedgerService } from './ledger.service';
+
+const BATCH_SIZE = 100;
+
+/**
+ * Releases reservations that were neither committed nor released within HOLD_EXPIRY_SECONDS
+ * (a crashed worker, a lost message). Every replica sweeps; each hold is locked with SKIP LOCKED
+ * while it is released, so it is released exactly once and replicas never wait on each other.
+ */
+@Injectable()
+export class ReservationSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ReservationSweeper.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private stopped = false;
+
+  constructor(
+    private readonly ledger: LedgerService,
+    @Inject(APP_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => void this.sweep(), this.config.HOLD_SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass (never two at once in a process); resolves with how many holds it released. */
+  sweep(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
+    this.running ??= this.releaseExpired().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async releaseExpired(): Promise<number> {
+    let released = 0;
+    try {
+      for (;;) {
+        const jobIds = await this.ledger.expiredReservations(BATCH_SIZE);
+        let releasedInBatch = 0;
+        for (const jobId of jobIds) {
+          if (this.stopped) return released;
+          if (await this.ledger.releaseExpired(jobId)) releasedInBatch += 1;
+        }
+        released += releasedInBatch;
+        // A full batch that another replica was busy with: let it finish rather than spin.
+        if (jobIds.length < BATCH_SIZE || releasedInBatch === 0) return released;
+      }
+    } catch (error) {
+      this.logger.error({ message: 'Releasing expired reservations failed', err: error });
+      return released;
+    }
+  }
+}
