@@ -27,7 +27,7 @@ export const presentationConfigSchema = serviceEnv.extend(blobStoreEnv.shape).ex
   IMAGE_MAX_MEGAPIXELS: envInt(100),
   MEDIA_MAX_MINUTES: envInt(120),
   /** Audio/video in formats PowerPoint cannot play (webm, ogg) is converted up to this length. */
-  MEDIA_TRANSCODE_MAX_MINUTES: envInt(15),
+  TRANSCODE_MAX_MINUTES: envInt(15),
 
   /** An ffmpeg binary to use instead of the one shipped in @ffmpeg-installer/ffmpeg. */
   FFMPEG_PATH: z.string().optional(),
@@ -37,7 +37,7 @@ export const presentationConfigSchema = serviceEnv.extend(blobStoreEnv.shape).ex
   /** An API key for Google Cloud Speech; without it, Application Default Credentials. */
   GOOGLE_SPEECH_API_KEY: z.string().optional(),
   /** Another Speech endpoint (`https://host[:port]`), e.g. a regional one or a local fake. */
-  GOOGLE_SPEECH_ENDPOINT: z.string().url().optional(),
+  GOOGLE_SPEECH_URL: z.string().url().optional(),
   SPEECH_LANGUAGE: z.string().default('en-US'),
 
   /** Generation jobs a worker process renders at once. */

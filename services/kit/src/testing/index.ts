@@ -5,3 +5,4 @@ export * from './net';
 export * from './eventually';
 export * from './service-client';
 export * from './fake-stripe';
+export * from './libreoffice';

@@ -33,7 +33,7 @@ import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
           ? new GoogleSpeechAdapter({
               language: config.SPEECH_LANGUAGE,
               apiKey: config.GOOGLE_SPEECH_API_KEY,
-              endpoint: config.GOOGLE_SPEECH_ENDPOINT,
+              endpoint: config.GOOGLE_SPEECH_URL,
             })
           : new SpeechRecognitionOff(),
     },

@@ -8,7 +8,7 @@ import type { DeckPlan } from '../../src/planning/deck-plan';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { checkPackage } from '../../src/render/package-check';
 import { analyzeTemplate } from '../../src/render/template-analysis';
-import { pdfPageCount } from '../support/libreoffice';
+import { pdfPageCount } from '@deckforge/kit/testing';
 import { sharedFixture, testMedia, testPicture } from '../support/sources';
 import { libreOfficeTemplate, pptxGenJsTemplate } from '../support/templates';
 

@@ -26,7 +26,7 @@ describe('transcripts through the Google Cloud Speech adapter (local fake of its
       ...environment.env,
       SPEECH_TO_TEXT: 'google',
       GOOGLE_SPEECH_API_KEY: 'test-key',
-      GOOGLE_SPEECH_ENDPOINT: speech.url,
+      GOOGLE_SPEECH_URL: speech.url,
       SPEECH_LANGUAGE: 'en-GB',
     };
     service = await createServiceApp(presentationService(env), env);
@@ -81,7 +81,7 @@ describe('when speech recognition fails', () => {
       ...environment.env,
       SPEECH_TO_TEXT: 'google',
       GOOGLE_SPEECH_API_KEY: 'test-key',
-      GOOGLE_SPEECH_ENDPOINT: speech.url,
+      GOOGLE_SPEECH_URL: speech.url,
     };
     service = await createServiceApp(presentationService(env), env);
   });

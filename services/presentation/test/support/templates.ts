@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import PptxGenJS from 'pptxgenjs';
-import { convertWithLibreOffice } from './libreoffice';
+import { convertWithLibreOffice } from '@deckforge/kit/testing';
 
 /**
  * A template made with pptxgenjs: 16:9, a dark title master, a content master with a logo bar,

@@ -59,7 +59,7 @@ export class MediaReader {
       ...(probe.video ? { width: probe.video.width, height: probe.video.height } : {}),
       transcript: { status: 'unavailable', reason: 'speech recognition is not configured' },
     };
-    if (!isPlayable(extension, probe) && duration <= this.config.MEDIA_TRANSCODE_MAX_MINUTES * 60) {
+    if (!isPlayable(extension, probe) && duration <= this.config.TRANSCODE_MAX_MINUTES * 60) {
       const target = kind === 'video' ? 'mp4' : 'mp3';
       const output = join(workdir, `media.${target}`);
       await this.tools.toPlayable(path, kind, output, duration);

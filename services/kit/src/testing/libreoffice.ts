@@ -7,8 +7,9 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /**
- * Converts with LibreOffice headless, each call with its own user profile (parallel
- * conversions sharing one profile silently lose outputs), and returns the output's bytes path.
+ * Converts with LibreOffice headless (`soffice`, installed for the tests), each call with its
+ * own user profile (parallel conversions sharing one profile silently lose outputs), and hands
+ * the output's path to `use` before everything is removed again.
  */
 export async function convertWithLibreOffice<T>(
   input: Buffer,
@@ -41,7 +42,7 @@ export async function convertWithLibreOffice<T>(
   }
 }
 
-/** How many pages LibreOffice makes of a deck when printing it to PDF (one per slide). */
+/** How many pages LibreOffice makes of a deck when printing it to PDF (one per slide; pdfinfo). */
 export function pdfPageCount(deck: Buffer): Promise<number> {
   return convertWithLibreOffice(deck, 'deck.pptx', 'pdf', async (pdf) => {
     const { stdout } = await run('pdfinfo', [pdf]);
