@@ -108,7 +108,8 @@ const NOT_CHARGED = 'Your credits were not charged.';
 
 /** What the user is told about a job that failed for good. */
 export function failureOf(error: Error): { code: ErrorCode; message: string } {
-  if (error instanceof AppError && error.code !== ErrorCode.Internal)
+  // The user's own input (a file that cannot be read, a template gone): say what it was.
+  if (error instanceof AppError && PERMANENT.has(error.code))
     return { code: error.code, message: `${error.message} ${NOT_CHARGED}` };
   if (/timed out|stalled/i.test(error.message))
     return {

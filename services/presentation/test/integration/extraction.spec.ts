@@ -169,6 +169,24 @@ describe('extraction of every supported file type', () => {
     expect(JSON.stringify(source)).not.toMatch(/Page \d/);
   });
 
+  it('keeps body text and headings that repeat on every page, dropping only running feet', async () => {
+    const pages = Array.from({ length: 4 }, (_, index) => ({
+      heading: `Chapter ${index + 1}: results`,
+      paragraphs: ['The same sentence on every page.'],
+    }));
+    const { source } = await sut.extract(await store('repeats.pdf', await pdfDocument(pages)));
+    expect(source.sections.map((section) => section.heading)).toEqual([
+      'Chapter 1: results',
+      'Chapter 2: results',
+      'Chapter 3: results',
+      'Chapter 4: results',
+    ]);
+    for (const section of source.sections)
+      expect(section.blocks.map((block) => block.text)).toEqual([
+        'The same sentence on every page.',
+      ]);
+  });
+
   it('reads a PowerPoint deck: slide titles and their text', async () => {
     const { source, kind } = await sut.extract(await store('review.pptx', await powerPointDeck()));
     expect(kind).toBe('presentation');

@@ -14,6 +14,8 @@ interface Line {
   /** Baseline, PDF units from the bottom of the page. */
   y: number;
   page: number;
+  /** In the top or bottom tenth of the page, where running heads and page numbers live. */
+  margin: boolean;
 }
 
 const BULLET = /^(?:[•·◦▪‣○●■□–-]|\d{1,3}[.)])\s+/;
@@ -43,10 +45,12 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
       );
     const lines: Line[] = [];
     for (let page = 1; page <= pdf.numPages; page++) {
-      const content = await (await pdf.getPage(page)).getTextContent();
-      lines.push(...linesOf(content.items as TextItem[], page));
+      const proxy = await pdf.getPage(page);
+      const [, bottom, , top] = proxy.view;
+      const content = await proxy.getTextContent();
+      lines.push(...linesOf(content.items as TextItem[], page, bottom, top));
     }
-    const kept = withoutRunningText(lines, pdf.numPages);
+    const kept = withoutRunningText(lines, pdf.numPages, bodySize(lines));
     if (kept.length === 0)
       throw new UnreadableFile('it contains no text (a scan without a text layer)');
     return buildDocument(kept, pdf.numPages);
@@ -58,14 +62,22 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
   }
 }
 
-function linesOf(items: TextItem[], page: number): Line[] {
+function linesOf(items: TextItem[], page: number, bottom: number, top: number): Line[] {
   const lines: Line[] = [];
+  const band = (top - bottom) / 10;
   let text = '';
   let size = 0;
   let y: number | undefined;
   const push = () => {
     const clean = normalise(text);
-    if (clean && y !== undefined) lines.push({ text: clean, size: round(size), y, page });
+    if (clean && y !== undefined)
+      lines.push({
+        text: clean,
+        size: round(size),
+        y,
+        page,
+        margin: y < bottom + band || y > top - band,
+      });
     text = '';
     size = 0;
     y = undefined;
@@ -86,17 +98,19 @@ function linesOf(items: TextItem[], page: number): Line[] {
   return lines;
 }
 
-/** Page numbers, and lines repeated at the same place on most pages (running heads). */
-function withoutRunningText(lines: Line[], pages: number): Line[] {
+/**
+ * Page numbers, and lines repeated at the same place on most pages (running heads and feet):
+ * only small type in the top and bottom margins, so repeated body text and headings stay.
+ */
+function withoutRunningText(lines: Line[], pages: number, body: number): Line[] {
+  const keyOf = (line: Line) => `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y)}`;
   const seen = new Map<string, Set<number>>();
-  for (const line of lines) {
-    const key = `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y)}`;
-    (seen.get(key) ?? seen.set(key, new Set()).get(key)!).add(line.page);
-  }
+  for (const line of lines.filter((candidate) => candidate.margin))
+    (seen.get(keyOf(line)) ?? seen.set(keyOf(line), new Set()).get(keyOf(line))!).add(line.page);
   return lines.filter((line) => {
+    if (!line.margin || isHeadingSize(line.size, body)) return true;
     if (/^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i.test(line.text)) return false;
-    const pagesWithIt = seen.get(`${line.text.replace(/\d+/g, '#')}@${Math.round(line.y)}`)!.size;
-    return pages < 3 || pagesWithIt <= pages / 2;
+    return pages < 3 || seen.get(keyOf(line))!.size <= pages / 2;
   });
 }
 
