@@ -26,6 +26,14 @@ export const gatewayConfigSchema = loggingEnv.extend(brokerEnv.shape).extend({
   PPT_POLL_MS: envInt(250),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: envBool(false),
+  /** Google sign-in (same client id as identity's); unset: Google answers "not configured". */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Needed only for the redirect flow (/api/v1/user/google); the ID-token button works without. */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's OAuth endpoints; tests point them at a local fake. */
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

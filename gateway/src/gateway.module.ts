@@ -20,6 +20,7 @@ import { OriginGuard } from './http/origin.guard';
 import { PresentationModule } from './presentation/presentation.module';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
+import { UserModule } from './user/user.module';
 
 /** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
 export const staticDirectory = (config: GatewayConfig) =>
@@ -38,6 +39,7 @@ export class GatewayModule {
         HealthModule.forRoot([BrokerReadiness]),
         DataModule,
         BillingModule,
+        UserModule,
         PresentationModule,
       ],
       providers: [

@@ -19,7 +19,15 @@ export const AUTH_COOKIES = {
   refresh: 'df_refresh',
   /** Short-lived proof that a password-reset code was verified; lets /user/password set a new one. */
   resetGrant: 'df_reset',
+  /** Binds Google's redirect sign-in to the browser that started it (OAuth `state`). */
+  oauthState: 'df_oauth',
 } as const;
+
+/** Verification codes (DESIGN section 9): six digits, valid 10 minutes, 5 attempts. */
+export const VERIFICATION_CODE_TTL_MINUTES = 10;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** How long a verified password-reset code lets the browser set a new password. */
+export const RESET_GRANT_TTL_MINUTES = 15;
 
 /** How access tokens are signed (by identity) and verified (by the gateway). */
 export const ACCESS_TOKEN = {
@@ -28,11 +36,19 @@ export const ACCESS_TOKEN = {
   algorithm: 'HS256',
 } as const;
 
-/** Claims of the access JWT the gateway verifies on every signed-in call. */
+/**
+ * Claims of the access JWT the gateway verifies on every signed-in call. The profile claims
+ * (`name`, `createdAt`, `surveySent`) let the gateway answer `GET /user/verify-token` without
+ * asking identity; identity re-signs the token when one of them changes.
+ */
 export interface AccessTokenClaims {
   sub: string;
   email: string;
   typ: 'access';
+  name?: string;
+  /** ISO-8601 */
+  createdAt?: string;
+  surveySent?: boolean;
 }
 
 export const EMAIL_TEMPLATES = ['verificationEmail', 'forgotPasswordEmail'] as const;
@@ -90,7 +106,11 @@ export const updateNameBody = z.object({ name: nameField, email: emailField });
 export const updatePasswordBody = z.object({ password: passwordField, email: emailField });
 export const deactivationBody = z.object({
   email: emailField,
-  reason: requiredText('Please select a reason', 200),
+  /** The chosen reason's label, or its id (the settings screen holds both). */
+  reason: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    requiredText('Please select a reason', 200),
+  ),
   details: requiredText('Please add some details'),
 });
 export const contactBody = z.object({
@@ -117,8 +137,16 @@ export const surveyBody = z.object({ userId: z.string().optional(), surveyData }
 /* ---------- RPC payloads (what the gateway sends the identity service) ---------- */
 
 const userId = idField('userId');
-/** Who made the call, as the gateway saw it; used for rate limits and audit. */
+/** Who made the call, as the gateway saw it; stored with sessions and contact messages. */
 const client = z.object({ ip: z.string().max(64), userAgent: z.string().max(512).default('') });
+export type ClientInfo = z.input<typeof client>;
+/** Opaque tokens the gateway holds in cookies; bounded so nothing huge reaches a query. */
+const opaqueToken = z.string().min(1).max(512);
+/**
+ * The expiry of the caller's current access token (ISO-8601). A profile change re-signs the
+ * token with the same expiry, so it never extends a session beyond what a refresh allows.
+ */
+const keepAccessUntil = z.iso.datetime({ offset: true }).optional();
 
 /** The user fields the client stores (spec section 3). */
 export interface UserProfile {
@@ -144,8 +172,25 @@ export interface SignedIn extends MessageResponse, UserProfile {
 
 export interface VerifiedEmail extends MessageResponse {
   email: string;
+  /** What the code proved: the address (sign-up) or the right to set a new password. */
+  purpose: 'emailVerification' | 'passwordReset';
   /** Present when the code was a password-reset code: becomes the reset-grant cookie. */
   resetGrant?: string;
+  resetGrantExpiresAt?: string;
+}
+
+/** A re-signed access token after a profile change; the gateway swaps the cookie. */
+export interface RenewedAccess {
+  accessToken: string;
+  accessExpiresAt: string;
+}
+
+/** `GET /api/v1/config`: what the SPA needs to know before anyone signs in. */
+export interface ClientConfig extends MessageResponse {
+  /** Google Identity Services client id for the ID-token button; null when not configured. */
+  googleClientId: string | null;
+  /** Where the browser starts Google's redirect sign-in; null when that flow is not configured. */
+  googleRedirectPath: string | null;
 }
 
 export const IdentityRpc = {
@@ -159,36 +204,52 @@ export const IdentityRpc = {
   /** The passport-google-oauth20 redirect flow ends here with Google's verified profile. */
   loginGoogleProfile: rpc<SignedIn>()(
     'identity.login-google-profile',
-    z.object({ googleId: z.string().min(1), email: emailField, name: z.string().max(200), client }),
+    z.object({
+      googleId: z.string().min(1).max(255),
+      email: emailField,
+      name: z.string().max(200),
+      client,
+    }),
   ),
+  /** Revokes the session family of the refresh token (the browser's cookie); always succeeds. */
   logout: rpc<MessageResponse>()(
     'identity.logout',
-    z.object({ userId: userId.optional(), refreshToken: z.string().max(512).optional() }),
+    z.object({ userId: userId.optional(), refreshToken: opaqueToken.optional() }),
   ),
   profile: rpc<MessageResponse & UserProfile>()('identity.profile', z.object({ userId })),
   refresh: rpc<SignedIn>()(
     'identity.refresh',
-    refreshTokenBody.extend({ refreshToken: z.string().min(1).max(512), client }),
+    refreshTokenBody.extend({ refreshToken: opaqueToken, client }),
   ),
   sendEmail: rpc<MessageResponse & { email: string }>()(
     'identity.send-email',
     sendEmailBody.extend({ client }),
   ),
-  updateName: rpc<MessageResponse & { userName: string }>()(
+  updateName: rpc<MessageResponse & { userName: string; access: RenewedAccess }>()(
     'identity.update-name',
-    updateNameBody.extend({ userId }),
+    updateNameBody.extend({ userId, keepAccessUntil }),
   ),
-  updatePassword: rpc<MessageResponse>()(
+  /**
+   * Signed in (`userId`, keeping the session of `currentRefreshToken`) or signed out with the
+   * reset grant of a verified password-reset code. Every other session is revoked.
+   */
+  updatePassword: rpc<MessageResponse & { userId: string }>()(
     'identity.update-password',
     updatePasswordBody.extend({
       userId: userId.optional(),
-      resetGrant: z.string().max(2048).optional(),
-      currentRefreshToken: z.string().max(512).optional(),
+      resetGrant: opaqueToken.optional(),
+      currentRefreshToken: opaqueToken.optional(),
     }),
   ),
   deactivate: rpc<MessageResponse>()('identity.deactivate', deactivationBody.extend({ userId })),
-  contact: rpc<MessageResponse>()('identity.contact', contactBody.extend({ client })),
-  survey: rpc<MessageResponse>()('identity.survey', z.object({ userId, surveyData })),
+  contact: rpc<MessageResponse>()(
+    'identity.contact',
+    contactBody.extend({ client, userId: userId.optional() }),
+  ),
+  survey: rpc<MessageResponse & { surveySent: true; access: RenewedAccess }>()(
+    'identity.survey',
+    z.object({ userId, surveyData, keepAccessUntil }),
+  ),
 } as const;
 
 export const IdentityEvents = {

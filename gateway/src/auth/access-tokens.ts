@@ -24,10 +24,19 @@ export class AccessTokens {
         algorithms: [ACCESS_TOKEN.algorithm],
         issuer: ACCESS_TOKEN.issuer,
         audience: ACCESS_TOKEN.audience,
+        // A token without an expiry would be valid forever.
+        requiredClaims: ['exp', 'sub'],
       });
       if (payload.typ !== 'access' || !payload.sub || !payload.email)
         throw new Error('not an access token');
-      return { userId: payload.sub, email: payload.email };
+      return {
+        userId: payload.sub,
+        email: payload.email,
+        accessExpiresAt: payload.exp ? new Date(payload.exp * 1000).toISOString() : undefined,
+        name: typeof payload.name === 'string' ? payload.name : undefined,
+        createdAt: typeof payload.createdAt === 'string' ? payload.createdAt : undefined,
+        surveySent: typeof payload.surveySent === 'boolean' ? payload.surveySent : undefined,
+      };
     } catch {
       throw AppError.unauthenticated('Your session has expired. Please log in again.');
     }

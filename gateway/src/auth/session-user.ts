@@ -6,6 +6,12 @@ import type { FastifyRequest } from 'fastify';
 export interface SessionUser {
   userId: string;
   email: string;
+  /** When the access token expires (ISO-8601); a re-signed token keeps it. */
+  accessExpiresAt?: string;
+  /** Profile claims (identity puts them in every token it signs; test tokens may lack them). */
+  name?: string;
+  createdAt?: string;
+  surveySent?: boolean;
 }
 
 declare module 'fastify' {

@@ -39,5 +39,8 @@ export interface RpcErrorPayload extends ErrorBody {
 export const RequestCode = {
   /** The verification code expired or ran out of attempts: offer a new one. */
   NewVerificationCode: 'NEW_VERIFICATION_CODE',
+  /** Log-in with the right password on an account whose e-mail is not verified yet: send a code
+   * (`POST /user/email`, template verificationEmail) and open the verification page. */
+  VerifyEmail: 'VERIFY_EMAIL',
 } as const;
 export type RequestCode = (typeof RequestCode)[keyof typeof RequestCode];

@@ -1,10 +1,28 @@
 import type { ServiceSpec } from '@deckforge/kit';
+import { AccountsModule } from './accounts/accounts.module';
+import { Deactivation } from './accounts/deactivation.entity';
 import { identityConfigSchema } from './config';
+import { ContactMessage, SurveyAnswer } from './feedback/feedback.entities';
+import { FeedbackModule } from './feedback/feedback.module';
+import { CreateIdentityTables1733000000000 } from './migrations/1733000000000-create-identity-tables';
+import { RefreshToken } from './sessions/refresh-token.entity';
+import { SessionsModule } from './sessions/sessions.module';
+import { User } from './users/user.entity';
+import { PasswordResetGrant, VerificationCode } from './verification/verification-code.entity';
 
-export const identityService: ServiceSpec = {
+export const identityService: ServiceSpec<typeof identityConfigSchema> = {
   name: 'identity',
   configSchema: identityConfigSchema,
-  entities: [],
-  migrations: [],
-  imports: [],
+  entities: [
+    User,
+    VerificationCode,
+    PasswordResetGrant,
+    RefreshToken,
+    Deactivation,
+    ContactMessage,
+    SurveyAnswer,
+  ],
+  migrations: [CreateIdentityTables1733000000000],
+  imports: [SessionsModule, AccountsModule, FeedbackModule],
+  publishesEvents: true,
 };

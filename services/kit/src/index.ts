@@ -30,3 +30,4 @@ export * from './redis/redis.module';
 export * from './blob-store/blob-store';
 export * from './blob-store/fs-blob-store';
 export * from './blob-store/blob-store.module';
+export * from './mail/mail-outbox';

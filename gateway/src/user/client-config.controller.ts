@@ -1,0 +1,26 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { APP_CONFIG, PublicRoute } from '@deckforge/kit';
+import type { ClientConfig } from '@deckforge/proto';
+import type { GatewayConfig } from '../config';
+import { GOOGLE_REDIRECT_PATH, GoogleRedirectFlow } from './google/google-redirect.flow';
+
+/** GET /api/v1/config: what the SPA needs before anyone signs in (which Google buttons to show). */
+@ApiTags('config')
+@PublicRoute()
+@Controller('config')
+export class ClientConfigController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    private readonly googleRedirect: GoogleRedirectFlow,
+  ) {}
+
+  @Get()
+  get(): ClientConfig {
+    return {
+      message: 'Client configuration',
+      googleClientId: this.config.GOOGLE_CLIENT_ID ?? null,
+      googleRedirectPath: this.googleRedirect.configured ? GOOGLE_REDIRECT_PATH : null,
+    };
+  }
+}

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { PasswordHasher } from '../passwords/password-hasher';
+import { UsersRepository } from './users.repository';
+
+@Module({
+  providers: [UsersRepository, PasswordHasher],
+  exports: [UsersRepository, PasswordHasher],
+})
+export class UsersModule {}

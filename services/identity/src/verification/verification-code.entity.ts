@@ -1,0 +1,44 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const CODE_PURPOSES = ['email-verification', 'password-reset'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** The one pending code of a user for a purpose; a new code replaces it, success deletes it. */
+@Entity({ name: 'verification_codes' })
+export class VerificationCode {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid', name: 'user_id' })
+  userId!: string;
+
+  @Column({ type: 'text' })
+  purpose!: CodePurpose;
+
+  /** HMAC of the code (crypto/tokens.ts), never the code itself. */
+  @Column({ type: 'bytea', name: 'code_hash' })
+  codeHash!: Buffer;
+
+  /** Wrong codes entered so far. */
+  @Column({ type: 'int' })
+  attempts!: number;
+
+  @Column({ type: 'timestamptz', name: 'expires_at' })
+  expiresAt!: Date;
+
+  @Column({ type: 'timestamptz', name: 'created_at', default: () => 'now()' })
+  createdAt!: Date;
+}
+
+/** Proof that a password-reset code was verified: lets the browser set a new password once. */
+@Entity({ name: 'password_reset_grants' })
+export class PasswordResetGrant {
+  @Column({ type: 'bytea', name: 'token_hash', primary: true })
+  tokenHash!: Buffer;
+
+  @Column({ type: 'uuid', name: 'user_id' })
+  userId!: string;
+
+  @Column({ type: 'timestamptz', name: 'expires_at' })
+  expiresAt!: Date;
+}

@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '@deckforge/kit';
+import {
+  RESET_GRANT_TTL_MINUTES,
+  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from '@deckforge/proto';
+import { type EntityManager } from 'typeorm';
+import type { IdentityConfig } from '../config';
+import { CodeHasher, hashOpaqueToken, newOpaqueToken, newVerificationCode } from '../crypto/tokens';
+import { type CodePurpose, PasswordResetGrant, VerificationCode } from './verification-code.entity';
+
+/** What checking a code found; the caller turns it into an answer after the transaction. */
+export type CodeCheck =
+  | { outcome: 'matched'; purpose: CodePurpose }
+  | { outcome: 'wrong'; attemptsLeft: number }
+  | { outcome: 'exhausted' }
+  | { outcome: 'expired' }
+  | { outcome: 'none' };
+
+export interface IssuedGrant {
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Six-digit codes (stored as HMACs, 10 minutes, 5 attempts) and the reset grants a verified
+ * password-reset code turns into. Every method works inside the caller's transaction.
+ */
+@Injectable()
+export class VerificationCodes {
+  private readonly hasher: CodeHasher;
+
+  constructor(@Inject(APP_CONFIG) config: IdentityConfig) {
+    this.hasher = new CodeHasher(config.JWT_SECRET);
+  }
+
+  /** A fresh code for the purpose, replacing any pending one (and its used attempts). */
+  async issue(manager: EntityManager, userId: string, purpose: CodePurpose): Promise<string> {
+    const code = newVerificationCode();
+    await manager.query(
+      `INSERT INTO verification_codes (user_id, purpose, code_hash, attempts, expires_at)
+       VALUES ($1, $2, $3, 0, $4)
+       ON CONFLICT (user_id, purpose) DO UPDATE
+         SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at,
+             created_at = now()`,
+      [
+        userId,
+        purpose,
+        this.hasher.hash(userId, purpose, code),
+        new Date(Date.now() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+      ],
+    );
+    return code;
+  }
+
+  /**
+   * Checks `code` against the user's pending codes (sign-up and password reset share the
+   * verification page). The rows are locked, so parallel guesses cannot exceed the attempt
+   * limit. A match deletes the code; a miss counts against every code still usable.
+   */
+  async check(manager: EntityManager, userId: string, code: string): Promise<CodeCheck> {
+    const codes = await manager
+      .getRepository(VerificationCode)
+      .createQueryBuilder('c')
+      .setLock('pessimistic_write')
+      .where('c.user_id = :userId', { userId })
+      .getMany();
+    if (codes.length === 0) return { outcome: 'none' };
+    const now = Date.now();
+    const usable = codes.filter(
+      (c) => c.expiresAt.getTime() > now && c.attempts < VERIFICATION_CODE_MAX_ATTEMPTS,
+    );
+    const match = usable.find((c) => this.hasher.matches(c.codeHash, userId, c.purpose, code));
+    if (match) {
+      await manager.delete(VerificationCode, { id: match.id });
+      return { outcome: 'matched', purpose: match.purpose };
+    }
+    if (usable.length === 0) {
+      return codes.some((c) => c.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS)
+        ? { outcome: 'exhausted' }
+        : { outcome: 'expired' };
+    }
+    for (const c of usable) await manager.increment(VerificationCode, { id: c.id }, 'attempts', 1);
+    const attemptsLeft = Math.max(
+      ...usable.map((c) => VERIFICATION_CODE_MAX_ATTEMPTS - c.attempts - 1),
+    );
+    return attemptsLeft > 0 ? { outcome: 'wrong', attemptsLeft } : { outcome: 'exhausted' };
+  }
+
+  async discardAll(manager: EntityManager, userId: string, purpose?: CodePurpose): Promise<void> {
+    await manager.delete(VerificationCode, purpose ? { userId, purpose } : { userId });
+  }
+
+  async issueResetGrant(manager: EntityManager, userId: string): Promise<IssuedGrant> {
+    const token = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + RESET_GRANT_TTL_MINUTES * 60_000);
+    await manager.insert(PasswordResetGrant, {
+      tokenHash: hashOpaqueToken(token),
+      userId,
+      expiresAt,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The user a still-valid reset grant belongs to. */
+  async userOfResetGrant(manager: EntityManager, token: string): Promise<string | undefined> {
+    const grant = await manager.findOneBy(PasswordResetGrant, {
+      tokenHash: hashOpaqueToken(token),
+    });
+    return grant && grant.expiresAt.getTime() > Date.now() ? grant.userId : undefined;
+  }
+
+  async discardResetGrants(manager: EntityManager, userId: string): Promise<void> {
+    await manager.delete(PasswordResetGrant, { userId });
+  }
+}
