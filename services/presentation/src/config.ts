@@ -14,6 +14,8 @@ export const presentationConfigSchema = serviceEnv.extend(blobStoreEnv.shape).ex
   /** Largest token count a presentation may have (spec: "Token limit: from the server"). */
   TOKEN_LIMIT: envInt(DEFAULT_TOKEN_LIMIT),
 
+  /** Extracted content (and derived pictures, posters, conversions) unused this long is deleted. */
+  EXTRACTION_CACHE_DAYS: envInt(30),
   /** Processes that parse documents and read pictures, per service or worker instance. */
   EXTRACT_WORKERS: envInt(2),
   /** Longest time one file may take to extract (media transcription excluded). */

@@ -33,6 +33,38 @@ export class ExtractionCacheRepository {
     return entry;
   }
 
+  /**
+   * Deletes up to `limit` entries unused since `before` (other replicas skip the rows this one
+   * holds) and answers them, with whether another entry still uses the same content.
+   */
+  async removeUnused(
+    before: Date,
+    limit: number,
+  ): Promise<Array<{ entry: ExtractionCacheEntry; contentStillCached: boolean }>> {
+    return this.dataSource.transaction(async (manager) => {
+      const stale = await manager
+        .createQueryBuilder(ExtractionCacheEntry, 'e')
+        .where('e.used_at < :before', { before })
+        .orderBy('e.used_at', 'ASC')
+        .limit(limit)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      const removed = [];
+      for (const entry of stale) {
+        await manager.delete(ExtractionCacheEntry, {
+          contentSha256: entry.contentSha256,
+          version: entry.version,
+        });
+        const others = await manager.countBy(ExtractionCacheEntry, {
+          contentSha256: entry.contentSha256,
+        });
+        removed.push({ entry, contentStillCached: others > 0 });
+      }
+      return removed;
+    });
+  }
+
   /** Stores an entry; a concurrent extraction of the same content stored the same answer. */
   async save(entry: Omit<ExtractionCacheEntry, 'createdAt' | 'usedAt'>): Promise<void> {
     await this.dataSource

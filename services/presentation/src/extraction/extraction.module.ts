@@ -38,6 +38,6 @@ import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
           : new SpeechRecognitionOff(),
     },
   ],
-  exports: [ExtractionService],
+  exports: [ExtractionService, ExtractionCacheRepository],
 })
 export class ExtractionModule {}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ExtractionCacheSweeper } from '../extraction/extraction-cache.sweeper';
 import { ExtractionModule } from '../extraction/extraction.module';
 import { GeneratePresentation } from './generate-presentation.use-case';
 import { GenerationJobsRepository } from './generation-jobs.repository';
@@ -11,6 +12,12 @@ import { TokenCountService } from './token-count.service';
 @Module({
   imports: [ExtractionModule, bullRoot, generationQueue],
   controllers: [PresentationController],
-  providers: [GenerationJobsRepository, SourceFiles, TokenCountService, GeneratePresentation],
+  providers: [
+    GenerationJobsRepository,
+    SourceFiles,
+    TokenCountService,
+    GeneratePresentation,
+    ExtractionCacheSweeper,
+  ],
 })
 export class GenerationModule {}

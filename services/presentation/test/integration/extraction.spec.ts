@@ -7,6 +7,7 @@ import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, PICTURE_TOKENS } from '@deckforge/proto';
 import { countTokens } from 'gpt-tokenizer';
 import { DataSource } from 'typeorm';
+import { ExtractionCacheSweeper } from '../../src/extraction/extraction-cache.sweeper';
 import { ExtractionService } from '../../src/extraction/extraction.service';
 import { presentationService } from '../../src/presentation.service';
 import {
@@ -282,6 +283,26 @@ describe('extraction of every supported file type', () => {
         createHash('sha256').update(bytes).digest('hex'),
       ]);
     expect(rows[0].n).toBe(1);
+  });
+
+  it('forgets content unused for EXTRACTION_CACHE_DAYS, with the files it derived', async () => {
+    const bytes = testPicture('webp', '200x100');
+    const { source } = await sut.extract(await store('sweep.webp', bytes));
+    const derived = source.pictures[0].blobKey!;
+    expect(await blobs.exists(derived)).toBe(true);
+    const sweeper = service.app.get(ExtractionCacheSweeper);
+    const daysLater = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+    await sweeper.sweep(daysLater(29));
+    expect(await blobs.exists(derived)).toBe(true);
+    expect(await sweeper.sweep(daysLater(31))).toBeGreaterThan(0);
+    expect(await blobs.exists(derived)).toBe(false);
+    const rows = await service.app
+      .get(DataSource)
+      .query('SELECT count(*)::int AS n FROM extraction_cache WHERE content_sha256 = $1', [
+        createHash('sha256').update(bytes).digest('hex'),
+      ]);
+    expect(rows[0].n).toBe(0);
   });
 
   describe('refuses unusable and hostile files, naming the file', () => {
