@@ -6,7 +6,19 @@ const path = require('node:path');
  * ESM-only packages that Jest (on Node < 24.9) cannot `require`; SWC compiles them to CommonJS
  * for tests. Node itself loads them natively (require(esm)), so this only concerns Jest.
  */
-const ESM_PACKAGES = ['cookie', 'content-disposition', 'jose'];
+const ESM_PACKAGES = [
+  'cookie',
+  'content-disposition',
+  // jose (access tokens: the gateway, and signedInUser() in tests)
+  'jose',
+  // file-type (magic bytes, storage) and its dependencies
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
+];
 
 /** @param {string} projectDir @param {import('jest').Config} [overrides] */
 module.exports = (projectDir, overrides = {}) => ({
@@ -29,6 +41,8 @@ module.exports = (projectDir, overrides = {}) => ({
     '^@deckforge/proto$': path.join(__dirname, 'proto/src/index.ts'),
     '^@deckforge/kit$': path.join(__dirname, 'services/kit/src/index.ts'),
     '^@deckforge/kit/testing$': path.join(__dirname, 'services/kit/src/testing/index.ts'),
+    // Its Node entry is exported only under the `import`/`module-sync` conditions Jest does not use.
+    '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],

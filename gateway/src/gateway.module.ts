@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import {
   AppConfigModule,
+  BlobStoreModule,
   BrokerReadiness,
   HealthModule,
   MessagingModule,
@@ -20,6 +21,7 @@ import { OriginGuard } from './http/origin.guard';
 import { PresentationModule } from './presentation/presentation.module';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
+import { StorageModule } from './storage/storage.module';
 import { UserModule } from './user/user.module';
 
 /** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
@@ -37,7 +39,9 @@ export class GatewayModule {
         MessagingModule.forRoot(config),
         RedisModule.forRoot(config.REDIS_URL),
         HealthModule.forRoot([BrokerReadiness]),
+        BlobStoreModule.forRoot(config),
         DataModule,
+        StorageModule,
         BillingModule,
         UserModule,
         PresentationModule,

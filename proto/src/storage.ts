@@ -9,11 +9,16 @@ export const FOLDERS = ['media', 'templates', 'projects'] as const;
 export type Folder = (typeof FOLDERS)[number];
 /** Folders a person may upload into; projects are written by the presentation worker only. */
 export const UPLOAD_FOLDERS = ['media', 'templates'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const FILE_SOURCES = ['system', 'user'] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
 
 /** Default upload limit (DESIGN section 9); the configured value wins. */
 export const DEFAULT_MAX_UPLOAD_MB = 50;
+/** Upload limits are in MiB: 50 MB is 50 × 1024 × 1024 bytes. */
+export const BYTES_PER_MB = 1024 * 1024;
+/** Files one upload request may carry. */
+export const MAX_FILES_PER_UPLOAD = 20;
 
 /** Spec section 3, field names as the client reads them. */
 export interface FileMetadata {
@@ -24,7 +29,10 @@ export interface FileMetadata {
   /** bytes */
   size: number;
   folder: Folder;
-  /** Address the browser loads the file from; for templates, `.pptx` → `.png` is the preview. */
+  /**
+   * Address the browser loads the file from (`/api/v1/storage/files/<file_id>.<ext>`); for
+   * templates and projects the same address with `.png` is the preview (spec: carousel).
+   */
   file_path: string;
   /** ISO-8601 */
   uploaded_at: string;
@@ -38,10 +46,28 @@ export interface StoredFile {
   blobKey: string;
 }
 
+/** Where the gateway serves stored files: `file_path` is `<this>/<file_id>.<extension>`. */
+export const STORAGE_FILES_PATH = '/api/v1/storage/files';
+export const storageFilePath = (fileId: string, extension: string) =>
+  `${STORAGE_FILES_PATH}/${fileId}.${extension}`;
+/** The spec's preview rule: the template's address with ppt/pptx replaced by png. */
+export const previewPathOf = (filePath: string) => filePath.replace(/\.pptx?$/i, '.png');
+
+/**
+ * Blob keys for decks the presentation worker writes before `registerProject`: ids only, never
+ * a name a person typed.
+ */
+export const projectBlobKeys = (userId: string, jobId: string) => ({
+  deck: `projects/${userId}/${jobId}.pptx`,
+  pdf: `projects/${userId}/${jobId}.pdf`,
+  slidePreview: (slideNumber: number) => `projects/${userId}/${jobId}/slide-${slideNumber}.png`,
+});
+
 const userId = idField('userId');
 const fileId = idField('fileId');
+const uploadId = idField('uploadId');
 
-/* ---------- HTTP query strings ---------- */
+/* ---------- HTTP query strings and parameters ---------- */
 
 export const uploadQuery = z.object({
   userId: z.string().optional(),
@@ -56,8 +82,49 @@ export const deleteFileQuery = z.object({
     .optional(),
 });
 export const downloadQuery = z.object({ fileId });
+/** `/storage/files/<file_id>.<extension>`, the address in `file_path`. */
+export const fileAssetParams = z.object({
+  asset: z
+    .string()
+    .regex(/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/i, { error: 'Not found' })
+    .transform((asset) => {
+      const dot = asset.indexOf('.');
+      return {
+        fileId: asset.slice(0, dot).toLowerCase(),
+        extension: asset.slice(dot + 1).toLowerCase(),
+      };
+    }),
+});
 
 /* ---------- RPC ---------- */
+
+/** What the gateway may stream for one upload, granted before any byte is stored. */
+export interface UploadGrant {
+  uploadId: string;
+  /** Where to stream the bytes (ids only). */
+  blobKey: string;
+  /** Stop (and refuse the file) past this many bytes. */
+  maxBytes: number;
+  /** The name as it will be stored, sanitised. */
+  name: string;
+  folder: Folder;
+}
+
+/** How the gateway should serve a file or preview address. */
+export interface FileAsset {
+  blobKey: string;
+  /** Content-Type */
+  type: string;
+  /** For Content-Disposition. */
+  name: string;
+  size: number;
+  /** Strong validator for ETag/If-None-Match; absent for content that will change (placeholder). */
+  sha256?: string;
+  /** Attachment for anything a browser could run as a page (HTML, Office files). */
+  disposition: 'inline' | 'attachment';
+  /** public: system templates; private: the user's own files; no-store: placeholder previews. */
+  cache: 'public' | 'private' | 'no-store';
+}
 
 export const StorageRpc = {
   list: rpc<DataResponse<FileMetadata[]>>()('storage.files.list', z.object({ userId })),
@@ -66,35 +133,45 @@ export const StorageRpc = {
     z.object({}),
   ),
   /**
-   * Step 1 of an upload, before any byte is stored: is this name/folder/category allowed, and
-   * under which blob key may the gateway stream it? Refusals here leave nothing behind.
+   * Step 1 of each uploaded file, before any byte is stored: is this name allowed in this
+   * folder, and under which blob key may the gateway stream it? Refusals leave nothing behind.
    */
-  beginUpload: rpc<{ uploadId: string; blobKey: string; maxBytes: number }>()(
+  beginUpload: rpc<UploadGrant>()(
     'storage.upload.begin',
     z.object({
       userId,
-      folder: z.enum(UPLOAD_FOLDERS),
-      fileName: z.string().min(1).max(1024),
-      category: z.string().max(100).optional(),
+      /** As the client asked; when absent, the file's type decides. */
+      folder: z.enum(UPLOAD_FOLDERS).optional(),
+      fileName: z.string().max(4096),
     }),
   ),
   /**
-   * Step 2, after the gateway streamed the bytes: the service checks what was written (magic
-   * bytes, presentation structure) and records the file, or deletes the blob and refuses.
+   * Step 2, once the gateway streamed every file of the request: the service checks what was
+   * written (magic bytes, presentation structure, zip bounds) and records all the files, or
+   * deletes every blob of the request and refuses, naming the file.
    */
-  completeUpload: rpc<FileMetadata>()(
+  completeUpload: rpc<DataResponse<FileMetadata[]>>()(
     'storage.upload.complete',
     z.object({
       userId,
-      uploadId: idField('uploadId'),
-      size: z.number().int().nonnegative(),
-      sha256: z.string().length(64),
+      uploads: z
+        .array(
+          z.object({
+            uploadId,
+            size: z.number().int().nonnegative(),
+            sha256: z.string().regex(/^[0-9a-f]{64}$/),
+            /** Template category (name or id), required for templates. */
+            category: z.string().max(100).optional(),
+          }),
+        )
+        .min(1)
+        .max(MAX_FILES_PER_UPLOAD),
     }),
   ),
-  /** The gateway gave up on an upload (client aborted, too large): forget it and its blob. */
+  /** The gateway gave up on uploads (refused, too large, client gone): forget them and their blobs. */
   abortUpload: rpc<MessageResponse>()(
     'storage.upload.abort',
-    z.object({ userId, uploadId: idField('uploadId') }),
+    z.object({ userId, uploadIds: z.array(uploadId).min(1).max(MAX_FILES_PER_UPLOAD) }),
   ),
   delete: rpc<MessageResponse>()(
     'storage.files.delete',
@@ -107,10 +184,17 @@ export const StorageRpc = {
     'storage.files.resolve',
     z.object({ userId, fileIds: z.array(fileId).min(1).max(100) }),
   ),
-  /** A public system-template file (the .pptx or its preview) for signed-out visitors. */
-  getSystemTemplateAsset: rpc<{ blobKey: string; type: string; name: string }>()(
-    'storage.system-templates.asset',
-    z.object({ assetName: z.string().min(1).max(200) }),
+  /**
+   * The address in `file_path` (or its `.png` preview): system templates for anyone, other files
+   * for their owner only (NOT_FOUND otherwise). `userId` is absent for visitors.
+   */
+  openAsset: rpc<FileAsset>()(
+    'storage.files.open-asset',
+    z.object({
+      userId: userId.optional(),
+      fileId,
+      extension: z.string().regex(/^[a-z0-9]{1,8}$/),
+    }),
   ),
   /**
    * The presentation worker wrote a deck into the blob store: record it in the projects

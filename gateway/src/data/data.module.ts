@@ -2,5 +2,5 @@ import { Module } from '@nestjs/common';
 import { DataController } from './data.controller';
 import { ReferenceCache } from './reference-cache';
 
-@Module({ controllers: [DataController], providers: [ReferenceCache] })
+@Module({ controllers: [DataController], providers: [ReferenceCache], exports: [ReferenceCache] })
 export class DataModule {}

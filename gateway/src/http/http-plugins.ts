@@ -1,8 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpRequests } from '@deckforge/kit';
+import { MAX_FILES_PER_UPLOAD } from '@deckforge/proto';
 import type { GatewayConfig } from '../config';
 import { captureRawBodies } from './raw-body';
 import { SpaShell } from './spa-shell';
@@ -38,6 +40,19 @@ export async function registerHttpPlugins(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Streaming multipart (uploads): parts are read one at a time as they arrive, never buffered.
+  // The size of each file is enforced by the blob store write (the storage service's limit), so
+  // busboy's own file limit is only a ceiling; the other limits bound what a form may hold.
+  await app.register(fastifyMultipart, {
+    limits: {
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 2 * MAX_FILES_PER_UPLOAD + 10,
+      fieldSize: 1000,
+      parts: 3 * MAX_FILES_PER_UPLOAD + 10,
+      headerPairs: 100,
+      fileSize: Number.MAX_SAFE_INTEGER,
+    },
+  });
   app.enableCors({
     origin: [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS],
     credentials: true,

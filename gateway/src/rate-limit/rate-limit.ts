@@ -18,8 +18,11 @@ export interface RateLimitRule {
   name: string;
   points: number;
   durationSeconds: number;
-  /** What the counter is keyed by: the client address, the e-mail in the body, or both. */
-  by: 'ip' | 'email' | 'ip+email';
+  /**
+   * What the counter is keyed by: the client address, the e-mail in the body, both, or the
+   * signed-in user (the address for visitors).
+   */
+  by: 'ip' | 'email' | 'ip+email' | 'user';
 }
 
 const RATE_LIMITS = 'deckforge:rate-limits';
@@ -93,6 +96,7 @@ function keyFor(rule: RateLimitRule, request: FastifyRequest): string {
     .toLowerCase()
     .slice(0, 254);
   if (rule.by === 'ip') return request.ip;
+  if (rule.by === 'user') return request.sessionUser?.userId ?? request.ip;
   if (rule.by === 'email') return email;
   return `${request.ip}|${email}`;
 }

@@ -24,7 +24,7 @@ export const presentationConfigSchema = serviceEnv.extend(blobStoreEnv.shape).ex
   EXTRACT_MEMORY_MB: envInt(512),
   /** Zip-based files (docx, pptx): entries and total unpacked size before it counts as a bomb. */
   ZIP_MAX_ENTRIES: envInt(5_000),
-  ZIP_MAX_UNPACKED_MB: envInt(300),
+  ZIP_MAX_UNPACKED_MB: envInt(512),
   PDF_MAX_PAGES: envInt(500),
   IMAGE_MAX_MEGAPIXELS: envInt(100),
   MEDIA_MAX_MINUTES: envInt(120),

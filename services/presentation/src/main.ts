@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@deckforge/kit';
 import { presentationService } from './presentation.service';
 
-runService(presentationService());
+runService(presentationService);

@@ -1,21 +1,16 @@
-import { BlobStoreModule, blobStoreEnv, loadConfig, type ServiceSpec } from '@deckforge/kit';
+import { BlobStoreModule, type ServiceSpec } from '@deckforge/kit';
 import { presentationConfigSchema } from './config';
 import { BlobDigest, ExtractionCacheEntry } from './extraction/extraction-cache.entities';
-import { GenerationModule } from './generation/generation.module';
 import { GenerationJob } from './generation/generation-job.entity';
+import { GenerationModule } from './generation/generation.module';
 import { CreatePresentationTables1733000000000 } from './migrations/1733000000000-create-presentation-tables';
 
-export const presentationEntities = [ExtractionCacheEntry, BlobDigest, GenerationJob];
-export const presentationMigrations = [CreatePresentationTables1733000000000];
-
 /** The presentation service: token counts and generation requests over RabbitMQ. */
-export const presentationService = (
-  env: Record<string, string | undefined> = process.env,
-): ServiceSpec => ({
+export const presentationService: ServiceSpec<typeof presentationConfigSchema> = {
   name: 'presentation',
   configSchema: presentationConfigSchema,
-  entities: presentationEntities,
-  migrations: presentationMigrations,
-  imports: [BlobStoreModule.forRoot(loadConfig(blobStoreEnv, env)), GenerationModule],
+  entities: [ExtractionCacheEntry, BlobDigest, GenerationJob],
+  migrations: [CreatePresentationTables1733000000000],
+  imports: [BlobStoreModule.fromAppConfig(), GenerationModule],
   publishesEvents: true,
-});
+};

@@ -1,10 +1,28 @@
-import type { ServiceSpec } from '@deckforge/kit';
+import { BlobStoreModule, type ServiceSpec } from '@deckforge/kit';
+import { AccountsModule } from './accounts/accounts.module';
+import { OrphanBlobEntity } from './blobs/orphan-blob.entity';
 import { storageConfigSchema } from './config';
+import { FilesModule } from './files/files.module';
+import { StoredFileEntity } from './files/stored-file.entity';
+import { CreateFileLibrary1733000000000 } from './migrations/1733000000000-create-file-library';
+import { PreviewsModule } from './previews/previews.module';
+import { ProjectsModule } from './projects/projects.module';
+import { SystemTemplatesModule } from './system-templates/system-templates.module';
+import { PendingUploadEntity } from './uploads/pending-upload.entity';
+import { UploadsModule } from './uploads/uploads.module';
 
-export const storageService: ServiceSpec = {
+export const storageService: ServiceSpec<typeof storageConfigSchema> = {
   name: 'storage',
   configSchema: storageConfigSchema,
-  entities: [],
-  migrations: [],
-  imports: [],
+  entities: [StoredFileEntity, PendingUploadEntity, OrphanBlobEntity],
+  migrations: [CreateFileLibrary1733000000000],
+  imports: [
+    BlobStoreModule.fromAppConfig(),
+    FilesModule,
+    UploadsModule,
+    PreviewsModule,
+    ProjectsModule,
+    SystemTemplatesModule,
+    AccountsModule,
+  ],
 };

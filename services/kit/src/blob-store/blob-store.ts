@@ -15,6 +15,12 @@ export class BlobTooLargeError extends Error {
   }
 }
 
+/** Bytes `start` to `end` (inclusive, as in an HTTP Range header); `end` defaults to the last byte. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
 /** Raised when reading a key that holds nothing. */
 export class BlobNotFoundError extends Error {
   override readonly name = 'BlobNotFoundError';
@@ -38,8 +44,10 @@ export interface BlobStore {
     body: Readable,
     options?: { maxBytes?: number; contentType?: string },
   ): Promise<StoredBlob>;
-  /** The blob's bytes; BlobNotFoundError when there is none. */
-  read(key: string): Promise<Readable>;
+  /** The blob's bytes, or a range of them; BlobNotFoundError when there is none. */
+  read(key: string, options?: { range?: ByteRange }): Promise<Readable>;
+  /** The blob's size, or undefined when there is none. */
+  stat(key: string): Promise<{ size: number } | undefined>;
   exists(key: string): Promise<boolean>;
   /** Removes the blob; removing a missing one is not an error. */
   delete(key: string): Promise<void>;

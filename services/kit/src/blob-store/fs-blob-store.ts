@@ -9,12 +9,14 @@ import {
   BlobNotFoundError,
   type BlobStore,
   BlobTooLargeError,
+  type ByteRange,
   type StoredBlob,
 } from './blob-store';
 
 /** Counts and hashes bytes as they pass, failing once more than `maxBytes` went through. */
 export class MeteredStream extends Transform {
-  size = 0;
+  /** Not `size`: the S3 uploader would read a `size` property as the body's total length. */
+  byteCount = 0;
   private readonly hash = createHash('sha256');
 
   constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {
@@ -26,8 +28,8 @@ export class MeteredStream extends Transform {
     _encoding: BufferEncoding,
     callback: (error?: Error | null, data?: Buffer) => void,
   ) {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) return callback(new BlobTooLargeError(this.maxBytes));
+    this.byteCount += chunk.length;
+    if (this.byteCount > this.maxBytes) return callback(new BlobTooLargeError(this.maxBytes));
     this.hash.update(chunk);
     callback(null, chunk);
   }
@@ -60,21 +62,26 @@ export class FsBlobStore implements BlobStore {
       await rm(temporary, { force: true });
       throw error;
     }
-    return { size: meter.size, sha256: meter.sha256 };
+    return { size: meter.byteCount, sha256: meter.sha256 };
   }
 
-  async read(key: string): Promise<Readable> {
+  async read(key: string, options: { range?: ByteRange } = {}): Promise<Readable> {
     const path = this.path(key);
     if (!(await this.exists(key))) throw new BlobNotFoundError(key);
-    return createReadStream(path);
+    return createReadStream(path, options.range ?? {});
+  }
+
+  async stat(key: string): Promise<{ size: number } | undefined> {
+    try {
+      const info = await stat(this.path(key));
+      return info.isFile() ? { size: info.size } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   async exists(key: string): Promise<boolean> {
-    try {
-      return (await stat(this.path(key))).isFile();
-    } catch {
-      return false;
-    }
+    return (await this.stat(key)) !== undefined;
   }
 
   async delete(key: string): Promise<void> {

@@ -9,3 +9,4 @@ export * from './libreoffice';
 export * from './mail-outbox';
 export * from './event-probe';
 export * from './fake-google';
+export * from './fake-s3';

@@ -208,6 +208,6 @@ export class ExtractionService {
   ): Promise<{ sha256: string; size: number }> {
     const meter = new MeteredStream(MAX_SOURCE_BYTES);
     await pipeline(await this.blobs.read(blobKey), meter, createWriteStream(target));
-    return { sha256: meter.sha256, size: meter.size };
+    return { sha256: meter.sha256, size: meter.byteCount };
   }
 }

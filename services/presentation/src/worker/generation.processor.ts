@@ -12,13 +12,14 @@ import {
   ErrorCode,
   GENERATION_JOB,
   GENERATION_QUEUE,
+  projectBlobKeys,
   StorageRpc,
   type GenerationJobData,
 } from '@deckforge/proto';
 import type { Job, Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
-import { deckBlobKey, RunGenerationJob } from './run-generation-job.use-case';
+import { RunGenerationJob } from './run-generation-job.use-case';
 
 /** Failures that no retry can fix: the job fails at once. */
 const PERMANENT = new Set<ErrorCode>([
@@ -97,7 +98,7 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
             err: deleteError,
           }),
         );
-    await this.blobs.delete(deckBlobKey(userId, jobId));
+    await this.blobs.delete(projectBlobKeys(userId, jobId).deck);
     const { code, message } = failureOf(error);
     await this.jobs.fail(jobId, code, message);
     this.logger.warn(`Job ${jobId} failed for good (${code}): ${error.message}`);

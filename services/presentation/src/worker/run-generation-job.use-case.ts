@@ -16,6 +16,7 @@ import {
 import {
   BillingRpc,
   PresentationEvents,
+  projectBlobKeys,
   StorageRpc,
   type GenerationJobData,
   type GenerationStage,
@@ -33,9 +34,6 @@ import { projectTitle } from './project-title';
 
 /** Largest template read for rendering (uploads are limited well below this). */
 const MAX_TEMPLATE_BYTES = 200 * 1024 * 1024;
-
-/** Where a job's deck is stored: one key per job, so a repeated attempt overwrites, never adds. */
-export const deckBlobKey = (userId: string, jobId: string) => `projects/${userId}/${jobId}.pptx`;
 
 /**
  * One attempt at a generation job: read the sources (from the extraction cache), plan, render
@@ -64,13 +62,13 @@ export class RunGenerationJob {
     if (!(await this.jobs.start(jobId, attempt)))
       throw AppError.conflict(`Generation job ${jobId} has already ended`);
 
-    const blobKey = deckBlobKey(userId, jobId);
+    // One key per job (storage's naming), so a repeated attempt overwrites, never adds.
+    const blobKey = projectBlobKeys(userId, jobId).deck;
     let deckFileId = job.deckFileId;
     if (!deckFileId) {
       // An earlier attempt may have stored the deck and died before registering it: use it.
-      const size = (await this.blobs.exists(blobKey))
-        ? await this.sizeOf(blobKey)
-        : await this.renderAndStore(data, blobKey);
+      const size =
+        (await this.blobs.stat(blobKey))?.size ?? (await this.renderAndStore(data, blobKey));
       const project = await this.client.send(StorageRpc.registerProject, {
         userId,
         jobId,
@@ -128,12 +126,6 @@ export class RunGenerationJob {
     } finally {
       await rm(workdir, { recursive: true, force: true });
     }
-  }
-
-  private async sizeOf(blobKey: string): Promise<number> {
-    let size = 0;
-    for await (const chunk of await this.blobs.read(blobKey)) size += (chunk as Buffer).length;
-    return size;
   }
 
   private progress(jobId: string, stage: GenerationStage, percent: number) {

@@ -4,7 +4,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import {
   AppConfigModule,
   BlobStoreModule,
-  blobStoreEnv,
   BrokerReadiness,
   createRootLogger,
   DatabaseModule,
@@ -41,9 +40,9 @@ export async function createWorkerApp(
     imports: [
       AppConfigModule.forRoot(config),
       MessagingModule.forRoot(config),
-      DatabaseModule.forRoot(config, schemaDefinition(presentationService(env))),
+      DatabaseModule.forRoot(config, schemaDefinition(presentationService)),
       OutboxModule,
-      BlobStoreModule.forRoot(loadConfig(blobStoreEnv, env)),
+      BlobStoreModule.fromAppConfig(),
       WorkerModule,
       HealthModule.forRoot([DatabaseReadiness, BrokerReadiness, QueueReadiness]),
     ],

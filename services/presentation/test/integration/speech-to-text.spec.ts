@@ -29,7 +29,7 @@ describe('transcripts through the Google Cloud Speech adapter (local fake of its
       GOOGLE_SPEECH_URL: speech.url,
       SPEECH_LANGUAGE: 'en-GB',
     };
-    service = await createServiceApp(presentationService(env), env);
+    service = await createServiceApp(presentationService, env);
     sut = service.app.get(ExtractionService);
   });
 
@@ -83,7 +83,7 @@ describe('when speech recognition fails', () => {
       GOOGLE_SPEECH_API_KEY: 'test-key',
       GOOGLE_SPEECH_URL: speech.url,
     };
-    service = await createServiceApp(presentationService(env), env);
+    service = await createServiceApp(presentationService, env);
   });
 
   afterAll(async () => {

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// bench/upload: a 50 MB upload and a 50 MB download through the gateway (and one of 200 MB,
+// to show memory does not grow with size), MB/s of each, and the gateway's resident memory
+// sampled every 20 ms during them. The apps run as real processes with the file system blob
+// store, exactly as `npm start` runs them. Prints a markdown table for docs/benchmarks.md.
+//   node bench/upload/run.mjs [rounds=3]
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import {
+  freePort,
+  JWT_SECRET,
+  root,
+  spawnApp,
+  startService,
+  TestEnvironment,
+} from '../lib/environment.mjs';
+
+const rounds = Number(process.argv[2] ?? 3);
+const MB = 1024 * 1024;
+const SIZES_MB = [50, 200];
+const environment = await TestEnvironment.create();
+const apps = [];
+const extraEnv = { PREVIEWS: 'off', MAX_UPLOAD_MB: String(Math.max(...SIZES_MB)) };
+
+/** Resident set size of a process, from /proc (Linux). */
+const rssOf = (pid) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+
+/** Samples a process's RSS until stopped; returns the peak. */
+function sampleRss(pid) {
+  let peak = rssOf(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 20);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssOf(pid));
+  };
+}
+
+async function sessionCookie(userId) {
+  const token = await new SignJWT({
+    email: `bench-${userId.slice(0, 8)}@example.com`,
+    typ: 'access',
+  })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(userId)
+    .setIssuer('deckforge-identity')
+    .setAudience('deckforge')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(JWT_SECRET));
+  return `df_access=${token}`;
+}
+
+/** Streams a generated PDF-looking file of `size` bytes as multipart; the client holds 1 MB. */
+function uploadFile(baseUrl, cookie, size) {
+  const boundary = `bench${Date.now()}`;
+  const preamble = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
+  const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(MB, 0x20);
+  Buffer.from('%PDF-1.7\n').copy(chunk);
+  const url = new URL(`${baseUrl}/api/v1/storage/upload`);
+  const hash = createHash('sha256');
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = httpRequest(
+      {
+        method: 'POST',
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        headers: {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(preamble.length + size + closing.length),
+        },
+      },
+      (response) => {
+        const parts = [];
+        response.on('data', (part) => parts.push(part));
+        response.on('end', () => {
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          const body = JSON.parse(Buffer.concat(parts).toString());
+          if (response.statusCode !== 201) return reject(new Error(JSON.stringify(body)));
+          resolve({ seconds, file: body.data[0], sha256: hash.digest('hex') });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.write(preamble);
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < size) {
+        const piece = chunk.subarray(0, Math.min(MB, size - sent));
+        sent += piece.length;
+        hash.update(piece);
+        if (!request.write(piece)) return request.once('drain', writeMore);
+      }
+      request.end(closing);
+    };
+    writeMore();
+  });
+}
+
+function downloadFile(baseUrl, cookie, fileId) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const hash = createHash('sha256');
+    let bytes = 0;
+    const request = httpRequest(
+      `${baseUrl}/api/v1/storage/download?fileId=${fileId}`,
+      { headers: { cookie } },
+      (response) => {
+        response.on('data', (part) => {
+          bytes += part.length;
+          hash.update(part);
+        });
+        response.on('end', () =>
+          resolve({
+            seconds: Number(process.hrtime.bigint() - started) / 1e9,
+            bytes,
+            sha256: hash.digest('hex'),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const mb = (bytes) => (bytes / MB).toFixed(1);
+
+try {
+  apps.push(await startService(environment, 'data', extraEnv));
+  apps.push(await startService(environment, 'storage', extraEnv));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const gateway = await spawnApp(
+    join(root, 'gateway/dist/main.js'),
+    {
+      ...environment.env,
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+    },
+    { readyUrl: `${baseUrl}/readyz` },
+  );
+  apps.push(gateway);
+  const pid = gateway.process.pid;
+  const cookie = await sessionCookie(crypto.randomUUID());
+
+  // Warm-up: first requests load code paths and connections.
+  const warm = await uploadFile(baseUrl, cookie, 2 * MB);
+  await downloadFile(baseUrl, cookie, warm.file.file_id);
+
+  const rows = [];
+  for (const sizeMb of SIZES_MB) {
+    const size = sizeMb * MB;
+    const uploads = [];
+    const downloads = [];
+    let baseline = Infinity;
+    let peak = 0;
+    for (let round = 0; round < rounds; round++) {
+      baseline = Math.min(baseline, rssOf(pid));
+      const stop = sampleRss(pid);
+      const uploaded = await uploadFile(baseUrl, cookie, size);
+      const downloaded = await downloadFile(baseUrl, cookie, uploaded.file.file_id);
+      peak = Math.max(peak, stop());
+      if (downloaded.bytes !== size || downloaded.sha256 !== uploaded.sha256)
+        throw new Error('downloaded bytes differ from the uploaded ones');
+      uploads.push(size / MB / uploaded.seconds);
+      downloads.push(size / MB / downloaded.seconds);
+    }
+    rows.push({ sizeMb, upload: median(uploads), download: median(downloads), baseline, peak });
+  }
+
+  console.log(`\n${rounds} rounds per size, medians; gateway RSS sampled every 20 ms\n`);
+  console.log('| file | upload MB/s | download MB/s | gateway RSS before | peak | growth |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.sizeMb} MB | ${row.upload.toFixed(0)} | ${row.download.toFixed(0)} | ${mb(row.baseline)} MB | ${mb(row.peak)} MB | ${mb(row.peak - row.baseline)} MB |`,
+    );
+  }
+} finally {
+  await Promise.all(apps.map((app) => app.stop()));
+  await environment.close();
+}

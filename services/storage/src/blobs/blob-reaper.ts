@@ -1,0 +1,89 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import { DataSource, LessThan } from 'typeorm';
+import { PendingUploadEntity } from '../uploads/pending-upload.entity';
+import { OrphanBlobEntity, recordOrphans } from './orphan-blob.entity';
+
+const SWEEP_INTERVAL_MS = 60_000;
+const BATCH_SIZE = 200;
+/**
+ * An upload not completed within this time was abandoned (the gateway crashed or lost the
+ * client); even a 50 MB upload at 100 kB/s takes under ten minutes.
+ */
+export const ABANDONED_UPLOAD_MS = 60 * 60_000;
+
+/**
+ * Deletes blobs whose rows are gone. Deletions are recorded in the transaction that removes the
+ * rows, then carried out at once (`reap(keys)`); whatever failed is retried every minute, along
+ * with the blobs of abandoned uploads. A crash at any point leaves no bytes behind for good.
+ */
+@Injectable()
+export class BlobReaper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(BlobReaper.name);
+  private timer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  /** Deletes these orphaned blobs now; any that fail stay recorded for the next sweep. */
+  async reap(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await this.blobs.delete(key);
+        await this.dataSource.getRepository(OrphanBlobEntity).delete({ blobKey: key });
+      } catch (error) {
+        this.logger.warn(`Blob ${key} not deleted yet: ${String(error)}`);
+      }
+    }
+  }
+
+  /** One pass: abandoned uploads become orphans, then recorded orphans are deleted. */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.sweepOnce()
+      .catch((error: unknown) => this.logger.warn(`Blob sweep failed: ${String(error)}`))
+      .finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const abandoned = await manager.getRepository(PendingUploadEntity).find({
+        where: { createdAt: LessThan(new Date(Date.now() - ABANDONED_UPLOAD_MS)) },
+        take: BATCH_SIZE,
+        lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
+      });
+      if (abandoned.length === 0) return;
+      await recordOrphans(
+        manager,
+        abandoned.map((upload) => upload.blobKey),
+      );
+      await manager.delete(
+        PendingUploadEntity,
+        abandoned.map((upload) => upload.id),
+      );
+    });
+    const orphans = await this.dataSource
+      .getRepository(OrphanBlobEntity)
+      .find({ order: { createdAt: 'ASC' }, take: BATCH_SIZE });
+    await this.reap(orphans.map((orphan) => orphan.blobKey));
+  }
+}

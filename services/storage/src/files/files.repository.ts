@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { recordOrphans } from '../blobs/orphan-blob.entity';
+import { blobKeysOf } from './file-metadata';
+import { StoredFileEntity } from './stored-file.entity';
+
+/** The only place that queries the file library's rows. */
+@Injectable()
+export class FilesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  private get files() {
+    return this.dataSource.getRepository(StoredFileEntity);
+  }
+
+  findById(id: string): Promise<StoredFileEntity | null> {
+    return this.files.findOneBy({ id });
+  }
+
+  findByJobId(jobId: string): Promise<StoredFileEntity | null> {
+    return this.files.findOneBy({ jobId });
+  }
+
+  /** A person's own files (every folder), newest first, then the system templates by name. */
+  async listVisibleTo(userId: string): Promise<StoredFileEntity[]> {
+    const own = await this.files.find({
+      where: { ownerId: userId },
+      order: { uploadedAt: 'DESC', id: 'ASC' },
+    });
+    return [...own, ...(await this.listSystemTemplates())];
+  }
+
+  listSystemTemplates(): Promise<StoredFileEntity[]> {
+    return this.files.find({ where: { source: 'system' }, order: { name: 'ASC' } });
+  }
+
+  listOwnedBy(userId: string): Promise<StoredFileEntity[]> {
+    return this.files.findBy({ ownerId: userId });
+  }
+
+  /** Files among `ids` that `userId` may read: their own, or system templates. */
+  async findReadable(userId: string, ids: string[]): Promise<StoredFileEntity[]> {
+    return this.files.find({
+      where: [
+        { id: In(ids), ownerId: userId },
+        { id: In(ids), ownerId: IsNull(), source: 'system' },
+      ],
+    });
+  }
+
+  async insert(manager: EntityManager, files: Array<Partial<StoredFileEntity>>): Promise<void> {
+    await manager.insert(StoredFileEntity, files);
+  }
+
+  /**
+   * Deletes rows and, in the same transaction, records their blobs as orphans; the caller
+   * deletes the blobs after commit (and the janitor does if that fails).
+   */
+  async deleteWithBlobs(manager: EntityManager, files: StoredFileEntity[]): Promise<string[]> {
+    if (files.length === 0) return [];
+    const keys = files.flatMap(blobKeysOf);
+    await recordOrphans(manager, keys);
+    await manager.delete(
+      StoredFileEntity,
+      files.map((file) => file.id),
+    );
+    return keys;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { access, mkdir } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface RendererOptions {
+  sofficePath: string;
+  pdftoppmPath: string;
+  timeoutMs: number;
+  /** Ends a conversion in progress (the service is shutting down). */
+  signal?: AbortSignal;
+}
+
+/** The conversion was stopped because the service is shutting down: not the deck's fault. */
+export class RenderAbortedError extends Error {
+  override readonly name = 'RenderAbortedError';
+}
+
+/** The tool is not installed: retrying will not help. */
+export class RendererUnavailableError extends Error {
+  override readonly name = 'RendererUnavailableError';
+}
+
+/**
+ * Slide previews with LibreOffice headless (deck → PDF) and poppler (PDF page → PNG). Each
+ * conversion gets its own LibreOffice profile in its working directory: conversions sharing a
+ * profile silently lose output (see the pptx notes), and a profile left by a killed process
+ * cannot block the next one.
+ */
+export class LibreOfficeRenderer {
+  constructor(private readonly options: RendererOptions) {}
+
+  /** Renders `input` to a PDF in `workDir`; returns the PDF's path. */
+  async toPdf(input: string, workDir: string): Promise<string> {
+    const profile = join(workDir, 'libreoffice-profile');
+    await mkdir(profile, { recursive: true });
+    await this.run(this.options.sofficePath, [
+      '--headless',
+      '--norestore',
+      '--nologo',
+      '--nodefault',
+      '--nolockcheck',
+      `-env:UserInstallation=${pathToFileURL(profile).href}`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      workDir,
+      input,
+    ]);
+    const pdf = join(workDir, `${basename(input, extname(input))}.pdf`);
+    await access(pdf).catch(() => {
+      throw new Error(`LibreOffice produced no PDF for ${basename(input)}`);
+    });
+    return pdf;
+  }
+
+  /** Page `page` of a PDF as a PNG `widthPx` wide; returns the PNG's path. */
+  async pageToPng(pdf: string, page: number, widthPx: number, outputBase: string): Promise<string> {
+    await this.run(this.options.pdftoppmPath, [
+      '-png',
+      '-f',
+      String(page),
+      '-l',
+      String(page),
+      '-singlefile',
+      '-scale-to-x',
+      String(widthPx),
+      '-scale-to-y',
+      '-1',
+      '-aa',
+      'yes',
+      '-aaVector',
+      'yes',
+      pdf,
+      outputBase,
+    ]);
+    return `${outputBase}.png`;
+  }
+
+  /** The first slide of a deck as a PNG, rendered in `workDir`. */
+  async firstSlide(input: string, workDir: string, widthPx: number): Promise<string> {
+    const pdf = await this.toPdf(input, workDir);
+    return this.pageToPng(pdf, 1, widthPx, join(workDir, 'preview'));
+  }
+
+  /**
+   * Runs a tool in its own process group so that a timeout (or a shutdown) ends it and every
+   * child it started.
+   */
+  private run(command: string, args: string[]): Promise<void> {
+    const { signal } = this.options;
+    if (signal?.aborted) return Promise.reject(new RenderAbortedError());
+    return new Promise((resolve, reject) => {
+      const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on(
+        'data',
+        (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
+      );
+      const killGroup = () => {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+      };
+      const timer = setTimeout(killGroup, this.options.timeoutMs);
+      signal?.addEventListener('abort', killGroup, { once: true });
+      child.once('error', (error: NodeJS.ErrnoException) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', killGroup);
+        reject(
+          error.code === 'ENOENT'
+            ? new RendererUnavailableError(`${command} is not installed`)
+            : error,
+        );
+      });
+      child.once('exit', (code, exitSignal) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', killGroup);
+        if (code === 0) return resolve();
+        if (signal?.aborted) return reject(new RenderAbortedError());
+        reject(
+          new Error(
+            exitSignal === 'SIGKILL'
+              ? `${basename(command)} took longer than ${this.options.timeoutMs} ms`
+              : `${basename(command)} failed (${exitSignal ?? code}): ${stderr.trim()}`,
+          ),
+        );
+      });
+    });
+  }
+}

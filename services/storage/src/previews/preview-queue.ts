@@ -1,0 +1,175 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import { DataSource } from 'typeorm';
+import type { StorageConfig } from '../config';
+import {
+  LibreOfficeRenderer,
+  RenderAbortedError,
+  RendererUnavailableError,
+} from './libreoffice-renderer';
+import { addTitleSlideIfEmpty } from './title-slide';
+
+const POLL_INTERVAL_MS = 5_000;
+const MAX_ATTEMPTS = 3;
+/** Wide enough for a sharp card in the templates grid and the landing carousel. */
+export const PREVIEW_WIDTH_PX = 960;
+
+interface ClaimedFile {
+  id: string;
+  name: string;
+  blob_key: string;
+  extension: string;
+  preview_attempts: number;
+}
+
+/** Where a file's rendered preview is kept (ids only). */
+export const previewBlobKey = (fileId: string) => `previews/${fileId}.png`;
+
+/**
+ * Renders previews of uploaded templates (and of decks registered without one) in the background.
+ * Work is claimed from the database (`preview_status = 'pending'`, skip-locked), so it survives
+ * restarts and spreads over replicas; a claim left by a crashed process expires and is retried,
+ * up to three attempts. Until a preview is ready, its address serves the placeholder.
+ */
+@Injectable()
+export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PreviewQueue.name);
+  private readonly renderer: LibreOfficeRenderer;
+  private timer?: NodeJS.Timeout;
+  private readonly running = new Set<Promise<void>>();
+  private readonly shutdown = new AbortController();
+  private stopped = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(APP_CONFIG) private readonly config: StorageConfig,
+  ) {
+    this.renderer = new LibreOfficeRenderer({
+      sofficePath: config.SOFFICE_PATH,
+      pdftoppmPath: config.PDFTOPPM_PATH,
+      timeoutMs: config.PREVIEW_TIMEOUT_MS,
+      signal: this.shutdown.signal,
+    });
+  }
+
+  onApplicationBootstrap() {
+    if (this.config.PREVIEWS === 'off') return;
+    this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Stops conversions in progress rather than waiting for them; their work is claimed again. */
+  async onApplicationShutdown() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.shutdown.abort();
+    await Promise.allSettled(this.running);
+  }
+
+  /** Starts work now if there is any and a slot is free (called after a template is stored). */
+  wake(): void {
+    if (this.stopped || this.config.PREVIEWS === 'off') return;
+    while (this.running.size < this.config.PREVIEW_CONCURRENCY) {
+      const work: Promise<void> = this.renderNext()
+        .then((didWork) => {
+          this.running.delete(work);
+          if (didWork) this.wake();
+        })
+        .catch((error: unknown) => {
+          this.running.delete(work);
+          this.logger.warn(`Preview pass failed: ${String(error)}`);
+        });
+      this.running.add(work);
+    }
+  }
+
+  /** Claims and renders one pending preview; false when there was none. */
+  private async renderNext(): Promise<boolean> {
+    const claimed = await this.claim();
+    if (!claimed) return false;
+    const workDir = await mkdtemp(join(tmpdir(), 'deckforge-preview-'));
+    try {
+      const input = join(workDir, `deck.${claimed.extension}`);
+      await pipeline(await this.blobs.read(claimed.blob_key), createWriteStream(input));
+      await addTitleSlideIfEmpty(input, claimed.name.replace(/\.[^.]+$/, ''));
+      const png = await this.renderer.firstSlide(input, workDir, PREVIEW_WIDTH_PX);
+      await this.store(claimed.id, png);
+    } catch (error) {
+      await this.recordFailure(claimed, error);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+    return true;
+  }
+
+  private async claim(): Promise<ClaimedFile | undefined> {
+    const claimExpirySeconds = Math.ceil((2 * this.config.PREVIEW_TIMEOUT_MS) / 1000);
+    // TypeORM answers an UPDATE ... RETURNING with [rows, count].
+    const [rows] = (await this.dataSource.query(
+      `UPDATE stored_files
+          SET preview_claimed_at = now(), preview_attempts = preview_attempts + 1
+        WHERE id = (
+          SELECT id FROM stored_files
+           WHERE preview_status = 'pending' AND preview_attempts < $1
+             AND (preview_claimed_at IS NULL OR preview_claimed_at < now() - make_interval(secs => $2))
+           ORDER BY uploaded_at
+           LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+       RETURNING id, name, blob_key, extension, preview_attempts`,
+      [MAX_ATTEMPTS, claimExpirySeconds],
+    )) as [ClaimedFile[], number];
+    return rows[0];
+  }
+
+  private async store(fileId: string, pngPath: string): Promise<void> {
+    const key = previewBlobKey(fileId);
+    const stored = await this.blobs.write(key, createReadStream(pngPath), {
+      contentType: 'image/png',
+    });
+    const [, updated] = (await this.dataSource.query(
+      `UPDATE stored_files
+          SET preview_status = 'ready', preview_key = $2, preview_size = $3, preview_sha256 = $4,
+              preview_claimed_at = NULL
+        WHERE id = $1`,
+      [fileId, key, stored.size, stored.sha256],
+    )) as [unknown, number];
+    // The file was deleted while its preview was rendered: the preview must not outlive it.
+    if (updated === 0) await this.blobs.delete(key);
+  }
+
+  private async recordFailure(file: ClaimedFile, error: unknown): Promise<void> {
+    if (error instanceof RenderAbortedError) {
+      // Interrupted by a shutdown: give the attempt back and let the next instance take it.
+      await this.dataSource.query(
+        `UPDATE stored_files SET preview_claimed_at = NULL, preview_attempts = preview_attempts - 1
+          WHERE id = $1`,
+        [file.id],
+      );
+      return;
+    }
+    const final =
+      error instanceof RendererUnavailableError || file.preview_attempts >= MAX_ATTEMPTS;
+    this.logger.warn(
+      `Preview of file ${file.id} failed (attempt ${file.preview_attempts}${final ? ', giving up' : ''}): ${String(error)}`,
+    );
+    if (final) {
+      await this.dataSource.query(
+        `UPDATE stored_files SET preview_status = 'failed', preview_claimed_at = NULL WHERE id = $1`,
+        [file.id],
+      );
+    }
+  }
+}

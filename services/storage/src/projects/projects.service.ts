@@ -1,0 +1,96 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import type { FileMetadata, RpcParsedRequest, StorageRpc } from '@deckforge/proto';
+import { QueryFailedError } from 'typeorm';
+import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
+import { FilesRepository } from '../files/files.repository';
+import type { StoredFileEntity } from '../files/stored-file.entity';
+import { PreviewQueue } from '../previews/preview-queue';
+import { fileNameFromTitle } from '../uploads/file-names';
+
+type Registration = RpcParsedRequest<typeof StorageRpc.registerProject>;
+
+/**
+ * Decks the presentation worker wrote into the blob store become files in the user's projects
+ * folder. Registration is idempotent per job: a retried job gets the file it already has.
+ */
+@Injectable()
+export class ProjectsService {
+  constructor(
+    private readonly files: FilesRepository,
+    private readonly previews: PreviewQueue,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
+
+  async register(registration: Registration): Promise<FileMetadata> {
+    const existing = await this.files.findByJobId(registration.jobId);
+    if (existing) return this.sameJob(existing, registration);
+
+    const deck = await this.blobs.stat(registration.blobKey);
+    if (!deck) throw AppError.notFound('The generated deck is not in the blob store');
+    const previews = await this.existingBlobs(registration.previewBlobKeys);
+    const [firstPreview] = previews;
+    const row: StoredFileEntity = {
+      id: randomUUID(),
+      ownerId: registration.userId,
+      source: 'user',
+      folder: 'projects',
+      name: fileNameFromTitle(registration.title, 'pptx'),
+      extension: 'pptx',
+      mime: PPTX_MIME,
+      size: deck.size,
+      sha256: await this.sha256(registration.blobKey),
+      blobKey: registration.blobKey,
+      templateCategory: null,
+      previewStatus: firstPreview ? 'ready' : 'pending',
+      previewKey: firstPreview?.key ?? null,
+      previewSize: firstPreview?.size ?? null,
+      previewSha256: firstPreview ? await this.sha256(firstPreview.key) : null,
+      previewAttempts: 0,
+      previewClaimedAt: null,
+      extraBlobKeys: [
+        ...previews.slice(1).map((preview) => preview.key),
+        ...(registration.pdfBlobKey ? [registration.pdfBlobKey] : []),
+      ],
+      jobId: registration.jobId,
+      systemSlug: null,
+      uploadedAt: new Date(),
+    };
+    try {
+      await this.files.transaction((manager) => this.files.insert(manager, [row]));
+    } catch (error) {
+      // The same job registered concurrently: the first registration stands.
+      const winner = isUniqueViolation(error) && (await this.files.findByJobId(registration.jobId));
+      if (winner) return this.sameJob(winner, registration);
+      throw error;
+    }
+    if (row.previewStatus === 'pending') this.previews.wake();
+    return toFileMetadata(row);
+  }
+
+  private sameJob(file: StoredFileEntity, registration: Registration): FileMetadata {
+    if (file.ownerId !== registration.userId || file.blobKey !== registration.blobKey) {
+      throw AppError.conflict('This job already registered a different deck');
+    }
+    return toFileMetadata(file);
+  }
+
+  private async existingBlobs(keys: string[]): Promise<Array<{ key: string; size: number }>> {
+    const found: Array<{ key: string; size: number }> = [];
+    for (const key of keys) {
+      const blob = await this.blobs.stat(key);
+      if (blob) found.push({ key, size: blob.size });
+    }
+    return found;
+  }
+
+  private async sha256(key: string): Promise<string> {
+    const hash = createHash('sha256');
+    for await (const chunk of await this.blobs.read(key)) hash.update(chunk as Buffer);
+    return hash.digest('hex');
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';

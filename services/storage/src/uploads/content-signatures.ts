@@ -1,0 +1,56 @@
+import type { SupportedFile } from '@deckforge/proto';
+
+/** What the magic bytes said: file-type's answer, or undefined for plain text and the unknown. */
+export interface DetectedType {
+  ext: string;
+  mime: string;
+}
+
+/**
+ * For each extension we accept, the detections that agree with it. Containers have several
+ * names (an .m4a is an MP4 file, a phone's .mp4 is often QuickTime), zip-based Office files may
+ * be reported as plain zip (their structure is checked separately), and plain text has no
+ * signature at all (`undefined`).
+ */
+const AGREEING_DETECTIONS: Record<string, ReadonlyArray<string | undefined>> = {
+  txt: [undefined],
+  md: [undefined],
+  html: [undefined, 'xml'],
+  pdf: ['pdf'],
+  docx: ['docx', 'zip'],
+  pptx: ['pptx', 'zip'],
+  png: ['png', 'apng'],
+  jpg: ['jpg'],
+  jpeg: ['jpg'],
+  webp: ['webp'],
+  gif: ['gif'],
+  mp3: ['mp3', 'mp2', 'mp1'],
+  wav: ['wav'],
+  m4a: ['m4a', 'mp4', 'm4b'],
+  ogg: ['ogg', 'oga', 'opus', 'spx'],
+  mp4: ['mp4', 'm4v', 'mov'],
+  webm: ['webm'],
+  mov: ['mov', 'mp4'],
+};
+
+/**
+ * Whether content detected as `detected` may be stored as `supported`. An extension the data
+ * service adds later without an entry above is judged by MIME type: the detected one must be
+ * the supported one, and undetectable content is accepted only for text types.
+ */
+export function contentAgrees(
+  supported: SupportedFile,
+  detected: DetectedType | undefined,
+): boolean {
+  const agreeing = AGREEING_DETECTIONS[supported.extension];
+  if (agreeing) return agreeing.includes(detected?.ext);
+  if (!detected) return supported.mime.startsWith('text/');
+  return detected.mime === supported.mime;
+}
+
+/** Whether the file is one of the zip-based Office formats whose structure we inspect. */
+export const isOfficePackage = (extension: string): extension is 'docx' | 'pptx' =>
+  extension === 'docx' || extension === 'pptx';
+
+/** Plain text never contains NUL bytes; binary content renamed .txt almost always does. */
+export const looksLikeText = (head: Buffer): boolean => !head.includes(0);

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { AppError, FsBlobStore } from '@deckforge/kit';
+import { ErrorCode, type SupportedFile } from '@deckforge/proto';
+import JSZip from 'jszip';
+import PptxGenJS from 'pptxgenjs';
+import { storageConfigSchema } from '../config';
+import { UploadInspector } from './upload-inspector';
+
+const SUPPORTED: Record<string, SupportedFile> = {
+  png: { extension: 'png', category: 'media', type: 'Image', mime: 'image/png' },
+  pdf: { extension: 'pdf', category: 'media', type: 'Document', mime: 'application/pdf' },
+  txt: { extension: 'txt', category: 'media', type: 'Document', mime: 'text/plain' },
+  mp3: { extension: 'mp3', category: 'media', type: 'Audio', mime: 'audio/mpeg' },
+  pptx: {
+    extension: 'pptx',
+    category: 'templates',
+    type: 'Presentation',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  },
+};
+
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  Buffer.alloc(64, 1),
+]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0])]);
+/** An ID3v2 tag followed by one MPEG-1 Layer III frame (128 kbit/s, 44.1 kHz). */
+const MP3_ID3 = Buffer.concat([
+  Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x0a', 'latin1'),
+  Buffer.alloc(10),
+  Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(413),
+]);
+
+describe(UploadInspector.name, () => {
+  let dir: string;
+  let blobs: FsBlobStore;
+  let sut: UploadInspector;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'inspector-'));
+    blobs = new FsBlobStore(dir);
+    const config = storageConfigSchema.parse({
+      RABBITMQ_URL: 'amqp://x',
+      DATABASE_URL: 'postgres://x/y',
+      ZIP_MAX_UNPACKED_MB: '1',
+    });
+    sut = new UploadInspector(blobs, config);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function inspect(name: string, bytes: Buffer) {
+    const extension = name.split('.').pop()!;
+    const blobKey = `files/${Math.random().toString(36).slice(2)}`;
+    await blobs.write(blobKey, Readable.from([bytes]));
+    return sut.inspect({ name, extension, blobKey, size: bytes.length }, SUPPORTED[extension]);
+  }
+  const refusal = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) =>
+        error instanceof AppError ? { code: error.code, message: error.message } : error,
+    );
+
+  it('accepts content whose magic bytes agree with its extension', async () => {
+    await expect(inspect('photo.png', PNG)).resolves.toBeUndefined();
+    await expect(inspect('paper.pdf', PDF)).resolves.toBeUndefined();
+    await expect(
+      inspect('notes.txt', Buffer.from('Plain text, ünïcödé ✓\n')),
+    ).resolves.toBeUndefined();
+    await expect(inspect('song.mp3', MP3_ID3)).resolves.toBeUndefined();
+  });
+
+  it('accepts a real presentation', async () => {
+    const pptx = new PptxGenJS();
+    pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+    await expect(
+      inspect('deck.pptx', (await pptx.write({ outputType: 'nodebuffer' })) as Buffer),
+    ).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['a zip renamed .png', 'photo.png', Buffer.from('504b0304140000000000', 'hex')],
+    ['a program renamed .pdf', 'invoice.pdf', EXE],
+    ['a PNG renamed .pdf', 'report.pdf', PNG],
+    ['a program renamed .txt', 'readme.txt', EXE],
+    ['binary bytes renamed .txt', 'data.txt', Buffer.from([0x41, 0x00, 0x42, 0x00])],
+  ])('refuses %s, naming the file', async (_label, name, bytes) => {
+    expect(await refusal(inspect(name, bytes))).toEqual({
+      code: ErrorCode.UnsupportedMediaType,
+      message: `The content of ${name} does not match its .${name.split('.').pop()} extension`,
+    });
+  });
+
+  it('refuses an empty file', async () => {
+    expect(await refusal(inspect('empty.pdf', Buffer.alloc(0)))).toEqual({
+      code: ErrorCode.Validation,
+      message: 'empty.pdf is empty',
+    });
+  });
+
+  it('refuses a zip that is not a presentation, and a presentation that is a zip bomb', async () => {
+    const zip = new JSZip();
+    zip.file('hello.txt', 'hello');
+    const plainZip = await zip.generateAsync({ type: 'nodebuffer' });
+    expect(await refusal(inspect('deck.pptx', plainZip))).toEqual({
+      code: ErrorCode.Validation,
+      message: 'deck.pptx is not a valid PowerPoint presentation',
+    });
+
+    const pptx = new PptxGenJS();
+    pptx.addSlide();
+    const bomb = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+    bomb.file('ppt/media/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
+    const bombBytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(await refusal(inspect('bomb.pptx', bombBytes))).toMatchObject({
+      code: ErrorCode.PayloadTooLarge,
+      message: expect.stringMatching(/^bomb\.pptx is too large once unpacked/),
+    });
+  });
+});

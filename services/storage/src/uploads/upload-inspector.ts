@@ -1,0 +1,85 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import { BYTES_PER_MB, ErrorCode, type SupportedFile } from '@deckforge/proto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { StorageConfig } from '../config';
+import { contentAgrees, isOfficePackage, looksLikeText } from './content-signatures';
+import { inspectOfficePackage, OfficePackageRejected } from './office-package';
+
+/** Enough of the start of a file for every signature file-type knows, and for the text check. */
+const HEAD_BYTES = 256 * 1024;
+
+export interface UploadedContent {
+  name: string;
+  extension: string;
+  blobKey: string;
+  size: number;
+}
+
+const KIND_NAMES = { pptx: 'PowerPoint presentation', docx: 'Word document' } as const;
+
+/**
+ * Decides whether stored bytes are what their name says, before the file is recorded: magic
+ * bytes agree with the extension, text is text, and Office packages are genuine and bounded.
+ * Throws the AppError the person will read, naming the file.
+ */
+@Injectable()
+export class UploadInspector {
+  constructor(
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(APP_CONFIG) private readonly config: StorageConfig,
+  ) {}
+
+  async inspect(upload: UploadedContent, supported: SupportedFile): Promise<void> {
+    if (upload.size === 0) throw AppError.validation(`${upload.name} is empty`);
+    const head = await buffer(
+      await this.blobs.read(upload.blobKey, {
+        range: { start: 0, end: Math.min(upload.size, HEAD_BYTES) - 1 },
+      }),
+    );
+    const detected = await fileTypeFromBuffer(head);
+    const agrees =
+      contentAgrees(supported, detected) && (detected !== undefined || looksLikeText(head));
+    if (!agrees) {
+      throw new AppError(
+        ErrorCode.UnsupportedMediaType,
+        `The content of ${upload.name} does not match its .${upload.extension} extension`,
+      );
+    }
+    if (isOfficePackage(upload.extension)) await this.inspectPackage(upload, upload.extension);
+  }
+
+  private async inspectPackage(upload: UploadedContent, kind: 'pptx' | 'docx'): Promise<void> {
+    // yauzl reads the central directory at the end, then each entry: a local copy makes that
+    // cheap for any blob store (S3 would need a ranged request per entry).
+    const dir = await mkdtemp(join(tmpdir(), 'deckforge-inspect-'));
+    try {
+      const path = join(dir, `package.${kind}`);
+      await pipeline(await this.blobs.read(upload.blobKey), createWriteStream(path));
+      await inspectOfficePackage(path, kind, {
+        maxEntries: this.config.ZIP_MAX_ENTRIES,
+        maxUncompressedBytes: this.config.ZIP_MAX_UNPACKED_MB * BYTES_PER_MB,
+      });
+    } catch (error) {
+      if (!(error instanceof OfficePackageRejected)) throw error;
+      if (error.problem === 'too-large-unpacked') {
+        throw new AppError(
+          ErrorCode.PayloadTooLarge,
+          `${upload.name} is too large once unpacked (over ${this.config.ZIP_MAX_ENTRIES} parts or ${this.config.ZIP_MAX_UNPACKED_MB} MB)`,
+          { details: { reason: error.message } },
+        );
+      }
+      throw AppError.validation(`${upload.name} is not a valid ${KIND_NAMES[kind]}`, {
+        reason: error.message,
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}

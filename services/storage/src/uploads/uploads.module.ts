@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { BlobsModule } from '../blobs/blobs.module';
+import { FilesModule } from '../files/files.module';
+import { PreviewsModule } from '../previews/previews.module';
+import { ReferenceModule } from '../reference/reference.module';
+import { UploadInspector } from './upload-inspector';
+import { UploadsController } from './uploads.controller';
+import { UploadsRepository } from './uploads.repository';
+import { UploadsService } from './uploads.service';
+
+@Module({
+  imports: [BlobsModule, FilesModule, PreviewsModule, ReferenceModule],
+  controllers: [UploadsController],
+  providers: [UploadsRepository, UploadsService, UploadInspector],
+  exports: [UploadsRepository],
+})
+export class UploadsModule {}

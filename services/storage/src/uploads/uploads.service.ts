@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import {
+  BYTES_PER_MB,
+  type DataResponse,
+  ErrorCode,
+  type FileMetadata,
+  Messages,
+  type UploadFolder,
+  type UploadGrant,
+} from '@deckforge/proto';
+import { BlobReaper } from '../blobs/blob-reaper';
+import type { StorageConfig } from '../config';
+import { toFileMetadata } from '../files/file-metadata';
+import { FilesRepository } from '../files/files.repository';
+import type { StoredFileEntity } from '../files/stored-file.entity';
+import { PreviewQueue } from '../previews/preview-queue';
+import { ReferenceDataClient } from '../reference/reference-data.client';
+import { cleanFileName } from './file-names';
+import type { PendingUploadEntity } from './pending-upload.entity';
+import { UploadInspector } from './upload-inspector';
+import { UploadsRepository } from './uploads.repository';
+
+export interface CompletedPart {
+  uploadId: string;
+  size: number;
+  sha256: string;
+  category?: string;
+}
+
+const unsupported = () =>
+  new AppError(ErrorCode.UnsupportedMediaType, Messages.fileTypeNotSupported);
+const expired = () =>
+  AppError.notFound('This upload is no longer open. Please upload the file again.');
+
+/** Where an uploaded file's bytes go: ids only, never the name a person typed. */
+export const userFileKey = (userId: string, fileId: string) => `files/${userId}/${fileId}`;
+
+/**
+ * The rules of uploading. `begin` decides, before any byte is stored, whether a name is allowed
+ * and grants a blob key; `complete` checks what was stored and records every file of a request,
+ * or none: any refusal deletes every blob of the request and names the file.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(
+    private readonly uploads: UploadsRepository,
+    private readonly files: FilesRepository,
+    private readonly reference: ReferenceDataClient,
+    private readonly inspector: UploadInspector,
+    private readonly reaper: BlobReaper,
+    private readonly previews: PreviewQueue,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(APP_CONFIG) private readonly config: StorageConfig,
+  ) {}
+
+  private get maxBytes(): number {
+    return this.config.MAX_UPLOAD_MB * BYTES_PER_MB;
+  }
+
+  async begin(userId: string, fileName: string, folder?: UploadFolder): Promise<UploadGrant> {
+    const clean = cleanFileName(fileName);
+    const supported = clean.extension
+      ? await this.reference.supportedFile(clean.extension)
+      : undefined;
+    // A template upload takes templates only, and a media upload media only.
+    if (!supported || (folder && folder !== supported.category)) throw unsupported();
+    const id = randomUUID();
+    const blobKey = userFileKey(userId, id);
+    await this.uploads.create({
+      id,
+      ownerId: userId,
+      folder: supported.category,
+      name: clean.name,
+      extension: clean.extension,
+      mime: supported.mime,
+      blobKey,
+    });
+    return {
+      uploadId: id,
+      blobKey,
+      maxBytes: this.maxBytes,
+      name: clean.name,
+      folder: supported.category,
+    };
+  }
+
+  async complete(userId: string, parts: CompletedPart[]): Promise<DataResponse<FileMetadata[]>> {
+    const ids = parts.map((part) => part.uploadId);
+    let stored: StoredFileEntity[];
+    try {
+      if (new Set(ids).size !== ids.length) throw AppError.validation('An upload is listed twice');
+      const pending = new Map(
+        (await this.uploads.find(userId, ids)).map((upload) => [upload.id, upload]),
+      );
+      const rows: StoredFileEntity[] = [];
+      for (const part of parts) {
+        const upload = pending.get(part.uploadId);
+        if (!upload) throw expired();
+        rows.push(await this.checkedFile(userId, upload, part));
+      }
+      await this.uploads.transaction(async (manager) => {
+        // Locked and re-read: an abort racing with this completion wins or loses as a whole.
+        const locked = await this.uploads.findForUpdate(manager, userId, ids);
+        if (locked.length !== ids.length) throw expired();
+        await this.files.insert(manager, rows);
+        await this.uploads.complete(manager, locked);
+      });
+      stored = rows;
+    } catch (error) {
+      await this.discard(userId, ids);
+      throw error;
+    }
+    if (stored.some((file) => file.previewStatus === 'pending')) this.previews.wake();
+    return {
+      data: stored.map(toFileMetadata),
+      message:
+        stored.length === 1
+          ? 'File uploaded successfully'
+          : `${stored.length} files uploaded successfully`,
+    };
+  }
+
+  async abort(userId: string, uploadIds: string[]): Promise<{ message: string }> {
+    await this.discard(userId, uploadIds);
+    return { message: 'Upload cancelled' };
+  }
+
+  /** Checks one stored part against every rule; the row to insert when it passes. */
+  private async checkedFile(
+    userId: string,
+    upload: PendingUploadEntity,
+    part: CompletedPart,
+  ): Promise<StoredFileEntity> {
+    const category = upload.folder === 'templates' ? await this.category(part.category) : null;
+    if (part.size > this.maxBytes) {
+      throw new AppError(
+        ErrorCode.PayloadTooLarge,
+        Messages.fileTooLarge(upload.name, this.config.MAX_UPLOAD_MB),
+      );
+    }
+    const blob = await this.blobs.stat(upload.blobKey);
+    if (blob?.size !== part.size) {
+      throw AppError.validation(`${upload.name} was not received completely. Please try again.`);
+    }
+    const supported = await this.reference.supportedFile(upload.extension);
+    if (!supported) throw unsupported();
+    await this.inspector.inspect(
+      { name: upload.name, extension: upload.extension, blobKey: upload.blobKey, size: part.size },
+      supported,
+    );
+    return {
+      id: upload.id,
+      ownerId: userId,
+      source: 'user',
+      folder: upload.folder,
+      name: upload.name,
+      extension: upload.extension,
+      mime: upload.mime,
+      size: part.size,
+      sha256: part.sha256,
+      blobKey: upload.blobKey,
+      templateCategory: category,
+      previewStatus: upload.folder === 'templates' ? 'pending' : 'none',
+      previewKey: null,
+      previewSize: null,
+      previewSha256: null,
+      previewAttempts: 0,
+      previewClaimedAt: null,
+      extraBlobKeys: [],
+      jobId: null,
+      systemSlug: null,
+      uploadedAt: new Date(),
+    };
+  }
+
+  /** The category's canonical name; a template needs one (spec section 5). */
+  private async category(requested: string | undefined): Promise<string> {
+    if (!requested?.trim()) throw AppError.validation(Messages.categoryRequired);
+    const category = await this.reference.templateCategory(requested);
+    if (!category) throw AppError.validation(`Unknown template category: ${requested.trim()}`);
+    return category.category_name;
+  }
+
+  /** Forgets the user's pending uploads among `ids` and deletes their blobs. */
+  private async discard(userId: string, ids: string[]): Promise<void> {
+    const keys = await this.uploads.transaction(async (manager) =>
+      this.uploads.discard(manager, await this.uploads.findForUpdate(manager, userId, ids)),
+    );
+    await this.reaper.reap(keys);
+  }
+}
