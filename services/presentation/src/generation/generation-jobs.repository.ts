@@ -35,6 +35,11 @@ export class GenerationJobsRepository {
     await this.dataSource.getRepository(GenerationJob).delete({ id, state: 'queued' });
   }
 
+  /** Deletes every job of a user (deactivation). */
+  async removeAllOf(userId: string): Promise<void> {
+    await this.dataSource.getRepository(GenerationJob).delete({ userId });
+  }
+
   /** A worker took the job (again, after a crash or a failed attempt); false when it is finished. */
   async start(id: string, attempt: number): Promise<boolean> {
     const result = await this.dataSource

@@ -7,11 +7,12 @@ import { bullRoot, generationQueue } from './generation-queue';
 import { PresentationController } from './presentation.controller';
 import { SourceFiles } from './source-files';
 import { TokenCountService } from './token-count.service';
+import { UserDeactivationController } from './user-deactivation.controller';
 
 /** Token counts and starting generation jobs (the service side; the worker runs the jobs). */
 @Module({
   imports: [ExtractionModule, bullRoot, generationQueue],
-  controllers: [PresentationController],
+  controllers: [PresentationController, UserDeactivationController],
   providers: [
     GenerationJobsRepository,
     SourceFiles,
