@@ -29,8 +29,8 @@ const TEMPLATE_TYPES = /presentationml\.presentation$|\.pptx$/i;
 /**
  * Starting a generation (DESIGN sections 5 and 6): check the title, files and template, count
  * the tokens again, refuse over the limit or above the cost the user accepted, reserve the
- * credits with billing, then queue the job. Nothing is queued without a reservation, and a
- * repeated request with the same job id starts nothing new.
+ * credits with billing, then record and queue the job. Nothing is queued without a
+ * reservation, and a repeated request with the same job id starts nothing new.
  */
 @Injectable()
 export class GeneratePresentation {
@@ -70,17 +70,8 @@ export class GeneratePresentation {
         },
       );
 
-    const created = await this.jobs.create({
-      id: jobId,
-      userId: request.userId,
-      title: request.title,
-      templateId: request.templateId,
-      fileIds,
-      tokenCount,
-      costHundredths,
-    });
-    if (!created) return this.execute(request); // the same request, at the same moment
-
+    // Credits first: a job becomes visible (queued) only once its credits are held. Billing
+    // answers a repeated reserve for the same job the same, so a duplicate request is harmless.
     try {
       if (costHundredths > 0)
         await this.client.send(BillingRpc.reserve, {
@@ -89,9 +80,23 @@ export class GeneratePresentation {
           amountHundredths: costHundredths,
         });
     } catch (error) {
-      await this.jobs.remove(jobId);
       throw await this.shortage(error, request.userId, costHundredths);
     }
+    const created = await this.jobs
+      .create({
+        id: jobId,
+        userId: request.userId,
+        title: request.title,
+        templateId: request.templateId,
+        fileIds,
+        tokenCount,
+        costHundredths,
+      })
+      .catch(async (error: unknown) => {
+        await this.client.send(BillingRpc.release, { jobId }).catch(() => undefined);
+        throw error;
+      });
+    if (!created) return this.execute(request); // the same request, at the same moment
 
     const data: GenerationJobData = {
       jobId,
