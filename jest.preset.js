@@ -45,6 +45,9 @@ module.exports = (projectDir, overrides = {}) => ({
     '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  // Integration tests boot real apps against shared servers; on a busy 2-core machine (CI runs
+  // two packages' tests at once) a boot with migrations can take well over Jest's default 5 s.
+  testTimeout: 60_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   ...overrides,
 });

@@ -9,6 +9,7 @@ interface ComposeService {
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  restart?: string;
   volumes?: string[];
 }
 
@@ -36,7 +37,7 @@ describe('docker-compose.yml', () => {
       expect(service).toBeDefined();
       expect(service.build).toMatchObject({
         dockerfile: 'deploy/docker/Dockerfile',
-        target: app.kind === 'worker' ? 'worker' : 'app',
+        target: app.target,
         args: { APP_DIR: app.dir, APP_PACKAGE: app.package },
       });
       expect(service.healthcheck?.test.join(' ')).toContain('/readyz');
@@ -49,12 +50,31 @@ describe('docker-compose.yml', () => {
       const dependencies = services[app.name].depends_on ?? {};
       for (const server of ['postgres', 'rabbitmq', 'redis'])
         expect(dependencies[server]).toEqual({ condition: 'service_healthy' });
-      for (const dependency of Object.keys(dependencies)) {
-        expect(services[dependency].healthcheck).toBeDefined();
-        expect(dependencies[dependency].condition).toBe('service_healthy');
+      for (const [dependency, { condition }] of Object.entries(dependencies)) {
+        // Long-running dependencies must be healthy; one-shot setup jobs must have finished.
+        if (condition === 'service_completed_successfully') {
+          expect(services[dependency].restart).toBe('no');
+        } else {
+          expect(condition).toBe('service_healthy');
+          expect(services[dependency].healthcheck).toBeDefined();
+        }
       }
     },
   );
+
+  it('gives every app that stores file bytes the same S3 bucket, created before they start', () => {
+    for (const name of ['gateway', 'storage', 'presentation']) {
+      expect(services[name].environment).toMatchObject({
+        BLOB_STORE: 's3',
+        S3_BUCKET: 'deckforge',
+        S3_ENDPOINT: 'http://minio:9000',
+      });
+    }
+    expect(services['minio-setup'].restart).toBe('no');
+    expect(services.storage.depends_on?.['minio-setup']).toEqual({
+      condition: 'service_completed_successfully',
+    });
+  });
 
   it.each(apps.map((app) => [app.name, app] as const))(
     'gives %s every variable its configuration requires',

@@ -19,9 +19,11 @@ describe('deploy/docker/Dockerfile', () => {
     expect(runtime).not.toMatch(/COPY --from=build \/src\/node_modules/);
   });
 
-  it('adds LibreOffice only to the worker image', () => {
-    const worker = dockerfile.slice(dockerfile.indexOf('AS worker'));
-    expect(worker).toContain('libreoffice-impress');
-    expect(dockerfile.slice(0, dockerfile.indexOf('AS worker'))).not.toContain('libreoffice');
+  it('adds LibreOffice only to the office image, which the worker builds on', () => {
+    const office = dockerfile.slice(dockerfile.indexOf('AS office'));
+    expect(office).toContain('libreoffice-impress');
+    expect(dockerfile.slice(0, dockerfile.indexOf('AS office'))).not.toContain('libreoffice');
+    expect(dockerfile).toMatch(/^FROM office AS worker$/m);
+    for (const app of apps) expect(dockerfile).toMatch(new RegExp(`AS ${app.target}$`, 'm'));
   });
 });

@@ -22,6 +22,12 @@ export const gatewayConfigSchema = loggingEnv
     REDIS_PREFIX: z.string().default('deckforge'),
     /** The built SPA; default `<repository>/frontend/dist`. */
     STATIC_DIR: z.string().optional(),
+    /** How long counting tokens or starting a generation may take (files are read on the way). */
+    PPT_RPC_TIMEOUT_MS: envInt(120_000),
+    /** How long `GET /ppt/generate-presentation` waits for the deck before answering 504. */
+    PPT_WAIT_MS: envInt(10 * 60_000),
+    /** How often the gateway looks at a generation job's progress while a client waits. */
+    PPT_POLL_MS: envInt(250),
     /** Behind a load balancer: take the client address from X-Forwarded-For. */
     TRUST_PROXY: envBool(false),
     /** Google sign-in (same client id as identity's); unset: Google answers "not configured". */

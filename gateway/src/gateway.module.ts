@@ -18,6 +18,7 @@ import { DataModule } from './data/data.module';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CorrelationInterceptor } from './http/correlation.interceptor';
 import { OriginGuard } from './http/origin.guard';
+import { PresentationModule } from './presentation/presentation.module';
 import { SpaShell } from './http/spa-shell';
 import { RateLimitGuard } from './rate-limit/rate-limit';
 import { StorageModule } from './storage/storage.module';
@@ -43,6 +44,7 @@ export class GatewayModule {
         StorageModule,
         BillingModule,
         UserModule,
+        PresentationModule,
       ],
       providers: [
         AccessTokens,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { event, rpc } from './common/contracts';
 import { idField, MAX_NAME_LENGTH } from './common/fields';
+import type { ErrorCode } from './common/errors';
 import { Messages } from './common/messages';
 import type { MessageResponse } from './common/responses';
 
@@ -8,6 +9,14 @@ import type { MessageResponse } from './common/responses';
 
 export const TOKENS_PER_CREDIT = 200;
 export const DEFAULT_TOKEN_LIMIT = 20_000;
+
+/**
+ * Fixed costs for what is not text (DESIGN section 6, "Count"): every picture is counted as
+ * PICTURE_TOKENS plus the tokens of the text recognised in it; every audio or video file as
+ * MEDIA_TOKENS plus the tokens of its transcript, when there is one.
+ */
+export const PICTURE_TOKENS = 100;
+export const MEDIA_TOKENS = 200;
 
 /** Bull queue and job names shared by the presentation service and its worker. */
 export const GENERATION_QUEUE = 'presentation-generation';
@@ -96,13 +105,31 @@ export interface TokenEstimate extends MessageResponse {
 
 export interface JobProgress {
   jobId: string;
+  title: string;
   state: 'queued' | 'active' | 'completed' | 'failed';
   stage: GenerationStage;
   percent: number;
+  /** What is happening, or why the job failed, in words for the user. */
   message?: string;
+  /** The error code of a failed job (how the gateway answers it). */
+  failureCode?: ErrorCode;
   /** The stored deck, once completed. */
   fileId?: string;
+  /** Hundredths of a credit reserved for (and, once completed, charged for) the job. */
+  costHundredths: number;
 }
+
+/**
+ * `requestCode`s of generation refusals, with the numbers the client needs beside `message`:
+ * the recomputed cost (409) or the credits missing (402), in credits with two decimals.
+ */
+export const GenerationRequestCode = {
+  CostChanged: 'COST_CHANGED',
+  CreditShortage: 'CREDIT_SHORTAGE',
+} as const;
+
+/** Credits with two decimals, as the spec's client shows them: 125 → 1.25. */
+export const creditsOf = (hundredths: number): number => hundredths / 100;
 
 /** What the worker receives in a Bull job. */
 export interface GenerationJobData {

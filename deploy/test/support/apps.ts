@@ -12,6 +12,8 @@ export interface AppEntry {
   /** Name of the zod schema exported by `<dir>/dist/config.js`. */
   config: string;
   kind: 'service' | 'gateway' | 'worker';
+  /** Dockerfile stage the image is built from: `office` adds LibreOffice. */
+  target: 'app' | 'office' | 'worker';
 }
 
 export const apps: AppEntry[] = JSON.parse(

@@ -8,7 +8,6 @@ const WEBHOOK_SECRET = 'whsec_gateway_test_secret';
 
 // Waiting for the free grant (an event) may take a while on a loaded machine: a ceiling against
 // hanging, not a timing under test.
-jest.setTimeout(30_000);
 
 describe('/api/v1/user/balance and /api/v1/payment/* with Stripe (SDK against a local fake)', () => {
   let stripe: FakeStripe;

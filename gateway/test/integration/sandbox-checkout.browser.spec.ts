@@ -8,7 +8,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // A browser round trip (page, form post, redirect) takes longer than Jest's default 5 s allows
 // on a busy machine; this is a ceiling against hanging, not a timing under test.
-jest.setTimeout(30_000);
 
 /**
  * The embedded sandbox's hosted checkout page in a real browser (system Chromium): the page the

@@ -6,6 +6,8 @@ const root = join(__dirname, '..', '..', '..');
 export const serviceEntry = (service: ServiceName) =>
   join(root, 'services', service, 'dist', 'main.js');
 export const gatewayEntry = join(root, 'gateway', 'dist', 'main.js');
+/** The presentation service's generation worker: its own process, scaled on its own. */
+export const workerEntry = join(root, 'services', 'presentation', 'dist', 'worker.js');
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
@@ -15,6 +17,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
  */
 export class TestStack {
   readonly services = new Map<ServiceName, SpawnedApp>();
+  readonly workers = new Set<SpawnedApp>();
   gateway?: SpawnedApp;
   url = '';
 
@@ -22,13 +25,16 @@ export class TestStack {
 
   static async start(options: {
     services: ServiceName[];
+    /** Presentation workers to start beside the services. */
+    workers?: number;
     env?: Record<string, string>;
   }): Promise<TestStack> {
     const stack = new TestStack(await TestEnvironment.create());
     try {
-      await Promise.all(
-        options.services.map((service) => stack.startService(service, options.env)),
-      );
+      await Promise.all([
+        ...options.services.map((service) => stack.startService(service, options.env)),
+        ...Array.from({ length: options.workers ?? 0 }, () => stack.startWorker(options.env)),
+      ]);
       await stack.startGateway(options.env);
       return stack;
     } catch (error) {
@@ -62,6 +68,19 @@ export class TestStack {
     this.services.delete(service);
   }
 
+  /** A presentation worker process (ready once its database, broker and queue answer). */
+  async startWorker(extra: Record<string, string> = {}): Promise<SpawnedApp> {
+    const port = await freePort();
+    const worker = await spawnApp(
+      workerEntry,
+      { ...this.env, ...extra, HEALTH_PORT: String(port) },
+      { readyUrl: `http://127.0.0.1:${port}/readyz` },
+    );
+    this.workers.add(worker);
+    void worker.exited.then(() => this.workers.delete(worker));
+    return worker;
+  }
+
   private async startGateway(extra: Record<string, string> = {}) {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
@@ -76,7 +95,7 @@ export class TestStack {
 
   async stop(): Promise<void> {
     await this.gateway?.stop();
-    await Promise.all([...this.services.values()].map((app) => app.stop()));
+    await Promise.all([...this.services.values(), ...this.workers].map((app) => app.stop()));
     await this.environment.close();
   }
 }

@@ -24,6 +24,7 @@ export * from './service/service-spec';
 export * from './service/create-service-app';
 export * from './service/run';
 export * from './service/run-service';
+export * from './service/schema-definition';
 export * from './http/public-route';
 export * from './redis/redis.module';
 export * from './blob-store/blob-store';

@@ -1,10 +1,16 @@
-import type { ServiceSpec } from '@deckforge/kit';
+import { BlobStoreModule, type ServiceSpec } from '@deckforge/kit';
 import { presentationConfigSchema } from './config';
+import { BlobDigest, ExtractionCacheEntry } from './extraction/extraction-cache.entities';
+import { GenerationJob } from './generation/generation-job.entity';
+import { GenerationModule } from './generation/generation.module';
+import { CreatePresentationTables1733000000000 } from './migrations/1733000000000-create-presentation-tables';
 
-export const presentationService: ServiceSpec = {
+/** The presentation service: token counts and generation requests over RabbitMQ. */
+export const presentationService: ServiceSpec<typeof presentationConfigSchema> = {
   name: 'presentation',
   configSchema: presentationConfigSchema,
-  entities: [],
-  migrations: [],
-  imports: [],
+  entities: [ExtractionCacheEntry, BlobDigest, GenerationJob],
+  migrations: [CreatePresentationTables1733000000000],
+  imports: [BlobStoreModule.fromAppConfig(), GenerationModule],
+  publishesEvents: true,
 };

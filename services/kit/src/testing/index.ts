@@ -5,6 +5,7 @@ export * from './net';
 export * from './eventually';
 export * from './service-client';
 export * from './fake-stripe';
+export * from './libreoffice';
 export * from './mail-outbox';
 export * from './event-probe';
 export * from './fake-google';

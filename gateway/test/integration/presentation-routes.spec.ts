@@ -1,0 +1,508 @@
+import { randomUUID } from 'node:crypto';
+import JSZip from 'jszip';
+import { connectServiceClient, eventually, pdfPageCount } from '@deckforge/kit/testing';
+import {
+  costInHundredths,
+  DEFAULT_TOKEN_LIMIT,
+  type FileMetadata,
+  IdentityEvents,
+  type JobProgress,
+  Messages,
+  PICTURE_TOKENS,
+  MEDIA_TOKENS,
+  TOKENS_PER_CREDIT,
+  type TokenEstimate,
+} from '@deckforge/proto';
+import { signedInUser, type TestSession } from '../support/session';
+import { TestStack } from '../support/stack';
+import { longText, reportMarkdown, sharedFixture, solidPng } from '../support/presentation-files';
+
+// Generations read, render and store real decks, and events move credits: ceilings against
+// hanging on a loaded machine, not timings under test.
+jest.setTimeout(180_000);
+
+const SERVICES = ['data', 'storage', 'billing', 'presentation'] as const;
+
+/** The spec's calls as its client makes them, for one stack. */
+class DeckforgeClient {
+  private readonly bus;
+
+  constructor(private readonly stack: TestStack) {
+    this.bus = connectServiceClient(stack.env);
+  }
+
+  close() {
+    return this.bus.close();
+  }
+
+  call(user: TestSession, path: string, init: RequestInit = {}) {
+    return fetch(`${this.stack.url}/api/v1${path}`, {
+      ...init,
+      headers: { cookie: user.cookie, ...init.headers },
+    });
+  }
+
+  /** A user as identity creates one: registered (billing grants 10 credits), signed in. */
+  async registeredUser(): Promise<TestSession> {
+    const user = await signedInUser();
+    await this.bus.emit(IdentityEvents.userRegistered, {
+      userId: user.userId,
+      email: user.email,
+      name: 'Ada',
+      occurredAt: new Date().toISOString(),
+    });
+    await eventually(async () => expect(await this.balance(user)).toBe(10), 30_000);
+    return user;
+  }
+
+  async balance(user: TestSession): Promise<number> {
+    const response = await this.call(user, '/user/balance');
+    return ((await response.json()) as { creditBalance: number }).creditBalance;
+  }
+
+  async upload(user: TestSession, name: string, bytes: Buffer | string, category?: string) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes]), name);
+    if (category) form.append('category', category);
+    const folder = category ? 'templates' : 'media';
+    const response = await this.call(user, `/storage/upload?folder=${folder}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBeLessThan(300);
+    const [file] = ((await response.json()) as { data: FileMetadata[] }).data;
+    return file;
+  }
+
+  async files(user: TestSession): Promise<FileMetadata[]> {
+    const response = await this.call(user, `/storage/file-metadata?userId=${user.userId}`);
+    return ((await response.json()) as { data: FileMetadata[] }).data;
+  }
+
+  async systemTemplate(user: TestSession): Promise<FileMetadata> {
+    const template = (await this.files(user)).find(
+      (file) => file.source === 'system' && file.folder === 'templates',
+    );
+    expect(template).toBeDefined();
+    return template!;
+  }
+
+  countTokens(user: TestSession, files: FileMetadata[], userId = user.userId) {
+    const query = new URLSearchParams({ userId, files: filesParam(files) });
+    return this.call(user, `/ppt/count-tokens?${query}`);
+  }
+
+  async tokens(user: TestSession, files: FileMetadata[]): Promise<TokenEstimate> {
+    const response = await this.countTokens(user, files);
+    expect(response.status).toBe(200);
+    return (await response.json()) as TokenEstimate;
+  }
+
+  generate(
+    user: TestSession,
+    request: {
+      files: FileMetadata[];
+      template: FileMetadata;
+      title: string;
+      credits: number;
+      jobId?: string;
+    },
+  ) {
+    const query = new URLSearchParams({
+      userId: user.userId,
+      files: filesParam(request.files),
+      templateId: request.template.file_id,
+      title: request.title,
+      credits: String(request.credits),
+      ...(request.jobId ? { jobId: request.jobId } : {}),
+    });
+    return this.call(user, `/ppt/generate-presentation?${query}`);
+  }
+
+  async job(user: TestSession, jobId: string): Promise<{ status: number; body: JobProgress }> {
+    const response = await this.call(user, `/ppt/jobs/${jobId}`);
+    return { status: response.status, body: (await response.json()) as JobProgress };
+  }
+
+  async download(user: TestSession, fileId: string): Promise<Buffer> {
+    const response = await this.call(user, `/storage/download?fileId=${fileId}`);
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  async projects(user: TestSession): Promise<FileMetadata[]> {
+    return (await this.files(user)).filter((file) => file.folder === 'projects');
+  }
+}
+
+const filesParam = (files: FileMetadata[]) =>
+  JSON.stringify(files.map((file) => ({ file_id: file.file_id, file_type: file.type })));
+const credits = (tokens: number) => costInHundredths(tokens) / 100;
+/** XML text whatever its line endings (rewriting a package may change them). */
+const lines = (xml: string | undefined) => xml?.replace(/\r\n/g, '\n');
+
+async function slideCount(deck: Buffer): Promise<number> {
+  const zip = await JSZip.loadAsync(deck);
+  return Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).length;
+}
+
+describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () => {
+  let stack: TestStack;
+  let client: DeckforgeClient;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ services: [...SERVICES], workers: 2 });
+    client = new DeckforgeClient(stack);
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.close();
+    await stack?.stop();
+  });
+
+  it('counts tokens of a mixed selection, with a breakdown per file', async () => {
+    const user = await client.registeredUser();
+    const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
+    const picture = await client.upload(user, 'blue.png', solidPng(320, 200, [20, 60, 200]));
+    const selection = [notes, picture];
+    const clip = sharedFixture('clip.mp4');
+    if (clip) selection.push(await client.upload(user, 'clip.mp4', clip));
+    else
+      console.warn('Counting without a video: the shared fixtures are not at ../shared/fixtures');
+
+    const estimate = await client.tokens(user, selection);
+    expect(estimate).toMatchObject({
+      tokenLimit: DEFAULT_TOKEN_LIMIT,
+      tokenPerCredit: TOKENS_PER_CREDIT,
+      message: expect.any(String),
+    });
+    const byName = Object.fromEntries(estimate.files.map((file) => [file.name, file]));
+    expect(byName['notes.md']).toMatchObject({ kind: 'text', tokens: expect.any(Number) });
+    expect(byName['notes.md'].tokens).toBeGreaterThan(50);
+    expect(byName['blue.png']).toMatchObject({ kind: 'image', tokens: PICTURE_TOKENS });
+    if (clip) expect(byName['clip.mp4']).toMatchObject({ kind: 'video', tokens: MEDIA_TOKENS });
+    expect(estimate.tokenCount).toBe(estimate.files.reduce((sum, file) => sum + file.tokens, 0));
+  });
+
+  it("refuses to count another user's file (404) and another user's id (403)", async () => {
+    const owner = await client.registeredUser();
+    const stranger = await client.registeredUser();
+    const file = await client.upload(owner, 'private.md', reportMarkdown(1));
+    expect((await client.countTokens(stranger, [file])).status).toBe(404);
+    expect((await client.countTokens(stranger, [file], owner.userId)).status).toBe(403);
+  });
+
+  it('refuses a presentation over the token limit with the spec message, charging nothing', async () => {
+    const user = await client.registeredUser();
+    const big = await client.upload(user, 'book.txt', longText(DEFAULT_TOKEN_LIMIT + 2000));
+    const template = await client.systemTemplate(user);
+    const response = await client.generate(user, {
+      files: [big],
+      template,
+      title: 'Book',
+      credits: 1000,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: Messages.tokenLimit(DEFAULT_TOKEN_LIMIT) });
+    expect(await client.balance(user)).toBe(10);
+  });
+
+  it('answers 409 with the new cost when it is higher than the credits the user accepted', async () => {
+    const user = await client.registeredUser();
+    const notes = await client.upload(user, 'notes.md', reportMarkdown(3));
+    const template = await client.systemTemplate(user);
+    const { tokenCount } = await client.tokens(user, [notes]);
+    const jobId = randomUUID();
+    const response = await client.generate(user, {
+      files: [notes],
+      template,
+      title: 'Too cheap',
+      credits: credits(tokenCount) - 0.01,
+      jobId,
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: expect.stringContaining(credits(tokenCount).toFixed(2)),
+      requestCode: 'COST_CHANGED',
+      cost: credits(tokenCount),
+      tokenCount,
+    });
+    expect(await client.balance(user)).toBe(10);
+    expect((await client.job(user, jobId)).status).toBe(404);
+  });
+
+  it('answers 402 with the missing credits when the balance is short, and queues nothing', async () => {
+    const user = await client.registeredUser();
+    const long = await client.upload(user, 'long.txt', longText(3000));
+    const template = await client.systemTemplate(user);
+    const { tokenCount } = await client.tokens(user, [long]);
+    expect(credits(tokenCount)).toBeGreaterThan(10);
+    const jobId = randomUUID();
+    const response = await client.generate(user, {
+      files: [long],
+      template,
+      title: 'Too long',
+      credits: credits(tokenCount),
+      jobId,
+    });
+    expect(response.status).toBe(402);
+    const missing = Math.round((credits(tokenCount) - 10) * 100) / 100;
+    expect(await response.json()).toEqual({
+      message: `You need ${missing.toFixed(2)} more credits to create this presentation.`,
+      requestCode: 'CREDIT_SHORTAGE',
+      missingCredits: missing,
+      cost: credits(tokenCount),
+    });
+    expect(await client.balance(user)).toBe(10);
+    expect((await client.job(user, jobId)).status).toBe(404);
+    expect(await client.projects(user)).toEqual([]);
+  });
+
+  it('generates a deck in a system template: stored in Projects, charged once, opens in LibreOffice', async () => {
+    const user = await client.registeredUser();
+    const notes = await client.upload(user, 'notes.md', reportMarkdown(3));
+    const picture = await client.upload(user, 'green.png', solidPng(640, 360, [30, 160, 90]));
+    const template = await client.systemTemplate(user);
+    const { tokenCount } = await client.tokens(user, [notes, picture]);
+    const jobId = randomUUID();
+
+    const response = await client.generate(user, {
+      files: [notes, picture],
+      template,
+      title: 'Quarterly review',
+      credits: credits(tokenCount),
+      jobId,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { message: string; fileId: string; jobId: string };
+    expect(body).toMatchObject({
+      message: 'Your presentation "Quarterly review" is ready in Projects.',
+      jobId,
+      fileId: expect.any(String),
+    });
+    expect(await client.balance(user)).toBe(Math.round((10 - credits(tokenCount)) * 100) / 100);
+
+    const [project] = await client.projects(user);
+    expect(project).toMatchObject({ file_id: body.fileId, name: 'Quarterly review.pptx' });
+    const deck = await client.download(user, body.fileId);
+    const slides = await slideCount(deck);
+    expect(slides).toBeGreaterThanOrEqual(5);
+    expect(await pdfPageCount(deck)).toBe(slides);
+
+    // Asking again with the same job id starts nothing and charges nothing.
+    const again = await client.generate(user, {
+      files: [notes, picture],
+      template,
+      title: 'Quarterly review',
+      credits: credits(tokenCount),
+      jobId,
+    });
+    expect(again.status).toBe(200);
+    expect(await client.balance(user)).toBe(Math.round((10 - credits(tokenCount)) * 100) / 100);
+    expect(await client.projects(user)).toHaveLength(1);
+
+    const progress = await client.job(user, jobId);
+    expect(progress).toEqual({
+      status: 200,
+      body: expect.objectContaining({
+        state: 'completed',
+        stage: 'done',
+        percent: 100,
+        fileId: body.fileId,
+      }),
+    });
+  });
+
+  it('lets the client follow a generation with server-sent events, and hides it from others', async () => {
+    const user = await client.registeredUser();
+    const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
+    const template = await client.systemTemplate(user);
+    const { tokenCount } = await client.tokens(user, [notes]);
+    const jobId = randomUUID();
+    const pending = client.generate(user, {
+      files: [notes],
+      template,
+      title: 'Followed',
+      credits: credits(tokenCount),
+      jobId,
+    });
+    await eventually(async () => expect((await client.job(user, jobId)).status).toBe(200));
+
+    const stream = await client.call(user, `/ppt/jobs/${jobId}/events`);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = (await stream.text())
+      .split('\n\n')
+      .filter((chunk) => chunk.startsWith('event: progress'))
+      .map((chunk) => JSON.parse(chunk.split('data: ')[1]) as JobProgress);
+    expect(events.at(-1)).toMatchObject({ jobId, state: 'completed', percent: 100 });
+    const percents = events.map((event) => event.percent);
+    expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+    expect((await pending).status).toBe(200);
+
+    const stranger = await client.registeredUser();
+    expect((await client.job(stranger, jobId)).status).toBe(404);
+    expect((await client.call(stranger, `/ppt/jobs/${jobId}/events`)).status).toBe(404);
+    expect((await client.call(user, '/ppt/jobs/not-a-job')).status).toBe(400);
+  });
+
+  const userTemplate = sharedFixture('templates/corp-template.pptx');
+  (userTemplate ? it : it.skip)(
+    "renders into the user's own template, keeping its layouts and background",
+    async () => {
+      const user = await client.registeredUser();
+      const template = await client.upload(user, 'corp.pptx', userTemplate!, 'Business');
+      const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
+      const { tokenCount } = await client.tokens(user, [notes]);
+      const response = await client.generate(user, {
+        files: [notes],
+        template,
+        title: 'In my template',
+        credits: credits(tokenCount),
+      });
+      expect(response.status).toBe(200);
+      const { fileId } = (await response.json()) as { fileId: string };
+      const deck = await JSZip.loadAsync(await client.download(user, fileId));
+      const original = await JSZip.loadAsync(userTemplate!);
+      for (const part of ['ppt/slideMasters/slideMaster1.xml', 'ppt/slideLayouts/slideLayout2.xml'])
+        expect(lines(await deck.file(part)?.async('string'))).toBe(
+          lines(await original.file(part)!.async('string')),
+        );
+      const layouts = await Promise.all(
+        Object.keys(deck.files)
+          .filter((name) => /^ppt\/slides\/_rels\/slide\d+\.xml\.rels$/.test(name))
+          .map((name) => deck.file(name)!.async('string')),
+      );
+      const used = layouts.map((rels) => /slideLayouts\/(slideLayout\d+\.xml)/.exec(rels)?.[1]);
+      expect(used.every((layout) => layout && original.file(`ppt/slideLayouts/${layout}`))).toBe(
+        true,
+      );
+      expect(new Set(used).size).toBeGreaterThan(1);
+    },
+  );
+
+  it('20 concurrent generations by one user with credits for 5: exactly 5 decks, exact balance', async () => {
+    const user = await client.registeredUser();
+    // Four pictures without text: exactly 4 × 100 tokens = 2 credits per presentation.
+    const pictures: FileMetadata[] = [];
+    for (const [index, colour] of (
+      [
+        [200, 40, 40],
+        [40, 200, 40],
+        [40, 40, 200],
+        [200, 200, 40],
+      ] as const
+    ).entries())
+      pictures.push(
+        await client.upload(user, `colour-${index}.png`, solidPng(160, 120, [...colour])),
+      );
+    const template = await client.systemTemplate(user);
+    expect((await client.tokens(user, pictures)).tokenCount).toBe(4 * PICTURE_TOKENS);
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        client.generate(user, { files: pictures, template, title: `Colours ${index}`, credits: 2 }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(15);
+    expect(await client.balance(user)).toBe(0);
+    expect(await client.projects(user)).toHaveLength(5);
+  });
+});
+
+describe('generation when things fail: retries, releases and a worker killed mid-job', () => {
+  let stack: TestStack;
+  let client: DeckforgeClient;
+  // Short locks, few quick attempts, and calls that give up fast while storage is stopped.
+  const workerEnv = {
+    JOB_LOCK_MS: '1500',
+    JOB_ATTEMPTS: '2',
+    JOB_BACKOFF_MS: '200',
+    RPC_TIMEOUT_MS: '2000',
+  };
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ services: [...SERVICES], workers: 0 });
+    client = new DeckforgeClient(stack);
+  }, 120_000);
+
+  afterAll(async () => {
+    await client?.close();
+    await stack?.stop();
+  });
+
+  /** A generation that is queued while no worker runs; its request keeps waiting. */
+  async function queuedGeneration(user: TestSession) {
+    const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
+    const template = await client.systemTemplate(user);
+    const { tokenCount } = await client.tokens(user, [notes]);
+    const jobId = randomUUID();
+    const pending = client.generate(user, {
+      files: [notes],
+      template,
+      title: 'Resilient',
+      credits: credits(tokenCount),
+      jobId,
+    });
+    await eventually(async () => expect((await client.job(user, jobId)).body.state).toBe('queued'));
+    expect(await client.balance(user)).toBe(Math.round((10 - credits(tokenCount)) * 100) / 100);
+    return { jobId, pending, cost: credits(tokenCount) };
+  }
+
+  it('releases the credits of a job that fails on every attempt', async () => {
+    const user = await client.registeredUser();
+    const { jobId, pending } = await queuedGeneration(user);
+    await stack.stopService('storage');
+    const worker = await stack.startWorker(workerEnv);
+    try {
+      const response = await pending;
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { message: string }).message).toMatch(/not charged/);
+      expect((await client.job(user, jobId)).body).toMatchObject({ state: 'failed' });
+      expect(await client.balance(user)).toBe(10);
+    } finally {
+      await worker.stop();
+      await stack.startService('storage');
+    }
+    expect(await client.projects(user)).toEqual([]);
+  });
+
+  it('completes a job whose worker was killed mid-job once a worker runs again, charging once', async () => {
+    const user = await client.registeredUser();
+    const { jobId, pending, cost } = await queuedGeneration(user);
+    await stack.stopService('storage');
+    const doomed = await stack.startWorker(workerEnv);
+    await eventually(async () => expect((await client.job(user, jobId)).body.state).toBe('active'));
+    await doomed.stop('SIGKILL');
+    await stack.startService('storage');
+    const survivor = await stack.startWorker(workerEnv);
+    try {
+      const response = await pending;
+      expect(response.status).toBe(200);
+      expect(await client.balance(user)).toBe(Math.round((10 - cost) * 100) / 100);
+      expect(await client.projects(user)).toHaveLength(1);
+    } finally {
+      await survivor.stop();
+    }
+  });
+
+  it('lets a running job end when a worker is asked to stop, exits 0, and loses no job', async () => {
+    const user = await client.registeredUser();
+    const { jobId, pending, cost } = await queuedGeneration(user);
+    await stack.stopService('storage');
+    const stopping = await stack.startWorker(workerEnv);
+    await eventually(async () => expect((await client.job(user, jobId)).body.state).toBe('active'));
+    // Mid-job (waiting for storage): SIGTERM lets the attempt end, then the process exits 0.
+    expect(await stopping.stop('SIGTERM')).toBe(0);
+    expect((await client.job(user, jobId)).body.state).not.toBe('failed');
+    await stack.startService('storage');
+    const next = await stack.startWorker(workerEnv);
+    try {
+      expect((await pending).status).toBe(200);
+      expect(await client.balance(user)).toBe(Math.round((10 - cost) * 100) / 100);
+    } finally {
+      await next.stop();
+    }
+  });
+});

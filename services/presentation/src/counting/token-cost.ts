@@ -1,0 +1,33 @@
+import { MEDIA_TOKENS, PICTURE_TOKENS } from '@deckforge/proto';
+import type { ExtractedSource } from '../extraction/extracted-source';
+
+export interface SourceCost {
+  tokens: number;
+  /** Why a fixed cost was used, in the words the count's breakdown shows. */
+  note?: string;
+}
+
+/**
+ * Tokens a source is charged for: the counted tokens of its text, plus the fixed costs of its
+ * pictures and media (documented with the constants in proto).
+ */
+export function costOf(source: ExtractedSource, textTokens: number): SourceCost {
+  const notes: string[] = [];
+  let tokens = textTokens;
+  if (source.pictures.length > 0) {
+    tokens += PICTURE_TOKENS * source.pictures.length;
+    notes.push(
+      `${PICTURE_TOKENS} tokens per picture${source.pictures.some((p) => p.ocrText) ? ' plus its recognised text' : ''}`,
+    );
+  }
+  if (source.media) {
+    tokens += MEDIA_TOKENS;
+    notes.push(
+      source.media.transcript.status === 'available'
+        ? `${MEDIA_TOKENS} tokens for the media plus its transcript`
+        : `${MEDIA_TOKENS} tokens for the media (transcript unavailable: ${source.media.transcript.reason})`,
+    );
+  }
+  if (source.truncated) notes.push('text beyond the extraction limit was not counted');
+  return notes.length ? { tokens, note: notes.join('; ') } : { tokens };
+}

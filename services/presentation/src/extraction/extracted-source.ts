@@ -1,0 +1,96 @@
+/**
+ * What extraction makes of one file, whatever its type: the structure the planner builds slides
+ * from, and the pictures and media the renderer places. Stored as JSON in the extraction cache,
+ * so it contains no buffers — only blob keys of derived assets.
+ */
+
+export type SourceKind = 'text' | 'image' | 'audio' | 'video' | 'presentation';
+
+export interface SourceBlock {
+  type: 'paragraph' | 'bullet';
+  text: string;
+  /** Nesting of a bullet, 0 at the top. */
+  level: number;
+  /** Where the block is, when the source has pages, slides or a timeline. */
+  location?: SourceLocation;
+}
+
+/** Where a section came from, for speaker notes ("page 4", "slide 2", "at 1:05"). */
+export interface SourceLocation {
+  page?: number;
+  slide?: number;
+  startSeconds?: number;
+}
+
+export interface SourceSection {
+  heading?: string;
+  /** Heading level, 1 for the top level (a section without heading takes its parent's). */
+  level: number;
+  blocks: SourceBlock[];
+  location?: SourceLocation;
+}
+
+export type Orientation = 'landscape' | 'portrait' | 'square';
+
+export interface SourcePicture {
+  /**
+   * Blob key of the picture as it goes into a deck: a converted copy, or absent in the cache
+   * when the file itself is used (filled in with the file's key when read).
+   */
+  blobKey?: string;
+  mime: string;
+  /** Pixels as displayed (EXIF rotation applied). */
+  width: number;
+  height: number;
+  orientation: Orientation;
+  /** Text recognised in the picture, when there is readable text. */
+  ocrText?: string;
+}
+
+export interface TranscriptSegment {
+  startSeconds: number;
+  endSeconds: number;
+  text: string;
+}
+
+export interface SourceMedia {
+  kind: 'audio' | 'video';
+  /** Blob key of the media as it goes into a deck: a playable conversion, or (absent in the cache) the file. */
+  blobKey?: string;
+  mime: string;
+  /** File extension matching `mime`, without the dot. */
+  extension: string;
+  durationSeconds: number;
+  width?: number;
+  height?: number;
+  /** A frame of the video (JPEG) shown before it plays. */
+  posterBlobKey?: string;
+  transcript:
+    | { status: 'available'; segments: TranscriptSegment[] }
+    | { status: 'unavailable'; reason: string };
+}
+
+export interface ExtractedSource {
+  kind: SourceKind;
+  /** The document's own title, when it has one (first heading, <title>, first slide title). */
+  title?: string;
+  sections: SourceSection[];
+  pictures: SourcePicture[];
+  media?: SourceMedia;
+  pageCount?: number;
+  /** True when the text was cut at the extraction limit (such a file is over any token limit). */
+  truncated?: boolean;
+}
+
+/** The text of a source that is counted and summarised: headings, blocks, transcript. */
+export function sourceText(source: ExtractedSource): string {
+  const parts: string[] = [];
+  for (const section of source.sections) {
+    if (section.heading) parts.push(section.heading);
+    for (const block of section.blocks) parts.push(block.text);
+  }
+  for (const picture of source.pictures) if (picture.ocrText) parts.push(picture.ocrText);
+  if (source.media?.transcript.status === 'available')
+    for (const segment of source.media.transcript.segments) parts.push(segment.text);
+  return parts.join('\n');
+}

@@ -1,0 +1,213 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, BLOB_STORE, type BlobStore, MeteredStream } from '@deckforge/kit';
+import type { StoredFile } from '@deckforge/proto';
+import type { PresentationConfig } from '../config';
+import { costOf } from '../counting/token-cost';
+import { sourceText, type ExtractedSource, type SourceKind } from './extracted-source';
+import { ExtractionCacheRepository } from './extraction-cache.repository';
+import { ExtractionFailure, UnreadableFile } from './extraction-failure';
+import { formatOf, isDocumentFormat, kindOf } from './file-formats';
+import { MediaReader } from './media/media-reader';
+import { PictureReader } from './parsers/picture-reader';
+import { ExtractionSandbox } from './sandbox/extraction-sandbox';
+
+/** Bump when extraction changes what it produces: older cache entries are then ignored. */
+export const EXTRACTOR_VERSION = 1;
+
+/** Largest file read for extraction (uploads are limited well below this). */
+const MAX_SOURCE_BYTES = 512 * 1024 * 1024;
+
+export interface FileExtraction {
+  stored: StoredFile;
+  kind: SourceKind;
+  /** Tokens charged: counted text plus fixed costs. */
+  tokens: number;
+  note?: string;
+  /** With every blob key filled in (the file's own key where the source keeps the original). */
+  source: ExtractedSource;
+}
+
+interface Extracted {
+  source: ExtractedSource;
+  withoutSpeech: boolean;
+  /** False when a remote service failed on the way: use the result, but do not keep it. */
+  cacheable: boolean;
+}
+
+/**
+ * Turns stored files into sources the planner and the counter use, once per content: the
+ * digest of a blob is remembered, and what its content gave (or why it cannot be used) is kept
+ * in the extraction cache. Every failure names the file.
+ */
+@Injectable()
+export class ExtractionService {
+  private readonly logger = new Logger(ExtractionService.name);
+  private readonly inFlight = new Map<string, Promise<FileExtraction>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly cache: ExtractionCacheRepository,
+    private readonly sandbox: ExtractionSandbox,
+    private readonly pictures: PictureReader,
+    private readonly media: MediaReader,
+  ) {}
+
+  /** Several files, a few at a time; the first failure (naming its file) wins. */
+  async extractAll(files: StoredFile[]): Promise<FileExtraction[]> {
+    const results: FileExtraction[] = new Array(files.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < files.length) {
+        const index = next++;
+        results[index] = await this.extract(files[index]);
+      }
+    };
+    const lanes = Math.max(1, Math.min(this.config.EXTRACT_WORKERS, files.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    return results;
+  }
+
+  extract(stored: StoredFile): Promise<FileExtraction> {
+    const key = `${stored.blobKey}\u0000${stored.file.file_id}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.extractOnce(stored).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async extractOnce(stored: StoredFile): Promise<FileExtraction> {
+    const name = stored.file.name;
+    const format = formatOf(name, stored.file.type);
+    if (!format) throw new ExtractionFailure(name, 'its file type is not supported');
+    const known = await this.cache.digestOf(stored.blobKey);
+    if (known) {
+      const hit = await this.fromCache(stored, known.sha256);
+      if (hit) return hit;
+    }
+    const workdir = await mkdtemp(join(tmpdir(), 'deckforge-extract-'));
+    try {
+      const local = join(workdir, `source${extname(name).toLowerCase()}`);
+      const { sha256, size } = await this.download(stored.blobKey, local);
+      if (!known) await this.cache.rememberDigest(stored.blobKey, sha256, size);
+      const hit = known?.sha256 === sha256 ? undefined : await this.fromCache(stored, sha256);
+      if (hit) return hit;
+      let extracted: Extracted;
+      try {
+        extracted = await this.read(format, local, workdir, sha256, size);
+      } catch (error) {
+        if (!(error instanceof UnreadableFile)) throw error;
+        if (error.permanent)
+          await this.cache.save({
+            contentSha256: sha256,
+            version: EXTRACTOR_VERSION,
+            kind: kindOf(format),
+            textTokens: 0,
+            source: null,
+            failure: error.reason,
+            withoutSpeech: false,
+          });
+        throw new ExtractionFailure(name, error.reason, error.permanent);
+      }
+      const textTokens = (
+        await this.sandbox.run({ task: 'count-tokens', text: sourceText(extracted.source) })
+      ).tokens;
+      if (extracted.cacheable)
+        await this.cache.save({
+          contentSha256: sha256,
+          version: EXTRACTOR_VERSION,
+          kind: extracted.source.kind,
+          textTokens,
+          source: extracted.source,
+          failure: null,
+          withoutSpeech: extracted.withoutSpeech,
+        });
+      return this.result(stored, extracted.source, textTokens);
+    } finally {
+      await rm(workdir, { recursive: true, force: true }).catch((error: unknown) =>
+        this.logger.warn(`Could not remove ${workdir}: ${String(error)}`),
+      );
+    }
+  }
+
+  private async fromCache(stored: StoredFile, sha256: string): Promise<FileExtraction | undefined> {
+    const entry = await this.cache.find(sha256, EXTRACTOR_VERSION);
+    if (!entry) return undefined;
+    if (entry.failure) throw new ExtractionFailure(stored.file.name, entry.failure);
+    if (entry.withoutSpeech && this.config.SPEECH_TO_TEXT !== 'off') return undefined;
+    return this.result(stored, entry.source!, entry.textTokens);
+  }
+
+  private result(stored: StoredFile, source: ExtractedSource, textTokens: number): FileExtraction {
+    const resolved: ExtractedSource = {
+      ...source,
+      pictures: source.pictures.map((picture) => ({
+        ...picture,
+        blobKey: picture.blobKey ?? stored.blobKey,
+      })),
+      ...(source.media
+        ? { media: { ...source.media, blobKey: source.media.blobKey ?? stored.blobKey } }
+        : {}),
+    };
+    const { tokens, note } = costOf(resolved, textTokens);
+    return { stored, kind: resolved.kind, tokens, ...(note ? { note } : {}), source: resolved };
+  }
+
+  private async read(
+    format: ReturnType<typeof formatOf> & string,
+    path: string,
+    workdir: string,
+    sha256: string,
+    size: number,
+  ): Promise<Extracted> {
+    if (size === 0) throw new UnreadableFile('it is empty');
+    if (isDocumentFormat(format)) {
+      const document = await this.sandbox.run({
+        task: 'document',
+        format,
+        path,
+        limits: {
+          maxPages: this.config.PDF_MAX_PAGES,
+          maxZipEntries: this.config.ZIP_MAX_ENTRIES,
+          maxUnpackedBytes: this.config.ZIP_MAX_UNPACKED_MB * 1024 * 1024,
+        },
+      });
+      return {
+        source: { kind: kindOf(format), pictures: [], ...document },
+        withoutSpeech: false,
+        cacheable: true,
+      };
+    }
+    if (format === 'image') {
+      const picture = await this.pictures.read(path, workdir, `derived/${sha256}`);
+      return {
+        source: { kind: 'image', sections: [], pictures: [picture] },
+        withoutSpeech: false,
+        cacheable: true,
+      };
+    }
+    const media = await this.media.read(path, workdir, `derived/${sha256}`);
+    return {
+      source: { kind: media.media.kind, sections: [], pictures: [], media: media.media },
+      withoutSpeech: media.withoutSpeech,
+      cacheable: media.cacheable,
+    };
+  }
+
+  /** Copies a blob to a local file, hashing it on the way. */
+  private async download(
+    blobKey: string,
+    target: string,
+  ): Promise<{ sha256: string; size: number }> {
+    const meter = new MeteredStream(MAX_SOURCE_BYTES);
+    await pipeline(await this.blobs.read(blobKey), meter, createWriteStream(target));
+    return { sha256: meter.sha256, size: meter.byteCount };
+  }
+}

@@ -1,0 +1,117 @@
+import { mkdir } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import type { PresentationConfig } from '../../config';
+import { storeFile } from '../blob-files';
+import type { SourceMedia } from '../extracted-source';
+import { SPEECH_TO_TEXT, type SpeechToText } from '../speech/speech-to-text';
+import type { MediaProbe } from './media-probe';
+import { MediaTools } from './media-tools';
+
+/** Containers and codecs PowerPoint plays on every platform, by file extension. */
+const PLAYABLE: Record<string, { mime: string; codecs: RegExp }> = {
+  mp4: { mime: 'video/mp4', codecs: /^(h264|hevc|mpeg4|aac|mp3)$/ },
+  m4v: { mime: 'video/mp4', codecs: /^(h264|hevc|mpeg4|aac|mp3)$/ },
+  mov: { mime: 'video/quicktime', codecs: /^(h264|hevc|mpeg4|aac|mp3|pcm_\w+)$/ },
+  mp3: { mime: 'audio/mpeg', codecs: /^mp3$/ },
+  m4a: { mime: 'audio/mp4', codecs: /^(aac|alac)$/ },
+  wav: { mime: 'audio/wav', codecs: /^pcm_\w+$/ },
+};
+const OTHER_MIME: Record<string, string> = {
+  webm: 'video/webm',
+  ogg: 'audio/ogg',
+  oga: 'audio/ogg',
+};
+
+export interface MediaReading {
+  media: SourceMedia;
+  withoutSpeech: boolean;
+  cacheable: boolean;
+}
+
+/**
+ * Audio and video: length (refusing what is too long before any decoding), a poster frame, a
+ * playable copy when the format is one PowerPoint cannot play, and a transcript when speech
+ * recognition is configured. A failing recogniser leaves the media usable without transcript.
+ */
+@Injectable()
+export class MediaReader {
+  private readonly logger = new Logger(MediaReader.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(SPEECH_TO_TEXT) private readonly speech: SpeechToText,
+    private readonly tools: MediaTools,
+  ) {}
+
+  async read(path: string, workdir: string, derivedPrefix: string): Promise<MediaReading> {
+    const probe = await this.tools.probe(path);
+    const duration = this.tools.assertDuration(probe, this.config.MEDIA_MAX_MINUTES * 60);
+    const kind = probe.video ? 'video' : 'audio';
+    const extension = extname(path).slice(1).toLowerCase();
+    const media: SourceMedia = {
+      kind,
+      mime: PLAYABLE[extension]?.mime ?? OTHER_MIME[extension] ?? `${kind}/${extension}`,
+      extension,
+      durationSeconds: Math.round(duration * 100) / 100,
+      ...(probe.video ? { width: probe.video.width, height: probe.video.height } : {}),
+      transcript: { status: 'unavailable', reason: 'speech recognition is not configured' },
+    };
+    if (!isPlayable(extension, probe) && duration <= this.config.TRANSCODE_MAX_MINUTES * 60) {
+      const target = kind === 'video' ? 'mp4' : 'mp3';
+      const output = join(workdir, `media.${target}`);
+      await this.tools.toPlayable(path, kind, output, duration);
+      media.blobKey = `${derivedPrefix}/media.${target}`;
+      media.extension = target;
+      media.mime = PLAYABLE[target].mime;
+      await storeFile(this.blobs, media.blobKey, output);
+    }
+    if (probe.video) {
+      const poster = join(workdir, 'poster.jpg');
+      await this.tools.poster(path, Math.min(1, duration / 3), poster);
+      media.posterBlobKey = `${derivedPrefix}/poster.jpg`;
+      await storeFile(this.blobs, media.posterBlobKey, poster);
+    }
+    return { media, ...(await this.transcribe(path, workdir, probe, media)) };
+  }
+
+  private async transcribe(path: string, workdir: string, probe: MediaProbe, media: SourceMedia) {
+    if (this.speech.unavailableReason) {
+      media.transcript = { status: 'unavailable', reason: this.speech.unavailableReason };
+      return { withoutSpeech: true, cacheable: true };
+    }
+    if (!probe.audio) {
+      media.transcript = { status: 'unavailable', reason: 'it has no sound' };
+      return { withoutSpeech: false, cacheable: true };
+    }
+    const chunksDirectory = join(workdir, 'speech');
+    await mkdir(chunksDirectory);
+    const chunks = await this.tools.speechChunks(
+      path,
+      chunksDirectory,
+      this.config.MEDIA_MAX_MINUTES * 60,
+    );
+    try {
+      const segments = await this.speech.transcribe(chunks);
+      media.transcript =
+        segments.length > 0
+          ? { status: 'available', segments }
+          : { status: 'unavailable', reason: 'no speech was recognised' };
+      return { withoutSpeech: false, cacheable: true };
+    } catch (error) {
+      this.logger.warn({ message: 'Speech recognition failed', err: error });
+      media.transcript = { status: 'unavailable', reason: 'speech recognition failed' };
+      return { withoutSpeech: false, cacheable: false };
+    }
+  }
+}
+
+function isPlayable(extension: string, probe: MediaProbe): boolean {
+  const playable = PLAYABLE[extension];
+  if (!playable) return false;
+  return [probe.video?.codec, probe.audio?.codec]
+    .filter((codec): codec is string => !!codec)
+    .every((codec) => playable.codecs.test(codec));
+}

@@ -1,0 +1,177 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UnreadableFile } from '../extraction-failure';
+import { FfmpegTimeout, runFfmpeg } from './ffmpeg';
+import { formatDuration, parseProbe, type MediaProbe } from './media-probe';
+
+export interface AudioChunk {
+  /** FLAC, 16 kHz, mono. */
+  path: string;
+  startSeconds: number;
+}
+
+/** ffmpeg filters that turn a picture with EXIF orientation 2–8 upright. */
+const EXIF_TRANSFORMS: Record<number, string[]> = {
+  2: ['hflip'],
+  3: ['hflip', 'vflip'],
+  4: ['vflip'],
+  5: ['transpose=0'],
+  6: ['transpose=1'],
+  7: ['transpose=3'],
+  8: ['transpose=2'],
+};
+
+/** Seconds per chunk sent to speech recognition (synchronous requests take up to a minute). */
+export const SPEECH_CHUNK_SECONDS = 55;
+
+/**
+ * Everything the pipeline asks of ffmpeg, each call bounded in time: probing, poster frames,
+ * 16 kHz mono audio for speech recognition, conversions to formats PowerPoint plays, and
+ * picture normalisation (formats and sizes a deck can hold).
+ */
+export class MediaTools {
+  constructor(
+    private readonly binary: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async probe(path: string): Promise<MediaProbe> {
+    const { stderr } = await this.run(['-i', path], this.timeoutMs);
+    const probe = parseProbe(stderr);
+    if (!probe.audio && !probe.video)
+      throw new UnreadableFile('it is damaged or not an audio or video file');
+    return probe;
+  }
+
+  /** Refuses media longer than the limit, naming both lengths. */
+  assertDuration(probe: MediaProbe, maxSeconds: number): number {
+    const duration = probe.durationSeconds;
+    if (duration === undefined || !Number.isFinite(duration) || duration <= 0)
+      throw new UnreadableFile('its length cannot be read; it may be damaged');
+    if (duration > maxSeconds)
+      throw new UnreadableFile(
+        `it is ${formatDuration(duration)} long; at most ${formatDuration(maxSeconds)} is supported`,
+      );
+    return duration;
+  }
+
+  /** A JPEG frame at `atSeconds`, at most 1280 px wide. */
+  async poster(input: string, atSeconds: number, output: string): Promise<void> {
+    const { exitCode } = await this.run(
+      [
+        '-ss',
+        atSeconds.toFixed(2),
+        '-i',
+        input,
+        '-frames:v',
+        '1',
+        '-vf',
+        "scale='min(1280,iw)':-2",
+        '-q:v',
+        '3',
+        '-y',
+        output,
+      ],
+      this.timeoutMs,
+    );
+    if (exitCode !== 0) throw new UnreadableFile('its picture cannot be decoded');
+  }
+
+  /** The audio track as 16 kHz mono FLAC chunks of SPEECH_CHUNK_SECONDS, at most `maxSeconds` in all. */
+  async speechChunks(input: string, directory: string, maxSeconds: number): Promise<AudioChunk[]> {
+    const { exitCode } = await this.run(
+      [
+        '-i',
+        input,
+        '-t',
+        String(maxSeconds),
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        '16000',
+        '-c:a',
+        'flac',
+        '-f',
+        'segment',
+        '-segment_time',
+        String(SPEECH_CHUNK_SECONDS),
+        '-y',
+        join(directory, 'chunk%04d.flac'),
+      ],
+      this.timeoutMs * 4,
+    );
+    if (exitCode !== 0) throw new UnreadableFile('its audio cannot be decoded');
+    const files = (await readdir(directory))
+      .filter((name) => /^chunk\d{4}\.flac$/.test(name))
+      .sort();
+    return files.map((name, index) => ({
+      path: join(directory, name),
+      startSeconds: index * SPEECH_CHUNK_SECONDS,
+    }));
+  }
+
+  /** Audio or video converted to what PowerPoint plays everywhere: MP4 (H.264/AAC) or MP3. */
+  async toPlayable(
+    input: string,
+    kind: 'audio' | 'video',
+    output: string,
+    durationSeconds: number,
+  ) {
+    const args =
+      kind === 'video'
+        ? [
+            '-i',
+            input,
+            '-c:v',
+            'libx264',
+            '-preset',
+            'veryfast',
+            '-crf',
+            '26',
+            '-pix_fmt',
+            'yuv420p',
+            '-vf',
+            "scale='min(1920,iw)':-2",
+            '-c:a',
+            'aac',
+            '-b:a',
+            '128k',
+            '-movflags',
+            '+faststart',
+            '-y',
+            output,
+          ]
+        : ['-i', input, '-vn', '-c:a', 'libmp3lame', '-b:a', '128k', '-y', output];
+    // Encoding runs at several times real time on one core; allow the length of the media.
+    const { exitCode } = await this.run(args, this.timeoutMs + durationSeconds * 1000);
+    if (exitCode !== 0)
+      throw new UnreadableFile('it cannot be converted to a format PowerPoint plays');
+  }
+
+  /**
+   * A picture upright (EXIF rotation applied to the pixels) and no larger than `maxSide` on its
+   * long side, as PNG or JPEG by the output's extension.
+   */
+  async normalizePicture(input: string, output: string, maxSide: number, exifOrientation = 1) {
+    const filters = [
+      ...(EXIF_TRANSFORMS[exifOrientation] ?? []),
+      `scale='if(gt(iw,ih),min(${maxSide},iw),-2)':'if(gt(iw,ih),-2,min(${maxSide},ih))'`,
+    ];
+    const { exitCode } = await this.run(
+      ['-i', input, '-frames:v', '1', '-vf', filters.join(','), '-q:v', '3', '-y', output],
+      this.timeoutMs,
+    );
+    if (exitCode !== 0) throw new UnreadableFile('it is damaged or not a picture');
+  }
+
+  private async run(args: string[], timeoutMs: number) {
+    try {
+      return await runFfmpeg(this.binary, args, timeoutMs);
+    } catch (error) {
+      if (error instanceof FfmpegTimeout)
+        throw new UnreadableFile('it took too long to read', false);
+      throw error;
+    }
+  }
+}

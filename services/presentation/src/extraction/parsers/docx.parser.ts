@@ -1,0 +1,28 @@
+import mammoth from 'mammoth';
+import { parseHtml } from './html.parser';
+import type { ParsedDocument } from './document-builder';
+import { UnreadableFile } from '../extraction-failure';
+import { assertSafeZip, type ZipLimits } from './zip-guard';
+
+/** Word documents through mammoth, which keeps headings (Heading 1–6, Title) and lists as HTML. */
+export async function parseDocx(bytes: Buffer, limits: ZipLimits): Promise<ParsedDocument> {
+  if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .doc file');
+  await assertSafeZip(bytes, limits);
+  let html: string;
+  try {
+    ({ value: html } = await mammoth.convertToHtml(
+      { buffer: bytes },
+      // Pictures are not read from documents here; skip encoding them as data URLs.
+      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    ));
+  } catch {
+    throw new UnreadableFile('it is damaged or not a Word document');
+  }
+  const document = await parseHtml(html);
+  if (document.sections.length === 0) throw new UnreadableFile('it contains no text');
+  return document;
+}
+
+/** Encrypted Office files are OLE2 compound files, not zips (so are legacy .doc files). */
+export const isOle2 = (bytes: Buffer) =>
+  bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from('d0cf11e0a1b11ae1', 'hex'));

@@ -1,0 +1,187 @@
+import { UnreadableFile } from '../extraction-failure';
+import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  height: number;
+  hasEOL: boolean;
+}
+
+interface Line {
+  text: string;
+  size: number;
+  /** Baseline, PDF units from the bottom of the page. */
+  y: number;
+  page: number;
+  /** In the top or bottom tenth of the page, where running heads and page numbers live. */
+  margin: boolean;
+}
+
+const BULLET = /^(?:[•·◦▪‣○●■□–-]|\d{1,3}[.)])\s+/;
+
+/**
+ * PDF text with pdf.js (through unpdf), page by page. Lines are rebuilt from positioned text;
+ * lines noticeably larger than the body text become headings (level by size), the rest joins
+ * into paragraphs and bullets. Page numbers and running headers/footers are dropped.
+ */
+export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
+  const { getDocumentProxy } = await import('unpdf');
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      verbosity: 0,
+    });
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw new UnreadableFile('it is password-protected');
+    throw new UnreadableFile('it is damaged or not a PDF file');
+  }
+  try {
+    if (pdf.numPages > maxPages)
+      throw new UnreadableFile(
+        `it has ${pdf.numPages.toLocaleString('en-US')} pages; at most ${maxPages.toLocaleString('en-US')} are supported`,
+      );
+    const lines: Line[] = [];
+    for (let page = 1; page <= pdf.numPages; page++) {
+      const proxy = await pdf.getPage(page);
+      const [, bottom, , top] = proxy.view;
+      const content = await proxy.getTextContent();
+      lines.push(...linesOf(content.items as TextItem[], page, bottom, top));
+    }
+    const kept = withoutRunningText(lines, pdf.numPages, bodySize(lines));
+    if (kept.length === 0)
+      throw new UnreadableFile('it contains no text (a scan without a text layer)');
+    return buildDocument(kept, pdf.numPages);
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw error;
+    throw new UnreadableFile('it is damaged or not a PDF file');
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+function linesOf(items: TextItem[], page: number, bottom: number, top: number): Line[] {
+  const lines: Line[] = [];
+  const band = (top - bottom) / 10;
+  let text = '';
+  let size = 0;
+  let y: number | undefined;
+  const push = () => {
+    const clean = normalise(text);
+    if (clean && y !== undefined)
+      lines.push({
+        text: clean,
+        size: round(size),
+        y,
+        page,
+        margin: y < bottom + band || y > top - band,
+      });
+    text = '';
+    size = 0;
+    y = undefined;
+  };
+  for (const item of items) {
+    if (typeof item.str !== 'string') continue;
+    const itemSize = Math.hypot(item.transform[2], item.transform[3]) || item.height;
+    const itemY = item.transform[5];
+    if (y !== undefined && Math.abs(itemY - y) > Math.max(itemSize, size) * 0.6) push();
+    if (item.str) {
+      y ??= itemY;
+      text += item.str;
+      size = Math.max(size, itemSize);
+    }
+    if (item.hasEOL) push();
+  }
+  push();
+  return lines;
+}
+
+/**
+ * Page numbers, and lines repeated at the same place on most pages (running heads and feet):
+ * only small type in the top and bottom margins, so repeated body text and headings stay.
+ */
+function withoutRunningText(lines: Line[], pages: number, body: number): Line[] {
+  const keyOf = (line: Line) => `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y)}`;
+  const seen = new Map<string, Set<number>>();
+  for (const line of lines.filter((candidate) => candidate.margin))
+    (seen.get(keyOf(line)) ?? seen.set(keyOf(line), new Set()).get(keyOf(line))!).add(line.page);
+  return lines.filter((line) => {
+    if (!line.margin || isHeadingSize(line.size, body)) return true;
+    if (/^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i.test(line.text)) return false;
+    return pages < 3 || seen.get(keyOf(line))!.size <= pages / 2;
+  });
+}
+
+function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
+  const body = bodySize(lines);
+  const headingSizes = [
+    ...new Set(lines.filter((l) => isHeadingSize(l.size, body)).map((l) => l.size)),
+  ]
+    .sort((a, b) => b - a)
+    .slice(0, 3);
+  const builder = new DocumentBuilder();
+  let paragraph: Line[] = [];
+  let bullet = false;
+  const flush = () => {
+    if (paragraph.length === 0) return;
+    const text = joinLines(paragraph.map((line) => line.text));
+    builder.at({ page: paragraph[0].page });
+    if (bullet) builder.bullet(text.replace(BULLET, ''));
+    else builder.paragraph(text);
+    paragraph = [];
+  };
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    const previous = paragraph[paragraph.length - 1];
+    const level = headingSizes.indexOf(line.size) + 1;
+    if (level > 0 && line.text.length <= 150) {
+      flush();
+      // A heading that wraps continues on the next line of the same size.
+      let text = line.text;
+      while (
+        lines[index + 1]?.size === line.size &&
+        lines[index + 1].page === line.page &&
+        line.y - lines[index + 1].y < line.size * 1.8 &&
+        text.length < 150
+      )
+        text += ` ${lines[++index].text}`;
+      builder.at({ page: line.page }).heading(text, level);
+      continue;
+    }
+    const startsBullet = BULLET.test(line.text);
+    const continues =
+      previous &&
+      previous.page === line.page &&
+      Math.abs(previous.size - line.size) <= 0.5 &&
+      previous.y - line.y > 0 &&
+      previous.y - line.y < line.size * 1.7 &&
+      !startsBullet;
+    if (!continues) {
+      flush();
+      bullet = startsBullet;
+    }
+    paragraph.push(line);
+  }
+  flush();
+  return builder.build(pageCount);
+}
+
+/** The size most characters are set in. */
+function bodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) weight.set(line.size, (weight.get(line.size) ?? 0) + line.text.length);
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 12;
+}
+
+const isHeadingSize = (size: number, body: number) => size >= body * 1.15 && size - body >= 1;
+
+/** Joins wrapped lines, mending words hyphenated at the line end. */
+function joinLines(lines: string[]): string {
+  return lines.reduce((text, line) =>
+    /[a-z]-$/.test(text) && /^[a-z]/.test(line) ? text.slice(0, -1) + line : `${text} ${line}`,
+  );
+}
+
+const round = (value: number) => Math.round(value * 2) / 2;

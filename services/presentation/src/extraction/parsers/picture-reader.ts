@@ -1,0 +1,58 @@
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import type { PresentationConfig } from '../../config';
+import type { SourcePicture } from '../extracted-source';
+import { storeFile } from '../blob-files';
+import { MediaTools } from '../media/media-tools';
+import { ExtractionSandbox } from '../sandbox/extraction-sandbox';
+
+/** Longest side of a picture placed in a deck; larger ones are scaled down (keeps decks small). */
+export const MAX_PICTURE_SIDE = 2560;
+/** Formats every PowerPoint and LibreOffice shows; others (WebP, BMP, TIFF) become PNG. */
+const DECK_FORMATS: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
+/**
+ * A picture as the deck will show it: size and orientation, converted when its format, size or
+ * EXIF rotation would not display well everywhere, and any text in it recognised offline.
+ */
+@Injectable()
+export class PictureReader {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly sandbox: ExtractionSandbox,
+    private readonly tools: MediaTools,
+  ) {}
+
+  async read(path: string, workdir: string, derivedPrefix: string): Promise<SourcePicture> {
+    const maxMegapixels = this.config.IMAGE_MAX_MEGAPIXELS;
+    let probe = await this.sandbox.run({ task: 'probe-image', path, maxMegapixels });
+    let shown = path;
+    let blobKey: string | undefined;
+    const rotated = (probe.exifOrientation ?? 1) !== 1;
+    const oversized =
+      Math.max(probe.width, probe.height) > MAX_PICTURE_SIDE && probe.format !== 'gif';
+    if (!DECK_FORMATS[probe.format] || oversized || rotated) {
+      const extension = probe.format === 'jpg' ? 'jpg' : 'png';
+      shown = join(workdir, `picture.${extension}`);
+      await this.tools.normalizePicture(path, shown, MAX_PICTURE_SIDE, probe.exifOrientation);
+      probe = await this.sandbox.run({ task: 'probe-image', path: shown, maxMegapixels });
+      blobKey = `${derivedPrefix}/picture.${extension}`;
+      await storeFile(this.blobs, blobKey, shown);
+    }
+    const { text } = await this.sandbox.run({ task: 'ocr', path: shown });
+    return {
+      ...(blobKey ? { blobKey } : {}),
+      mime: DECK_FORMATS[probe.format] ?? 'image/png',
+      width: probe.width,
+      height: probe.height,
+      orientation: probe.orientation,
+      ...(text ? { ocrText: text } : {}),
+    };
+  }
+}

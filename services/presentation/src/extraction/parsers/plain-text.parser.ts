@@ -1,0 +1,60 @@
+import { DocumentBuilder, type ParsedDocument } from './document-builder';
+import { decodeText, requireText } from './text-decoding';
+
+const BULLET = /^(\s*)(?:[-*+•·◦▪–]|\d{1,3}[.)])\s+(.*)$/;
+const UNDERLINE = /^\s*(=+|-+)\s*$/;
+const TERMINAL_PUNCTUATION = /[.,;:!?…"')\]]$/;
+
+/**
+ * Plain text: paragraphs are separated by blank lines; "-", "*", "•" and "1." lines are
+ * bullets (indentation gives the level); underlined lines (=== / ---) are headings, and so is
+ * a short line that stands alone without closing punctuation before more text.
+ */
+export function parsePlainText(bytes: Uint8Array): ParsedDocument {
+  const text = requireText(decodeText(bytes));
+  const builder = new DocumentBuilder();
+  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/);
+  paragraphs.forEach((paragraph, index) => {
+    const lines = paragraph.split('\n').filter((line) => line.trim());
+    if (lines.length === 0) return;
+    const isLast = index === paragraphs.length - 1;
+    if (lines.length === 2 && UNDERLINE.test(lines[1]) && lines[1].trim().length >= 3) {
+      builder.heading(lines[0], lines[1].trim().startsWith('=') ? 1 : 2);
+      return;
+    }
+    if (lines.length === 1 && !isLast && looksLikeHeading(lines[0])) {
+      builder.heading(lines[0], isShouting(lines[0]) ? 1 : 2);
+      return;
+    }
+    let prose: string[] = [];
+    const flush = () => {
+      if (prose.length) builder.paragraph(prose.join(' '));
+      prose = [];
+    };
+    for (const line of lines) {
+      const bullet = BULLET.exec(line);
+      if (bullet) {
+        flush();
+        builder.bullet(bullet[2], indentLevel(bullet[1]));
+      } else {
+        prose.push(line);
+      }
+    }
+    flush();
+  });
+  return builder.build();
+}
+
+function looksLikeHeading(line: string): boolean {
+  const text = line.trim();
+  return (
+    text.length <= 80 &&
+    text.split(/\s+/).length <= 12 &&
+    !TERMINAL_PUNCTUATION.test(text) &&
+    !BULLET.test(line)
+  );
+}
+
+const isShouting = (line: string) => /[A-Z]/.test(line) && line === line.toUpperCase();
+
+const indentLevel = (indent: string) => Math.floor(indent.replace(/\t/g, '  ').length / 2);

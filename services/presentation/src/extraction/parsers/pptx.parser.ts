@@ -1,0 +1,90 @@
+import JSZip from 'jszip';
+import type { Element } from '@xmldom/xmldom';
+import { UnreadableFile } from '../extraction-failure';
+import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
+import { attribute, children, descendants, path } from '../../ooxml/xml';
+import { DocumentBuilder, type ParsedDocument } from './document-builder';
+import { isOle2 } from './docx.parser';
+import { assertSafeZip, type ZipLimits } from './zip-guard';
+
+const TITLE_TYPES = new Set(['title', 'ctrTitle']);
+
+/**
+ * PowerPoint decks: each slide becomes a section headed by its title, with its body text as
+ * bullets (keeping their levels) and other text boxes and table rows as paragraphs.
+ */
+export async function parsePptx(bytes: Buffer, limits: ZipLimits): Promise<ParsedDocument> {
+  if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .ppt file');
+  await assertSafeZip(bytes, limits);
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    throw new UnreadableFile('it is damaged or not a PowerPoint file');
+  }
+  const slides = await slideParts(zip);
+  const builder = new DocumentBuilder();
+  for (const [index, part] of slides.entries()) {
+    const slide = await readXmlPart(zip, part).catch(() => undefined);
+    const tree = slide && path(slide, 'p:sld', 'p:cSld', 'p:spTree');
+    if (!tree) continue;
+    builder.at({ slide: index + 1 });
+    const shapes = descendants(tree, 'p:sp');
+    const title = shapes.find((shape) => TITLE_TYPES.has(placeholderType(shape) ?? ''));
+    if (title) builder.heading(paragraphs(title).join(' '), 1);
+    else builder.section(1);
+    for (const shape of shapes) {
+      if (shape === title) continue;
+      const type = placeholderType(shape);
+      if (type === 'sldNum' || type === 'dt' || type === 'ftr') continue;
+      const asBullets = type === 'body' || type === 'obj';
+      for (const paragraph of children(path(shape, 'p:txBody') ?? shape, 'a:p')) {
+        const text = paragraphText(paragraph);
+        if (asBullets)
+          builder.bullet(text, Number(attribute(path(paragraph, 'a:pPr'), 'lvl') ?? 0));
+        else builder.paragraph(text);
+      }
+    }
+    for (const row of descendants(tree, 'a:tr'))
+      builder.paragraph(
+        children(row, 'a:tc')
+          .map((cell) => descendants(cell, 'a:p').map(paragraphText).join(' '))
+          .join(' | '),
+      );
+  }
+  const document = builder.build();
+  if (slides.length === 0) throw new UnreadableFile('it has no slides');
+  return { ...document, pageCount: slides.length };
+}
+
+/** Slide parts in presentation order. */
+async function slideParts(zip: JSZip): Promise<string[]> {
+  const presentation = await readXmlPart(zip, 'ppt/presentation.xml').catch(() => undefined);
+  if (!presentation) throw new UnreadableFile('it is damaged or not a PowerPoint file');
+  const relationships = await readRelationships(zip, 'ppt/presentation.xml');
+  const list = path(presentation, 'p:presentation', 'p:sldIdLst');
+  return (list ? children(list, 'p:sldId') : [])
+    .map((id) => relationships.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
+    .filter((part): part is string => !!part && !!zip.file(part));
+}
+
+const placeholder = (shape: Element) => path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+/** A placeholder without a type is a body placeholder (ECMA-376 19.3.1.36). */
+const placeholderType = (shape: Element) => {
+  const ph = placeholder(shape);
+  return ph ? (attribute(ph, 'type') ?? 'body') : undefined;
+};
+
+function paragraphs(shape: Element): string[] {
+  return descendants(shape, 'a:p').map(paragraphText);
+}
+
+function paragraphText(paragraph: Element): string {
+  let text = '';
+  for (const node of children(paragraph)) {
+    if (node.nodeName === 'a:r' || node.nodeName === 'a:fld')
+      text += path(node, 'a:t')?.textContent ?? '';
+    else if (node.nodeName === 'a:br') text += ' ';
+  }
+  return text;
+}

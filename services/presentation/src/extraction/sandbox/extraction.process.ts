@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import workerpool from 'workerpool';
+import { countTokens } from 'gpt-tokenizer';
+import type { DocumentFormat } from '../file-formats';
+import { UnreadableFile } from '../extraction-failure';
+import type { ParsedDocument } from '../parsers/document-builder';
+import { parseDocx } from '../parsers/docx.parser';
+import { parseHtml } from '../parsers/html.parser';
+import { probeImage, type ImageProbe } from '../parsers/image.reader';
+import { parseMarkdown } from '../parsers/markdown.parser';
+import { recognizeText } from '../parsers/ocr.reader';
+import { parsePdf } from '../parsers/pdf.parser';
+import { parsePlainText } from '../parsers/plain-text.parser';
+import { parsePptx } from '../parsers/pptx.parser';
+import { decodeText, requireText } from '../parsers/text-decoding';
+
+/**
+ * Runs inside an extraction worker process (workerpool): everything that parses untrusted
+ * bytes, so that a hostile file can exhaust only this process's time and heap. Failures come
+ * back as values (error objects lose their fields crossing processes).
+ */
+
+export interface DocumentLimits {
+  maxPages: number;
+  maxZipEntries: number;
+  maxUnpackedBytes: number;
+}
+
+export type ThreadTask =
+  | { task: 'document'; format: DocumentFormat; path: string; limits: DocumentLimits }
+  | { task: 'probe-image'; path: string; maxMegapixels: number }
+  | { task: 'ocr'; path: string }
+  | { task: 'count-tokens'; text: string };
+
+export type ThreadAnswer<T> =
+  { ok: true; value: T } | { ok: false; reason: string; permanent: boolean };
+
+export type ThreadValue<T extends ThreadTask['task']> = T extends 'document'
+  ? ParsedDocument
+  : T extends 'probe-image'
+    ? ImageProbe
+    : T extends 'ocr'
+      ? { text?: string }
+      : { tokens: number };
+
+async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
+  try {
+    return { ok: true, value: await perform(task) };
+  } catch (error) {
+    if (error instanceof UnreadableFile)
+      return { ok: false, reason: error.reason, permanent: error.permanent };
+    throw error;
+  }
+}
+
+async function perform(task: ThreadTask): Promise<unknown> {
+  switch (task.task) {
+    case 'document':
+      return parseDocument(task.format, await readFile(task.path), task.limits);
+    case 'probe-image':
+      return probeImage(await readFile(task.path), task.maxMegapixels);
+    case 'ocr':
+      return { text: await recognizeText(task.path) };
+    case 'count-tokens':
+      return { tokens: countTokens(task.text) };
+  }
+}
+
+async function parseDocument(
+  format: DocumentFormat,
+  bytes: Buffer,
+  limits: DocumentLimits,
+): Promise<ParsedDocument> {
+  if (bytes.length === 0) throw new UnreadableFile('it is empty');
+  const zipLimits = { maxEntries: limits.maxZipEntries, maxUnpackedBytes: limits.maxUnpackedBytes };
+  switch (format) {
+    case 'txt':
+      return parsePlainText(bytes);
+    case 'md':
+      return parseMarkdown(bytes);
+    case 'html':
+      return parseHtml(requireText(decodeText(bytes)));
+    case 'docx':
+      return parseDocx(bytes, zipLimits);
+    case 'pdf':
+      return parsePdf(bytes, limits.maxPages);
+    case 'pptx':
+      return parsePptx(bytes, zipLimits);
+  }
+}
+
+if (!workerpool.isMainThread) workerpool.worker({ run });

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { InjectQueue } from '@nestjs/bull';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, AppError, ServiceClient } from '@deckforge/kit';
+import {
+  BillingRpc,
+  costInHundredths,
+  creditsOf,
+  ErrorCode,
+  GENERATION_JOB,
+  GENERATION_QUEUE,
+  GenerationRequestCode,
+  Messages,
+  StorageRpc,
+  type GenerationJobData,
+  type RpcParsedRequest,
+} from '@deckforge/proto';
+import type { Queue } from 'bull';
+import type { PresentationConfig } from '../config';
+import { generationJobOptions } from './generation-queue';
+import { GenerationJobsRepository } from './generation-jobs.repository';
+import { SourceFiles } from './source-files';
+import type { PresentationRpc } from '@deckforge/proto';
+
+type GenerateRequest = RpcParsedRequest<typeof PresentationRpc.generate>;
+
+const TEMPLATE_TYPES = /presentationml\.presentation$|\.pptx$/i;
+
+/**
+ * Starting a generation (DESIGN sections 5 and 6): check the title, files and template, count
+ * the tokens again, refuse over the limit or above the cost the user accepted, reserve the
+ * credits with billing, then record and queue the job. Nothing is queued without a
+ * reservation, and a repeated request with the same job id starts nothing new.
+ */
+@Injectable()
+export class GeneratePresentation {
+  private readonly logger = new Logger(GeneratePresentation.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
+    private readonly client: ServiceClient,
+    private readonly sources: SourceFiles,
+    private readonly jobs: GenerationJobsRepository,
+    @InjectQueue(GENERATION_QUEUE) private readonly queue: Queue<GenerationJobData>,
+  ) {}
+
+  async execute(request: GenerateRequest): Promise<{ jobId: string; costHundredths: number }> {
+    const jobId = request.jobId ?? randomUUID();
+    const existing = await this.jobs.find(jobId);
+    if (existing) {
+      if (existing.userId !== request.userId) throw AppError.notFound('Job not found');
+      return { jobId, costHundredths: existing.costHundredths };
+    }
+
+    await this.requireTemplate(request.userId, request.templateId);
+    const fileIds = [...new Set(request.files.map((file) => file.file_id))];
+    const extractions = await this.sources.read(request.userId, fileIds);
+    const tokenCount = extractions.reduce((sum, extraction) => sum + extraction.tokens, 0);
+    if (tokenCount > this.config.TOKEN_LIMIT)
+      throw AppError.validation(Messages.tokenLimit(this.config.TOKEN_LIMIT));
+    const costHundredths = costInHundredths(tokenCount);
+    const acceptedHundredths = Math.round(request.credits * 100);
+    if (costHundredths > acceptedHundredths)
+      throw new AppError(
+        ErrorCode.Conflict,
+        `This presentation costs ${format(costHundredths)} credits, more than the ${format(acceptedHundredths)} you accepted. Please confirm the new cost.`,
+        {
+          requestCode: GenerationRequestCode.CostChanged,
+          details: { costHundredths, tokenCount },
+        },
+      );
+
+    // Credits first: a job becomes visible (queued) only once its credits are held. Billing
+    // answers a repeated reserve for the same job the same, so a duplicate request is harmless.
+    try {
+      if (costHundredths > 0)
+        await this.client.send(BillingRpc.reserve, {
+          jobId,
+          userId: request.userId,
+          amountHundredths: costHundredths,
+        });
+    } catch (error) {
+      throw await this.shortage(error, request.userId, costHundredths);
+    }
+    const created = await this.jobs
+      .create({
+        id: jobId,
+        userId: request.userId,
+        title: request.title,
+        templateId: request.templateId,
+        fileIds,
+        tokenCount,
+        costHundredths,
+      })
+      .catch(async (error: unknown) => {
+        await this.client.send(BillingRpc.release, { jobId }).catch(() => undefined);
+        throw error;
+      });
+    if (!created) return this.execute(request); // the same request, at the same moment
+
+    const data: GenerationJobData = {
+      jobId,
+      userId: request.userId,
+      title: request.title,
+      templateId: request.templateId,
+      fileIds,
+      costHundredths,
+    };
+    try {
+      await this.queue.add(GENERATION_JOB, data, generationJobOptions(this.config, jobId));
+    } catch (error) {
+      this.logger.error({ message: 'Could not queue a generation job', jobId, err: error });
+      await this.client.send(BillingRpc.release, { jobId }).catch(() => undefined);
+      await this.jobs.remove(jobId);
+      throw AppError.unavailable(
+        'Presentations cannot be created right now. Please try again.',
+        error,
+      );
+    }
+    return { jobId, costHundredths };
+  }
+
+  /** The template must be a presentation the user may use: their own or a system template. */
+  private async requireTemplate(userId: string, templateId: string) {
+    let template;
+    try {
+      template = await this.client.send(StorageRpc.get, { userId, fileId: templateId });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.NotFound)
+        throw AppError.notFound('Template not found');
+      throw error;
+    }
+    if (
+      template.file.folder !== 'templates' ||
+      !(TEMPLATE_TYPES.test(template.file.type) || TEMPLATE_TYPES.test(template.file.name))
+    )
+      throw AppError.validation(Messages.templateRequired);
+  }
+
+  /** Billing's refusal, told as the credits missing (402); other failures unchanged. */
+  private async shortage(error: unknown, userId: string, costHundredths: number): Promise<unknown> {
+    if (!(error instanceof AppError) || error.code !== ErrorCode.PaymentRequired) return error;
+    let missing = Number(error.details?.missingHundredths);
+    if (!Number.isFinite(missing) || missing <= 0) {
+      const { creditBalance } = await this.client.send(BillingRpc.balance, { userId });
+      missing = Math.max(1, costHundredths - Math.round(creditBalance * 100));
+    }
+    return new AppError(
+      ErrorCode.PaymentRequired,
+      `You need ${format(missing)} more credits to create this presentation.`,
+      {
+        requestCode: GenerationRequestCode.CreditShortage,
+        details: { missingHundredths: missing, costHundredths },
+      },
+    );
+  }
+}
+
+const format = (hundredths: number) => creditsOf(hundredths).toFixed(2);

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import type { ErrorCode, GenerationStage } from '@deckforge/proto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { GenerationJob } from './generation-job.entity';
+
+export type NewGenerationJob = Pick<
+  GenerationJob,
+  'id' | 'userId' | 'title' | 'templateId' | 'fileIds' | 'tokenCount' | 'costHundredths'
+>;
+
+/** The only place that queries generation jobs. */
+@Injectable()
+export class GenerationJobsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  find(id: string): Promise<GenerationJob | null> {
+    return this.dataSource.getRepository(GenerationJob).findOneBy({ id });
+  }
+
+  /** Records a new job; false when a job with this id exists already (a repeated request). */
+  async create(job: NewGenerationJob): Promise<boolean> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(GenerationJob)
+      .values({ ...job, state: 'queued', stage: 'queued', percent: 0, message: null, attempts: 0 })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    return result.raw.length > 0;
+  }
+
+  /** Forgets a job that never started (its credits could not be reserved). */
+  async remove(id: string): Promise<void> {
+    await this.dataSource.getRepository(GenerationJob).delete({ id, state: 'queued' });
+  }
+
+  /** Deletes every job of a user (deactivation). */
+  async removeAllOf(userId: string): Promise<void> {
+    await this.dataSource.getRepository(GenerationJob).delete({ userId });
+  }
+
+  /** A worker took the job (again, after a crash or a failed attempt); false when it is finished. */
+  async start(id: string, attempt: number): Promise<boolean> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(GenerationJob)
+      .set({ state: 'active', stage: 'extracting', percent: 5, attempts: attempt, message: null })
+      .where('id = :id AND state IN (:...states)', { id, states: ['queued', 'active'] })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  async progress(id: string, stage: GenerationStage, percent: number): Promise<void> {
+    await this.dataSource
+      .getRepository(GenerationJob)
+      .update({ id, state: 'active' }, { stage, percent });
+  }
+
+  /** The deck is stored and registered (not yet charged). */
+  async deckStored(id: string, deckFileId: string): Promise<void> {
+    await this.dataSource.getRepository(GenerationJob).update({ id }, { deckFileId });
+  }
+
+  /** Marks the job completed in the caller's transaction; false when it already was. */
+  async complete(manager: EntityManager, id: string, deckFileId: string): Promise<boolean> {
+    const result = await manager
+      .getRepository(GenerationJob)
+      .update(
+        { id, state: 'active' },
+        { state: 'completed', stage: 'done', percent: 100, deckFileId, message: null },
+      );
+    return (result.affected ?? 0) > 0;
+  }
+
+  async fail(id: string, failureCode: ErrorCode, message: string): Promise<boolean> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(GenerationJob)
+      .set({ state: 'failed', stage: 'failed', failureCode, message })
+      .where('id = :id AND state <> :completed', { id, completed: 'completed' })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+}

@@ -1,0 +1,39 @@
+import { BullModule } from '@nestjs/bull';
+import { APP_CONFIG } from '@deckforge/kit';
+import { GENERATION_QUEUE } from '@deckforge/proto';
+import type { JobOptions } from 'bull';
+import type { PresentationConfig } from '../config';
+
+/**
+ * Bull on Redis for generation jobs, shared by the service (which adds jobs) and the worker
+ * (which runs them). A worker renews its lock on a job every half JOB_LOCK_MS; when a worker
+ * dies, the lock runs out and another worker (or the same one restarted) takes the job over.
+ */
+export const bullRoot = BullModule.forRootAsync({
+  inject: [APP_CONFIG],
+  useFactory: (config: PresentationConfig) => ({
+    redis: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    settings: {
+      lockDuration: config.JOB_LOCK_MS,
+      lockRenewTime: Math.max(500, Math.floor(config.JOB_LOCK_MS / 2)),
+      stalledInterval: config.JOB_LOCK_MS,
+      // A job whose worker died twice is not tried a third time that way (it may be the cause).
+      maxStalledCount: 2,
+    },
+  }),
+});
+
+export const generationQueue = BullModule.registerQueue({ name: GENERATION_QUEUE });
+
+/** One Bull job per generation job, with our job id: adding it twice adds it once. */
+export function generationJobOptions(config: PresentationConfig, jobId: string): JobOptions {
+  return {
+    jobId,
+    attempts: Math.max(1, config.JOB_ATTEMPTS),
+    backoff: { type: 'exponential', delay: config.JOB_BACKOFF_MS },
+    timeout: config.JOB_TIMEOUT_MS,
+    removeOnComplete: 1000,
+    removeOnFail: 1000,
+  };
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { ExtractionCacheSweeper } from '../extraction/extraction-cache.sweeper';
+import { ExtractionModule } from '../extraction/extraction.module';
+import { GeneratePresentation } from './generate-presentation.use-case';
+import { GenerationJobsRepository } from './generation-jobs.repository';
+import { bullRoot, generationQueue } from './generation-queue';
+import { PresentationController } from './presentation.controller';
+import { SourceFiles } from './source-files';
+import { TokenCountService } from './token-count.service';
+import { UserDeactivationController } from './user-deactivation.controller';
+
+/** Token counts and starting generation jobs (the service side; the worker runs the jobs). */
+@Module({
+  imports: [ExtractionModule, bullRoot, generationQueue],
+  controllers: [PresentationController, UserDeactivationController],
+  providers: [
+    GenerationJobsRepository,
+    SourceFiles,
+    TokenCountService,
+    GeneratePresentation,
+    ExtractionCacheSweeper,
+  ],
+})
+export class GenerationModule {}

@@ -1,0 +1,33 @@
+import { Controller } from '@nestjs/common';
+import { AppError, RpcHandler } from '@deckforge/kit';
+import { PresentationRpc, type RpcParsedRequest } from '@deckforge/proto';
+import { GeneratePresentation } from './generate-presentation.use-case';
+import { GenerationJobsRepository } from './generation-jobs.repository';
+import { jobProgress } from './job-progress';
+import { TokenCountService } from './token-count.service';
+
+@Controller()
+export class PresentationController {
+  constructor(
+    private readonly tokens: TokenCountService,
+    private readonly generatePresentation: GeneratePresentation,
+    private readonly jobs: GenerationJobsRepository,
+  ) {}
+
+  @RpcHandler(PresentationRpc.countTokens)
+  countTokens({ userId, files }: RpcParsedRequest<typeof PresentationRpc.countTokens>) {
+    return this.tokens.count(userId, files);
+  }
+
+  @RpcHandler(PresentationRpc.generate)
+  generate(request: RpcParsedRequest<typeof PresentationRpc.generate>) {
+    return this.generatePresentation.execute(request);
+  }
+
+  @RpcHandler(PresentationRpc.job)
+  async job({ userId, jobId }: RpcParsedRequest<typeof PresentationRpc.job>) {
+    const job = await this.jobs.find(jobId);
+    if (!job || job.userId !== userId) throw AppError.notFound('Job not found');
+    return jobProgress(job);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * What a deck will say, slide by slide, independent of any template: the planner writes it,
+ * text fitting splits it, the renderer draws it.
+ */
+
+export interface PlannedBullet {
+  text: string;
+  /** 0 for top-level bullets. */
+  level: number;
+}
+
+export interface PlannedPicture {
+  blobKey: string;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+export interface PlannedMedia {
+  kind: 'audio' | 'video';
+  blobKey: string;
+  mime: string;
+  extension: string;
+  posterBlobKey?: string;
+  width?: number;
+  height?: number;
+}
+
+interface SlideBase {
+  title: string;
+  /** Speaker notes: the source passage and where it came from. */
+  notes?: string;
+}
+
+export type PlannedSlide =
+  | (SlideBase & { kind: 'title'; subtitle?: string })
+  | (SlideBase & { kind: 'section'; subtitle?: string })
+  | (SlideBase & { kind: 'bullets'; bullets: PlannedBullet[] })
+  | (SlideBase & { kind: 'picture'; picture: PlannedPicture; caption?: string; altText: string })
+  | (SlideBase & { kind: 'media'; media: PlannedMedia; caption?: string });
+
+export type SlideKind = PlannedSlide['kind'];
+
+export interface DeckPlan {
+  title: string;
+  slides: PlannedSlide[];
+}

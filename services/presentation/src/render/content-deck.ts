@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import PptxGenJS from 'pptxgenjs';
+import type { DeckPlan, PlannedSlide } from '../planning/deck-plan';
+import type { LayoutChoice, LayoutUse } from './layout-choice';
+import { type Box, EMU_PER_INCH, type TemplateInfo } from './template-analysis';
+
+/** Local copies of the pictures, media and posters a plan refers to, by blob key. */
+export type AssetPaths = ReadonlyMap<string, string>;
+
+export const CONTENT_MASTER = 'DECKFORGE_CONTENT';
+
+/**
+ * Step 1 of rendering: a content-only deck made with pptxgenjs at the template's slide size.
+ * Text goes into two placeholders (title, body) that are later re-bound to the chosen layout's
+ * own placeholders; pictures and media are positioned in the layout's areas.
+ */
+export async function buildContentDeck(
+  plan: DeckPlan,
+  template: TemplateInfo,
+  layouts: LayoutChoice,
+  assets: AssetPaths,
+): Promise<{ deck: Buffer; uses: LayoutUse[] }> {
+  const pptx = new PptxGenJS();
+  pptx.defineLayout({
+    name: 'TEMPLATE',
+    width: template.slideWidth / EMU_PER_INCH,
+    height: template.slideHeight / EMU_PER_INCH,
+  });
+  pptx.layout = 'TEMPLATE';
+  pptx.title = plan.title;
+  pptx.defineSlideMaster({
+    title: CONTENT_MASTER,
+    objects: [
+      {
+        placeholder: {
+          options: { name: 'title', type: 'title', x: 0.5, y: 0.3, w: 9, h: 1 },
+          text: '',
+        },
+      },
+      {
+        placeholder: {
+          options: { name: 'body', type: 'body', x: 0.5, y: 1.5, w: 9, h: 4 },
+          text: '',
+        },
+      },
+    ],
+  });
+  const uses: LayoutUse[] = [];
+  for (const planned of plan.slides) {
+    const use = layouts[planned.kind];
+    const slide = pptx.addSlide({ masterName: CONTENT_MASTER });
+    slide.addText(planned.title, { placeholder: 'title' });
+    await addContent(slide, planned, use, assets);
+    if (planned.notes) slide.addNotes(planned.notes);
+    uses.push(use);
+  }
+  const deck = (await pptx.write({ outputType: 'nodebuffer', compression: false })) as Buffer;
+  return { deck, uses };
+}
+
+async function addContent(
+  slide: PptxGenJS.Slide,
+  planned: PlannedSlide,
+  use: LayoutUse,
+  assets: AssetPaths,
+): Promise<void> {
+  switch (planned.kind) {
+    case 'title':
+    case 'section':
+      if (planned.subtitle) slide.addText(planned.subtitle, { placeholder: 'body' });
+      return;
+    case 'bullets':
+      slide.addText(
+        planned.bullets.map((bullet, index) => ({
+          text: bullet.text,
+          options: {
+            indentLevel: bullet.level,
+            breakLine: index < planned.bullets.length - 1,
+          },
+        })),
+        { placeholder: 'body' },
+      );
+      return;
+    case 'picture': {
+      const { picture } = planned;
+      const area = use.picture?.box ?? use.contentBox;
+      const image = {
+        path: asset(assets, picture.blobKey),
+        altText: planned.altText,
+      };
+      if (use.picture?.box) {
+        // Fill the picture placeholder, cropping the overflow evenly (PowerPoint's own behaviour).
+        const scale = Math.max(area.w / picture.width, area.h / picture.height);
+        slide.addImage({
+          ...image,
+          ...inches({ x: area.x, y: area.y, w: picture.width * scale, h: picture.height * scale }),
+          sizing: { type: 'cover', w: area.w / EMU_PER_INCH, h: area.h / EMU_PER_INCH },
+        });
+      } else {
+        slide.addImage({ ...image, ...inches(contain(area, picture.width, picture.height)) });
+      }
+      if (planned.caption && use.body && use.picture)
+        slide.addText(planned.caption, { placeholder: 'body' });
+      return;
+    }
+    case 'media': {
+      const { media } = planned;
+      const area = use.contentBox;
+      const box =
+        media.kind === 'video'
+          ? contain(area, media.width ?? 16, media.height ?? 9)
+          : contain(area, 1, 1, Math.min(area.w, area.h, EMU_PER_INCH * 1.5));
+      slide.addMedia({
+        type: media.kind,
+        path: asset(assets, media.blobKey),
+        extn: media.extension,
+        ...(media.posterBlobKey
+          ? {
+              cover: `image/jpeg;base64,${(await readFile(asset(assets, media.posterBlobKey))).toString('base64')}`,
+            }
+          : {}),
+        ...inches(box),
+      });
+      return;
+    }
+  }
+}
+
+function asset(assets: AssetPaths, blobKey: string): string {
+  const path = assets.get(blobKey);
+  if (!path) throw new Error(`Asset ${blobKey} was not prepared for rendering`);
+  return path;
+}
+
+/** The largest box of the given aspect ratio inside `area`, centred; at most `maxSide` wide. */
+export function contain(area: Box, width: number, height: number, maxSide = Infinity): Box {
+  const scale = Math.min(area.w / width, area.h / height, maxSide / Math.max(width, height));
+  const w = width * scale;
+  const h = height * scale;
+  return { x: area.x + (area.w - w) / 2, y: area.y + (area.h - h) / 2, w, h };
+}
+
+const inches = (box: Box) => ({
+  x: box.x / EMU_PER_INCH,
+  y: box.y / EMU_PER_INCH,
+  w: box.w / EMU_PER_INCH,
+  h: box.h / EMU_PER_INCH,
+});

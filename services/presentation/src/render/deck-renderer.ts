@@ -1,0 +1,65 @@
+import JSZip from 'jszip';
+import type { DeckPlan } from '../planning/deck-plan';
+import { readXmlPart, writeXmlPart } from '../ooxml/opc-package';
+import { buildContentDeck, type AssetPaths } from './content-deck';
+import { chooseLayouts } from './layout-choice';
+import { checkPackage } from './package-check';
+import { repairPackage } from './package-repair';
+import { bindToLayout } from './placeholder-binding';
+import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
+import { mergeIntoTemplate } from './template-merge';
+import { AverageGlyphMeasurer, fitPlan, type TextMeasurer } from './text-fit';
+
+export interface RenderedDeck {
+  bytes: Buffer;
+  slideCount: number;
+  /** Layout name used per slide, in order (for checks and quality reports). */
+  layouts: string[];
+}
+
+/**
+ * Renders a plan into a template (approach "A2" of the rendering spike): analyse the template,
+ * choose a layout per kind of slide, fit text, build a content deck with pptxgenjs, re-bind
+ * its placeholders to the layouts, append the slides to the template with pptx-automizer,
+ * repair what it leaves (media parts, notes, orphans, duplicate ids) and check the package.
+ */
+export async function renderDeck(
+  plan: DeckPlan,
+  template: Buffer,
+  assets: AssetPaths,
+  measurer: TextMeasurer = new AverageGlyphMeasurer(),
+): Promise<RenderedDeck> {
+  let info: TemplateInfo;
+  try {
+    info = await analyzeTemplate(await JSZip.loadAsync(template));
+  } catch (error) {
+    if (error instanceof TemplateError) throw error;
+    throw new TemplateError('it is damaged or not a PowerPoint presentation');
+  }
+  const layouts = chooseLayouts(info);
+  const fitted = fitPlan(plan, layouts, measurer);
+  const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets);
+
+  const content = await JSZip.loadAsync(deck);
+  for (const [index, use] of uses.entries()) {
+    const part = `ppt/slides/slide${index + 1}.xml`;
+    const slide = (await readXmlPart(content, part))!;
+    bindToLayout(slide, use, use.contentBox);
+    writeXmlPart(content, part, slide);
+  }
+  const merged = await mergeIntoTemplate(
+    template,
+    await content.generateAsync({ type: 'nodebuffer' }),
+    uses.map((use) => use.layout.number),
+  );
+  await repairPackage(merged, content);
+  const problems = await checkPackage(merged);
+  if (problems.length > 0)
+    throw new Error(`The rendered deck is not a valid package: ${problems.slice(0, 5).join('; ')}`);
+  const bytes = await merged.generateAsync({
+    type: 'nodebuffer',
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+  });
+  return { bytes, slideCount: uses.length, layouts: uses.map((use) => use.layout.name) };
+}

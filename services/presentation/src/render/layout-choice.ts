@@ -1,0 +1,105 @@
+import type { SlideKind } from '../planning/deck-plan';
+import type { Box, LayoutInfo, PlaceholderInfo, TemplateInfo } from './template-analysis';
+
+/** The layout a kind of slide uses and the placeholders its content goes into. */
+export interface LayoutUse {
+  layout: LayoutInfo;
+  title?: PlaceholderInfo;
+  /** Subtitle, bullets or caption. */
+  body?: PlaceholderInfo;
+  picture?: PlaceholderInfo;
+  /** Where a picture or media goes when the layout has no picture placeholder (EMU). */
+  contentBox: Box;
+}
+
+export type LayoutChoice = Record<SlideKind, LayoutUse>;
+
+const TITLES = ['title', 'ctrTitle'];
+const BODIES = ['body', 'obj', 'subTitle'];
+
+const has = (layout: LayoutInfo, ...types: string[]) =>
+  layout.placeholders.some((placeholder) => types.includes(placeholder.type));
+const count = (layout: LayoutInfo, ...types: string[]) =>
+  layout.placeholders.filter((placeholder) => types.includes(placeholder.type)).length;
+
+/**
+ * How well a layout suits each kind of slide: its OOXML type first, then its placeholders,
+ * then its name (templates made by other tools often leave the type out).
+ */
+const SCORES: Record<SlideKind, (layout: LayoutInfo) => number> = {
+  title: (l) =>
+    (l.type === 'title' ? 10 : 0) +
+    (has(l, 'ctrTitle') ? 5 : 0) +
+    (has(l, 'subTitle') ? 3 : 0) +
+    (/title slide|^title$|cover/i.test(l.name) ? 3 : 0) -
+    (has(l, 'pic') ? 5 : 0) -
+    (count(l, 'body', 'obj') > 1 ? 3 : 0),
+  section: (l) =>
+    (l.type === 'secHead' ? 10 : 0) +
+    (/section|divider|header/i.test(l.name) ? 4 : 0) +
+    (has(l, 'title') ? 1 : 0) -
+    (has(l, 'pic') ? 5 : 0) -
+    (count(l, 'body', 'obj') > 1 ? 3 : 0),
+  bullets: (l) =>
+    (l.type === 'obj' || l.type === 'tx' ? 10 : 0) +
+    (has(l, 'title') && count(l, 'body', 'obj') === 1 ? 5 : 0) +
+    (/content|text|bullet/i.test(l.name) ? 2 : 0) -
+    (has(l, 'pic', 'ctrTitle', 'subTitle') ? 5 : 0) -
+    (count(l, 'body', 'obj') > 1 ? 3 : 0),
+  picture: (l) =>
+    (l.type === 'picTx' ? 10 : 0) +
+    (has(l, 'pic') ? 8 : 0) +
+    (has(l, 'title') ? 1 : 0) +
+    (/pic|image|photo/i.test(l.name) ? 2 : 0),
+  media: (l) =>
+    (l.type === 'titleOnly' ? 6 : 0) +
+    (l.type === 'obj' ? 4 : 0) +
+    (has(l, 'title') ? 2 : 0) +
+    (/title only|content|media|video/i.test(l.name) ? 1 : 0) -
+    (has(l, 'ctrTitle') ? 5 : 0),
+};
+
+/**
+ * A layout for every kind of slide. When the template lacks a suitable one (no picture
+ * layout, no section layout), the best remaining layout is used and content is placed in the
+ * area below its title.
+ */
+export function chooseLayouts(template: TemplateInfo): LayoutChoice {
+  const usable = template.layouts.filter((layout) => has(layout, ...TITLES));
+  const candidates = usable.length ? usable : template.layouts;
+  const pick = (kind: SlideKind) =>
+    [...candidates].sort((a, b) => SCORES[kind](b) - SCORES[kind](a) || a.number - b.number)[0];
+  const choice = {} as LayoutChoice;
+  for (const kind of Object.keys(SCORES) as SlideKind[]) {
+    let layout = pick(kind);
+    if (kind === 'picture' && !has(layout, 'pic')) layout = pick('media');
+    choice[kind] = use(layout, template);
+  }
+  return choice;
+}
+
+function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
+  const title = layout.placeholders.find((p) => TITLES.includes(p.type));
+  const body = layout.placeholders.find((p) => BODIES.includes(p.type));
+  const picture = layout.placeholders.find((p) => p.type === 'pic');
+  return {
+    layout,
+    ...(title ? { title } : {}),
+    ...(body ? { body } : {}),
+    ...(picture ? { picture } : {}),
+    contentBox: body?.box ?? belowTitle(title?.box, template),
+  };
+}
+
+/** The slide below the title, inside margins of 5 % of the slide. */
+function belowTitle(title: Box | undefined, template: TemplateInfo): Box {
+  const marginX = template.slideWidth * 0.05;
+  const marginY = template.slideHeight * 0.05;
+  const top = title ? title.y + title.h + marginY / 2 : template.slideHeight * 0.2;
+  return {
+    x: marginX,
+    y: top,
+    w: template.slideWidth - 2 * marginX,
+    h: Math.max(template.slideHeight * 0.3, template.slideHeight - marginY - top),
+  };
+}

@@ -1,0 +1,87 @@
+import type { Document, Element } from '@xmldom/xmldom';
+import { attribute, children, descendants, path, removeAll } from '../ooxml/xml';
+import type { LayoutUse } from './layout-choice';
+import { type Box, type PlaceholderInfo } from './template-analysis';
+
+/**
+ * Step 2 of rendering: points the text placeholders pptxgenjs wrote at the chosen layout's
+ * placeholders (by type and idx) and removes everything that would override the template —
+ * position and size, bullet suppression, zero indents, black text — so that geometry, fonts,
+ * colours and bullet styles come from the template. A picture is bound to the layout's
+ * picture placeholder. A placeholder the layout lacks becomes a plain text box in `fallback`.
+ */
+export function bindToLayout(slide: Document, use: LayoutUse, fallback: Box): void {
+  for (const ph of descendants(slide, 'p:ph')) {
+    const shape = ph.parentNode?.parentNode?.parentNode as Element | null;
+    if (!shape || shape.nodeName !== 'p:sp') continue;
+    const target = attribute(ph, 'type') === 'title' ? use.title : use.body;
+    if (!target) {
+      ph.parentNode!.removeChild(ph);
+      setBox(slide, shape, fallback);
+      continue;
+    }
+    rebind(ph, target);
+    const shapeProperties = path(shape, 'p:spPr');
+    if (shapeProperties) removeAll(children(shapeProperties));
+    const bodyProperties = path(shape, 'p:txBody', 'a:bodyPr');
+    for (const name of Array.from(bodyProperties?.attributes ?? []).map((a) => a.name))
+      bodyProperties!.removeAttribute(name);
+  }
+  for (const paragraph of descendants(slide, 'a:pPr')) {
+    if (attribute(paragraph, 'marL') === '0' && attribute(paragraph, 'indent') === '0') {
+      paragraph.removeAttribute('marL');
+      paragraph.removeAttribute('indent');
+      removeAll(children(paragraph, 'a:buNone'));
+    }
+  }
+  for (const run of descendants(slide, 'a:rPr')) {
+    for (const fill of children(run, 'a:solidFill'))
+      if (attribute(path(fill, 'a:srgbClr'), 'val') === '000000') run.removeChild(fill);
+  }
+  if (use.picture) bindPicture(slide, use.picture);
+}
+
+function rebind(ph: Element, target: PlaceholderInfo) {
+  for (const name of ['type', 'idx', 'hasCustomPrompt', 'sz', 'orient'])
+    if (ph.hasAttribute(name)) ph.removeAttribute(name);
+  if (target.rawType) ph.setAttribute('type', target.rawType);
+  if (target.idx !== undefined) ph.setAttribute('idx', target.idx);
+}
+
+/** The first plain picture (not a video or audio frame) fills the layout's picture placeholder. */
+function bindPicture(slide: Document, target: PlaceholderInfo) {
+  for (const nonVisual of descendants(slide, 'p:nvPicPr')) {
+    const properties = path(nonVisual, 'p:nvPr');
+    if (!properties) continue;
+    const isMedia =
+      descendants(properties, 'a:videoFile').length > 0 ||
+      descendants(properties, 'a:audioFile').length > 0;
+    if (isMedia || path(properties, 'p:ph')) continue;
+    const ph = slide.createElementNS(properties.namespaceURI, 'p:ph');
+    ph.setAttribute('type', 'pic');
+    if (target.idx !== undefined) ph.setAttribute('idx', target.idx);
+    properties.insertBefore(ph, properties.firstChild);
+    return;
+  }
+}
+
+/** Gives a shape an explicit position and size (EMU). */
+function setBox(slide: Document, shape: Element, box: Box) {
+  let properties = path(shape, 'p:spPr');
+  if (!properties) {
+    properties = slide.createElementNS(shape.namespaceURI, 'p:spPr');
+    shape.appendChild(properties);
+  }
+  removeAll(children(properties, 'a:xfrm'));
+  const ns = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+  const xfrm = slide.createElementNS(ns, 'a:xfrm');
+  const offset = slide.createElementNS(ns, 'a:off');
+  offset.setAttribute('x', String(Math.round(box.x)));
+  offset.setAttribute('y', String(Math.round(box.y)));
+  const extent = slide.createElementNS(ns, 'a:ext');
+  extent.setAttribute('cx', String(Math.round(box.w)));
+  extent.setAttribute('cy', String(Math.round(box.h)));
+  xfrm.appendChild(offset);
+  xfrm.appendChild(extent);
+  properties.insertBefore(xfrm, properties.firstChild);
+}

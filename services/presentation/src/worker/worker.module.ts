@@ -1,0 +1,16 @@
+import { Global, Module } from '@nestjs/common';
+import { ExtractionModule } from '../extraction/extraction.module';
+import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import { bullRoot, generationQueue } from '../generation/generation-queue';
+import { SourceFiles } from '../generation/source-files';
+import { GenerationProcessor } from './generation.processor';
+import { RunGenerationJob } from './run-generation-job.use-case';
+
+/** The generation worker: runs jobs from the queue. Global so readiness can see the queue. */
+@Global()
+@Module({
+  imports: [ExtractionModule, bullRoot, generationQueue],
+  providers: [GenerationJobsRepository, SourceFiles, RunGenerationJob, GenerationProcessor],
+  exports: [generationQueue],
+})
+export class WorkerModule {}
