@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type {
   DeactivationReason,
   FaqItem,
@@ -6,7 +6,7 @@ import type {
   SupportedFile,
   TemplateCategory,
 } from '@deckforge/proto';
-import { initialRequestState, type RequestState } from '../../app/status';
+import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 import {
   dataThunks,
   fetchDeactivationReasons,
@@ -60,28 +60,8 @@ export const dataSlice = createSlice({
       })
       .addCase(fetchNews.fulfilled, (state, { payload }) => {
         state.news = payload.data;
-      })
-      .addMatcher(isAnyOf(...dataThunks.map((thunk) => thunk.pending)), (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addMatcher(isAnyOf(...dataThunks.map((thunk) => thunk.fulfilled)), (state, { payload }) => {
-        state.status = 'success';
-        state.message = payload.message;
-        state.error = null;
-      })
-      .addMatcher(
-        isAnyOf(...dataThunks.map((thunk) => thunk.rejected)),
-        (state, { payload, meta }) => {
-          if (meta.aborted) {
-            state.status = 'idle';
-            return;
-          }
-          state.status = 'fail';
-          state.message = '';
-          state.error = payload?.message ?? null;
-        },
-      );
+      });
+    trackRequests(builder, [...dataThunks]);
   },
 });
 

@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 import type { FileMetadata } from '@deckforge/proto';
-import { initialRequestState, type RequestState } from '../../app/status';
+import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 import { deactivate, logout } from '../user/userApi';
 import { sessionEnded } from '../user/userSlice';
 import { fetchFileMetadata, fileStorageThunks } from './fileStorageApi';
@@ -28,31 +28,8 @@ export const fileStorageSlice = createSlice({
       .addMatcher(
         isAnyOf(logout.fulfilled, logout.rejected, deactivate.fulfilled, sessionEnded),
         () => initialFileStorageState,
-      )
-      .addMatcher(isAnyOf(...fileStorageThunks.map((thunk) => thunk.pending)), (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addMatcher(
-        isAnyOf(...fileStorageThunks.map((thunk) => thunk.fulfilled)),
-        (state, { payload }) => {
-          state.status = 'success';
-          state.message = payload.message;
-          state.error = null;
-        },
-      )
-      .addMatcher(
-        isAnyOf(...fileStorageThunks.map((thunk) => thunk.rejected)),
-        (state, { payload, meta }) => {
-          if (meta.aborted) {
-            state.status = 'idle';
-            return;
-          }
-          state.status = 'fail';
-          state.message = '';
-          state.error = payload?.message ?? null;
-        },
       );
+    trackRequests(builder, [...fileStorageThunks]);
   },
 });
 

@@ -1,5 +1,5 @@
 import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { initialRequestState, type RequestState } from '../../app/status';
+import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 import type { SignedInResponse } from './userApi';
 import {
   deactivate,
@@ -69,10 +69,6 @@ const signedOut = (state: UserState) => {
   state.surveySent = false;
 };
 
-const pending = isAnyOf(...userThunks.map((thunk) => thunk.pending));
-const fulfilled = isAnyOf(...userThunks.map((thunk) => thunk.fulfilled));
-const rejected = isAnyOf(...userThunks.map((thunk) => thunk.rejected));
-
 export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
@@ -136,25 +132,8 @@ export const userSlice = createSlice({
       .addMatcher(
         isAnyOf(logout.fulfilled, logout.rejected, deactivate.fulfilled, sessionEnded),
         signedOut,
-      )
-      .addMatcher(pending, (state) => {
-        state.status = 'loading';
-        state.error = null;
-      })
-      .addMatcher(fulfilled, (state, { payload }) => {
-        state.status = 'success';
-        state.message = payload.message;
-        state.error = null;
-      })
-      .addMatcher(rejected, (state, { payload, meta }) => {
-        if (meta.aborted) {
-          state.status = 'idle';
-          return;
-        }
-        state.status = 'fail';
-        state.message = '';
-        state.error = payload?.message ?? null;
-      });
+      );
+    trackRequests(builder, [...userThunks]);
   },
 });
 
