@@ -1,9 +1,4 @@
-import {
-  type ActionReducerMapBuilder,
-  isFulfilled,
-  isPending,
-  isRejected,
-} from '@reduxjs/toolkit';
+import { type ActionReducerMapBuilder, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 
 /** Every slice's request status (spec section 3). */
 export type Status = 'idle' | 'loading' | 'success' | 'fail';
