@@ -2,7 +2,15 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { GENERATION_QUEUE } from '@deckforge/proto';
 import { apps, requiredVariables, root } from './support/apps';
+
+/** Bull's key prefix as the worker uses it: its REDIS_PREFIX default. */
+const bullPrefix = (): string => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { presentationConfigSchema } = require(join(root, 'services/presentation/dist/config.js'));
+  return presentationConfigSchema.shape.REDIS_PREFIX.parse(undefined);
+};
 
 type Manifest = {
   apiVersion: string;
@@ -38,7 +46,7 @@ type Workload = Manifest & {
 
 const kustomizeAvailable =
   spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
-const overlays = ['dev', 'prod'];
+const overlays = ['dev', 'prod', 'prod-keda'];
 if (!kustomizeAvailable)
   console.warn('Skipping the Kubernetes checks: `kubectl` (with kustomize) is not installed.');
 
@@ -90,7 +98,8 @@ const exampleSecrets = new Map(
 
     it('renders only resources that are valid against the Kubernetes schemas, all in one namespace', () => {
       expect(manifests.length).toBeGreaterThan(20);
-      for (const manifest of manifests) {
+      // KEDA's custom resources are not in the Kubernetes schemas; they get their own checks below.
+      for (const manifest of manifests.filter((m) => !m.apiVersion.startsWith('keda.sh/'))) {
         expect(() => new (modelFor(manifest))(manifest).validate()).not.toThrow();
       }
       expect(new Set(manifests.map((m) => m.metadata.namespace))).toEqual(
@@ -237,6 +246,46 @@ const exampleSecrets = new Map(
           namespace: 'ingress-nginx',
         },
       ]);
+    });
+
+    it('autoscales every worker exactly once, KEDA on the queue the worker really consumes', () => {
+      type ScaledObject = Manifest & {
+        spec: {
+          scaleTargetRef: { name: string };
+          triggers: Array<{
+            type: string;
+            metadata: Record<string, string>;
+            authenticationRef?: { name: string };
+          }>;
+        };
+      };
+      const scaled = manifests.filter((m) => m.kind === 'ScaledObject') as ScaledObject[];
+      const hpaTargets = (
+        manifests.filter((m) => m.kind === 'HorizontalPodAutoscaler') as Array<
+          Manifest & { spec: { scaleTargetRef: { name: string } } }
+        >
+      ).map((hpa) => hpa.spec.scaleTargetRef.name);
+      const scaledTargets = scaled.map((object) => object.spec.scaleTargetRef.name);
+      expect(new Set([...hpaTargets, ...scaledTargets]).size).toBe(
+        hpaTargets.length + scaledTargets.length,
+      );
+      if (overlay !== 'dev') {
+        for (const worker of apps.filter((app) => app.kind === 'worker')) {
+          expect([...hpaTargets, ...scaledTargets]).toContain(worker.name);
+        }
+      }
+      for (const object of scaled) {
+        expect(find('Deployment', object.spec.scaleTargetRef.name)).toBeDefined();
+        const [trigger] = object.spec.triggers;
+        expect(trigger.type).toBe('redis');
+        expect(trigger.metadata.listName).toBe(`${bullPrefix()}:${GENERATION_QUEUE}:wait`);
+        const auth = find<
+          Manifest & { spec: { secretTargetRef: Array<{ name: string; key: string }> } }
+        >('TriggerAuthentication', trigger.authenticationRef!.name)!;
+        for (const reference of auth.spec.secretTargetRef) {
+          expect(exampleSecrets.get(reference.name) ?? []).toContain(reference.key);
+        }
+      }
     });
 
     it('points every autoscaler at a Deployment that exists', () => {
