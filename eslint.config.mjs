@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'var/**', '.nx/**'] },
@@ -29,6 +30,27 @@ export default tseslint.config(
   },
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts', 'scripts/**', 'bench/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The SPA: the rules of hooks (and the React Compiler's checks) keep components correct.
+    files: ['frontend/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Node scripts and browser tests of the SPA.
+    files: ['frontend/e2e/**', 'frontend/scripts/**'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        // page.evaluate() callbacks run in the browser.
+        document: 'readonly',
+        window: 'readonly',
+      },
+    },
     rules: { 'no-console': 'off' },
   },
 );

@@ -38,6 +38,12 @@ export const gatewayConfigSchema = loggingEnv
     GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    /** The support address the SPA's legal pages name (identity mails contact messages to it). */
+    SUPPORT_EMAIL: z.email().optional(),
+    /** Blanks of the Conditions of Use; unset, the page shows a visible placeholder. */
+    LEGAL_GOVERNING_LAW: z.string().trim().min(1).max(200).optional(),
+    LEGAL_NEGOTIATION_DAYS: z.string().trim().min(1).max(40).optional(),
+    LEGAL_ARBITRATION_SEAT: z.string().trim().min(1).max(200).optional(),
   });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

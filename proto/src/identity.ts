@@ -191,6 +191,20 @@ export interface ClientConfig extends MessageResponse {
   googleClientId: string | null;
   /** Where the browser starts Google's redirect sign-in; null when that flow is not configured. */
   googleRedirectPath: string | null;
+  /** The support address the legal pages name; null when not configured. */
+  supportEmail: string | null;
+  /**
+   * Blanks of the Conditions of Use that the specification leaves to the operator; null when not
+   * configured (the page then shows a visible placeholder, never an invented value).
+   */
+  legal: {
+    /** e.g. "the State of Delaware, United States" */
+    governingLaw: string | null;
+    /** Days of informal negotiation before arbitration, e.g. "30". */
+    negotiationDays: string | null;
+    /** Where arbitration sits, e.g. "Wilmington, Delaware". */
+    arbitrationSeat: string | null;
+  };
 }
 
 export const IdentityRpc = {

@@ -82,6 +82,8 @@ export async function registerHttpPlugins(
       root: spa.directory,
       wildcard: false,
       index: false,
+      // The SPA's build writes .br and .gz beside each asset: sent to browsers that accept them.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Vite fingerprints everything under assets/, so those never change.
         reply.header(

@@ -5,7 +5,10 @@ import type { ClientConfig } from '@deckforge/proto';
 import type { GatewayConfig } from '../config';
 import { GOOGLE_REDIRECT_PATH, GoogleRedirectFlow } from './google/google-redirect.flow';
 
-/** GET /api/v1/config: what the SPA needs before anyone signs in (which Google buttons to show). */
+/**
+ * GET /api/v1/config: what the SPA needs before anyone signs in — which Google buttons to show,
+ * and the operator's values for the legal pages.
+ */
 @ApiTags('config')
 @PublicRoute()
 @Controller('config')
@@ -21,6 +24,12 @@ export class ClientConfigController {
       message: 'Client configuration',
       googleClientId: this.config.GOOGLE_CLIENT_ID ?? null,
       googleRedirectPath: this.googleRedirect.configured ? GOOGLE_REDIRECT_PATH : null,
+      supportEmail: this.config.SUPPORT_EMAIL ?? null,
+      legal: {
+        governingLaw: this.config.LEGAL_GOVERNING_LAW ?? null,
+        negotiationDays: this.config.LEGAL_NEGOTIATION_DAYS ?? null,
+        arbitrationSeat: this.config.LEGAL_ARBITRATION_SEAT ?? null,
+      },
     };
   }
 }

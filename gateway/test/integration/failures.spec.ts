@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { spawnApp } from '@deckforge/kit/testing';
 import { gatewayEntry, serviceEntry, TestStack } from '../support/stack';
 
@@ -61,6 +62,12 @@ describe('serving the single-page app', () => {
       '<!doctype html><title>Deckforge</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+    // The SPA build writes compressed twins beside its assets (frontend/vite.config.ts).
+    const script = 'console.log("deckforge");'.repeat(200);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
     stack = await TestStack.start({ services: [], env: { STATIC_DIR: dist } });
   }, 60_000);
 
@@ -77,5 +84,24 @@ describe('serving the single-page app', () => {
     const api = await fetch(`${stack.url}/api/v1/nothing`);
     expect(api.status).toBe(404);
     expect(await api.json()).toEqual({ message: 'Not found: GET /api/v1/nothing' });
+  });
+
+  it('sends the precompressed asset the browser accepts, cached for good', async () => {
+    const url = `${stack.url}/assets/app-1a2b3c.js`;
+    const expected = 'console.log("deckforge");'.repeat(200);
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(url, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decodes what it was sent: the same script whichever way it travelled.
+      expect(await response.text()).toBe(expected);
+    }
   });
 });

@@ -8,13 +8,21 @@ import { TestStack } from '../support/stack';
 const INVALID_CREDENTIAL =
   'Google sign-in failed: the Google credential is not valid. Please try again.';
 
+/** The operator's values for the legal pages (frontend issue 7), served with the rest. */
+const LEGAL_ENV = {
+  SUPPORT_EMAIL: 'help@deckforge.example',
+  LEGAL_GOVERNING_LAW: 'the State of Delaware',
+  LEGAL_NEGOTIATION_DAYS: '30',
+  LEGAL_ARBITRATION_SEAT: 'Wilmington, Delaware',
+};
+
 describe('Google sign-in against a local stand-in for Google', () => {
   let google: FakeGoogle;
   let stack: TestStack;
 
   beforeAll(async () => {
     google = await FakeGoogle.start();
-    stack = await TestStack.start({ services: ['identity'], env: google.env });
+    stack = await TestStack.start({ services: ['identity'], env: { ...google.env, ...LEGAL_ENV } });
   }, 60_000);
 
   afterAll(async () => {
@@ -108,11 +116,17 @@ describe('Google sign-in against a local stand-in for Google', () => {
   });
 
   describe('with the redirect flow', () => {
-    it('tells the SPA which Google sign-in is available', async () => {
+    it('tells the SPA which Google sign-in is available, and the legal pages’ values', async () => {
       expect((await new ApiClient(stack.url).get('/api/v1/config')).body).toEqual({
         message: 'Client configuration',
         googleClientId: google.clientId,
         googleRedirectPath: '/api/v1/user/google',
+        supportEmail: 'help@deckforge.example',
+        legal: {
+          governingLaw: 'the State of Delaware',
+          negotiationDays: '30',
+          arbitrationSeat: 'Wilmington, Delaware',
+        },
       });
     });
 

@@ -294,6 +294,8 @@ describe('what /api/v1/user refuses, and how', () => {
         message: 'Client configuration',
         googleClientId: null,
         googleRedirectPath: null,
+        supportEmail: null,
+        legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
       });
     });
   });

@@ -1,0 +1,48 @@
+import { waitForMail } from '@deckforge/kit/testing';
+import { ApiClient } from '../../../gateway/test/support/api-client';
+import { baseUrl, uniqueEmail, varDir } from './browser';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const newAccount = (name = 'Ada Lovelace'): Account => ({
+  name,
+  email: uniqueEmail(name.split(' ')[0].toLowerCase()),
+  password: 'Analytical1!',
+});
+
+export type CodeMail = Awaited<ReturnType<typeof waitForMail>>;
+
+/** The newest mail of `kind` to `email` (newer than `after`), waited for in the mail outbox. */
+export async function mailWithCode(
+  email: string,
+  kind: 'verification' | 'password-reset',
+  after?: CodeMail,
+): Promise<CodeMail & { code: string }> {
+  const mail = await waitForMail(varDir(), { to: email, kind, after });
+  if (!mail.code) throw new Error(`The ${kind} mail to ${email} carries no code`);
+  return mail as CodeMail & { code: string };
+}
+
+/** The code of the newest mail of `kind` to `email`. */
+export const codeFromMail = async (email: string, kind: 'verification' | 'password-reset') =>
+  (await mailWithCode(email, kind)).code;
+
+/** An account that exists and is verified, made through the API (for tests about later steps). */
+export async function verifiedAccount(name?: string): Promise<Account> {
+  const account = newAccount(name);
+  const api = new ApiClient(baseUrl());
+  const registered = await api.post('/api/v1/user/register', account);
+  if (registered.status !== 201 && registered.status !== 200)
+    throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
+  const verified = await api.post('/api/v1/user/verify-email', {
+    email: account.email,
+    code: await codeFromMail(account.email, 'verification'),
+  });
+  if (verified.status !== 200)
+    throw new Error(`verify-email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  return account;
+}

@@ -1,0 +1,33 @@
+import { SnackbarProvider } from 'notistack';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router-dom';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { TOAST_OPTIONS } from './notifier';
+import type { AppStore } from './store';
+import { AppTheme } from './theme/AppTheme';
+
+export interface AppProps {
+  store: AppStore;
+  persistor: Persistor;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/**
+ * Providers, outermost first: the store; nothing below renders until the persisted state is
+ * restored (spec section 4); theme; toasts; the routes.
+ */
+export function App({ store, persistor, router }: AppProps) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <AppTheme>
+          <SnackbarProvider {...TOAST_OPTIONS}>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </AppTheme>
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoader } from '../../components/PageLoader';
+import { verifyToken } from '../../features/user/userApi';
+import { useAppDispatch, useAppSelector } from '../hooks';
+
+/**
+ * Signed-in routes: checks the session on entry and on every move inside. A failed check sends
+ * the visitor home; the thunk shows its error once (a check superseded by the next one is aborted
+ * and stays quiet).
+ */
+export function SessionGuard() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    const check = dispatch(verifyToken());
+    check.then((outcome) => {
+      if (verifyToken.fulfilled.match(outcome)) setConfirmed(true);
+      else if (!outcome.meta.aborted) void navigate('/', { replace: true });
+    });
+    return () => check.abort();
+  }, [dispatch, navigate, pathname]);
+
+  // Someone the store remembers sees the page at once; a stranger waits for the check.
+  if (!confirmed && !isAuthenticated) return <PageLoader label="Checking your session" />;
+  return <Outlet />;
+}

@@ -1,0 +1,20 @@
+import Typography from '@mui/material/Typography';
+import { GoogleSignIn } from '../user/GoogleSignIn';
+import { ClosableDialog } from './SignUpChoiceDialog';
+
+/** 'Login with Google': Google's button (or why it is unavailable). */
+export function GoogleLoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ClosableDialog
+      open={open}
+      title="Login with Google"
+      titleId="google-login-title"
+      onClose={onClose}
+    >
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Sign in or create your account with your Google account.
+      </Typography>
+      {open && <GoogleSignIn text="continue_with" onSignedIn={onClose} />}
+    </ClosableDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MIN_PURCHASE_CREDITS } from '@deckforge/proto';
+import { type FormEvent, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { formatMoney, purchasableCredits, purchaseAmount } from './credits';
+import type { PriceList } from './pricing';
+import { checkout } from './purchaseApi';
+
+/**
+ * Purchase Credits: how many (at least 10), what it costs, Order → the hosted checkout.
+ * The return from the checkout (?session_id=…) is handled where the browser comes back.
+ */
+export function PurchaseCreditsDialog({
+  open,
+  onClose,
+  initialCredits = MIN_PURCHASE_CREDITS,
+  pricing,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** e.g. the credits a presentation is short of (raised to the minimum). */
+  initialCredits?: number;
+  pricing: PriceList;
+}) {
+  const dispatch = useAppDispatch();
+  const [input, setInput] = useState(String(purchasableCredits(initialCredits)));
+  const [ordering, setOrdering] = useState(false);
+  const credits = purchasableCredits(input);
+  const amount = purchaseAmount(credits, pricing.pricePerCredit);
+
+  const order = async (event: FormEvent) => {
+    event.preventDefault();
+    setInput(String(credits));
+    setOrdering(true);
+    const outcome = await dispatch(checkout({ credits }));
+    if (checkout.fulfilled.match(outcome)) {
+      window.location.assign(outcome.payload.url);
+      return;
+    }
+    setOrdering(false);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="purchase-title">
+      <form onSubmit={order} noValidate>
+        <DialogTitle id="purchase-title">Purchase Credits</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2.5 }}>
+            One credit covers 200 tokens of your material. The minimum purchase is{' '}
+            {MIN_PURCHASE_CREDITS} credits.
+          </DialogContentText>
+          <TextField
+            label="Credits"
+            type="number"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onBlur={() => setInput(String(credits))}
+            slotProps={{ htmlInput: { min: MIN_PURCHASE_CREDITS, step: 1, inputMode: 'numeric' } }}
+            helperText={`At least ${MIN_PURCHASE_CREDITS}; lower amounts are raised to ${MIN_PURCHASE_CREDITS}.`}
+          />
+          <Box
+            sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}
+            aria-live="polite"
+          >
+            <Typography color="text.secondary">Amount</Typography>
+            <Typography variant="h4" component="p" data-testid="purchase-amount">
+              {formatMoney(amount, pricing.currency)}
+            </Typography>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={ordering}>
+            Order
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

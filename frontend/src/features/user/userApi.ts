@@ -1,0 +1,150 @@
+import type {
+  EMAIL_SUBJECTS,
+  EMAIL_TEMPLATES,
+  MessageResponse,
+  SurveyData,
+  UserProfile,
+} from '@deckforge/proto';
+import { apiThunk } from '../../app/thunk';
+
+/** The User calls of spec section 7, one thunk each, with pending/fulfilled/rejected outcomes. */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+export interface RegisterArgs extends Credentials {
+  name: string;
+}
+export interface SendEmailArgs {
+  email: string;
+  template: (typeof EMAIL_TEMPLATES)[number];
+  subject: (typeof EMAIL_SUBJECTS)[number];
+}
+export interface ContactArgs {
+  name: string;
+  email: string;
+  message: string;
+}
+export interface DeactivationArgs {
+  email: string;
+  reason: string;
+  details: string;
+}
+
+export type SignedInResponse = MessageResponse & UserProfile;
+
+/** The two mails a person can ask for (template and subject belong together). */
+export const VERIFICATION_EMAIL = {
+  template: 'verificationEmail',
+  subject: 'Account Verification',
+} as const;
+export const PASSWORD_RESET_EMAIL = {
+  template: 'forgotPasswordEmail',
+  subject: 'Reset Password',
+} as const;
+
+export const register = apiThunk<MessageResponse & { userId: string; email: string }, RegisterArgs>(
+  'user/register',
+  'creating your account',
+  async (body, { api, signal }) => api.post('/user/register', body, { signal, skipRefresh: true }),
+);
+
+export const verifyEmail = apiThunk<
+  MessageResponse & { email: string },
+  { email: string; code: string }
+>('user/verifyEmail', 'verifying the code', async (body, { api, signal }) =>
+  api.post('/user/verify-email', body, { signal, skipRefresh: true }),
+);
+
+export const login = apiThunk<SignedInResponse, Credentials>(
+  'user/login',
+  'logging in',
+  async (body, { api, signal }) => api.post('/user/login', body, { signal, skipRefresh: true }),
+);
+
+export const loginGoogle = apiThunk<SignedInResponse, { idToken: string }>(
+  'user/loginGoogle',
+  'logging in with Google',
+  async (body, { api, signal }) =>
+    api.post('/user/login-google', body, { signal, skipRefresh: true }),
+);
+
+export const logout = apiThunk<MessageResponse>(
+  'user/logout',
+  'logging out',
+  async (_arg, { api, signal }) => api.post('/user/logout', {}, { signal }),
+);
+
+/** The session check of the guard: answers the profile the store keeps. */
+export const verifyToken = apiThunk<SignedInResponse>(
+  'user/verifyToken',
+  'checking your session',
+  async (_arg, { api, signal }) => api.get('/user/verify-token', { signal }),
+  { announceSuccess: false },
+);
+
+export const sendEmail = apiThunk<MessageResponse & { email: string }, SendEmailArgs>(
+  'user/sendEmail',
+  'sending the e-mail',
+  async (body, { api, signal }) => api.post('/user/email', body, { signal, skipRefresh: true }),
+);
+
+export const updateName = apiThunk<
+  MessageResponse & { userName?: string },
+  { name: string; email: string }
+>('user/updateName', 'updating your name', async (body, { api, signal }) =>
+  api.post('/user/username', body, { signal }),
+);
+
+/** Signed in (settings) or signed out with the reset grant cookie set by a reset code. */
+export const updatePassword = apiThunk<MessageResponse, Credentials>(
+  'user/updatePassword',
+  'updating your password',
+  async (body, { api, signal }) => api.post('/user/password', body, { signal }),
+);
+
+export const deactivate = apiThunk<MessageResponse, DeactivationArgs>(
+  'user/deactivate',
+  'deactivating your account',
+  async (body, { api, signal }) => api.post('/user/deactivation', body, { signal }),
+);
+
+export const getBalance = apiThunk<MessageResponse & { creditBalance: number }>(
+  'user/getBalance',
+  'fetching your credit balance',
+  async (_arg, { api, signal, state }) =>
+    api.get('/user/balance', { signal, params: { userId: state.user.userId } }),
+  { announceSuccess: false },
+);
+
+/** Sent as {formData} (spec section 3). */
+export const contact = apiThunk<MessageResponse, ContactArgs>(
+  'user/contact',
+  'sending your message',
+  async (formData, { api, signal }) =>
+    api.post('/user/contact', { formData }, { signal, skipRefresh: true }),
+);
+
+export const submitSurvey = apiThunk<MessageResponse, { userId: string; surveyData: SurveyData }>(
+  'user/submitSurvey',
+  'sending the survey',
+  async (body, { api, signal }) => api.post('/user/survey', body, { signal }),
+);
+
+/** Every thunk above: the slice tracks status/message/error for all of them alike. */
+export const userThunks = [
+  register,
+  verifyEmail,
+  login,
+  loginGoogle,
+  logout,
+  verifyToken,
+  sendEmail,
+  updateName,
+  updatePassword,
+  deactivate,
+  getBalance,
+  contact,
+  submitSurvey,
+] as const;

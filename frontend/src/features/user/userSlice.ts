@@ -1,0 +1,141 @@
+import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
+import type { SignedInResponse } from './userApi';
+import {
+  deactivate,
+  getBalance,
+  login,
+  loginGoogle,
+  logout,
+  register,
+  sendEmail,
+  submitSurvey,
+  updateName,
+  updatePassword,
+  userThunks,
+  verifyEmail,
+  verifyToken,
+} from './userApi';
+
+/** User state of spec section 3. */
+export interface UserState extends RequestState {
+  isAuthenticated: boolean;
+  userId: string | null;
+  userEmail: string | null;
+  userName: string | null;
+  creditBalance: number | null;
+  /** ISO-8601 */
+  createdAt: string | null;
+  surveySent: boolean;
+  /** A sign-up is waiting for its verification code. */
+  isRegister: boolean;
+  /** A password reset is under way (code, then new password). */
+  isReset: boolean;
+}
+
+export const initialUserState: UserState = {
+  isAuthenticated: false,
+  userId: null,
+  userEmail: null,
+  userName: null,
+  creditBalance: null,
+  createdAt: null,
+  surveySent: false,
+  isRegister: false,
+  isReset: false,
+  ...initialRequestState,
+};
+
+/** The HTTP client could not refresh: the server has forgotten this session. */
+export const sessionEnded = createAction('user/sessionEnded');
+
+const signedIn = (state: UserState, profile: SignedInResponse) => {
+  state.isAuthenticated = true;
+  state.userId = profile.userId;
+  state.userEmail = profile.userEmail;
+  state.userName = profile.userName;
+  state.createdAt = profile.createdAt;
+  state.surveySent = profile.surveySent;
+};
+
+/** Nobody is signed in any more: forget who it was (shared computers). */
+const signedOut = (state: UserState) => {
+  state.isAuthenticated = false;
+  state.userId = null;
+  state.userEmail = null;
+  state.userName = null;
+  state.createdAt = null;
+  state.creditBalance = null;
+  state.surveySent = false;
+};
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    /** Leaving the verify/reset flow by hand (e.g. "Back to login"). */
+    flowCancelled(state) {
+      state.isRegister = false;
+      state.isReset = false;
+    },
+    /**
+     * The right password on an account whose e-mail is not verified yet: the sign-up's
+     * verification step again (a code was just sent), so /verify opens and then /login.
+     */
+    verificationRequired(state, action: PayloadAction<string>) {
+      state.isRegister = true;
+      state.isReset = false;
+      state.userEmail = action.payload.trim().toLowerCase();
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(register.fulfilled, (state, { meta }) => {
+        state.isRegister = true;
+        state.isReset = false;
+        state.userEmail = meta.arg.email.trim().toLowerCase();
+        state.userName = meta.arg.name.trim();
+      })
+      .addCase(verifyEmail.fulfilled, (state) => {
+        // Sign-up: verified, now log in. Reset: keep isReset for the new-password step.
+        if (state.isRegister) state.isRegister = false;
+      })
+      .addCase(sendEmail.fulfilled, (state, { meta }) => {
+        if (meta.arg.template === 'forgotPasswordEmail') {
+          state.isReset = true;
+          state.isRegister = false;
+          state.userEmail = meta.arg.email.trim().toLowerCase();
+        }
+      })
+      .addCase(updatePassword.fulfilled, (state) => {
+        state.isReset = false;
+      })
+      .addCase(updateName.fulfilled, (state, { payload, meta }) => {
+        state.userName = payload.userName ?? meta.arg.name.trim();
+      })
+      .addCase(getBalance.fulfilled, (state, { payload }) => {
+        state.creditBalance = payload.creditBalance;
+      })
+      .addCase(submitSurvey.fulfilled, (state) => {
+        state.surveySent = true;
+      })
+      .addCase(verifyToken.fulfilled, (state, { payload }) => signedIn(state, payload))
+      .addCase(verifyToken.rejected, (state, { meta }) => {
+        if (!meta.aborted) signedOut(state);
+      })
+      .addMatcher(isAnyOf(login.fulfilled, loginGoogle.fulfilled), (state, { payload }) => {
+        signedIn(state, payload);
+        state.isRegister = false;
+        state.isReset = false;
+      })
+      // A logout that fails on the server still ends the session in this browser.
+      .addMatcher(
+        isAnyOf(logout.fulfilled, logout.rejected, deactivate.fulfilled, sessionEnded),
+        signedOut,
+      );
+    trackRequests(builder, [...userThunks]);
+  },
+});
+
+export const { flowCancelled, verificationRequired } = userSlice.actions;
+export const userReducer = userSlice.reducer;

@@ -1,0 +1,54 @@
+import {
+  emailField,
+  Messages,
+  nameField,
+  passwordField,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  requiredText,
+  VERIFICATION_CODE_LENGTH,
+} from '@deckforge/proto';
+import type { z } from 'zod';
+
+/**
+ * Field checks of spec section 5, with the shared rules of `@deckforge/proto` (the gateway and
+ * identity check the same ones): undefined when the value is fine, else the message to show.
+ */
+const firstIssue = (schema: z.ZodType, value: unknown): string | undefined => {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+export const validateEmail = (email: string) => firstIssue(emailField, email);
+export const validateName = (name: string) => firstIssue(nameField, name);
+export const validatePassword = (password: string) =>
+  password.length === 0 ? Messages.passwordRules : firstIssue(passwordField, password);
+export const validateConfirmation = (password: string, confirmation: string) =>
+  password === confirmation ? undefined : Messages.passwordsDoNotMatch;
+const messageField = requiredText(Messages.messageRequired);
+export const validateMessage = (message: string) => firstIssue(messageField, message);
+export const validateTerms = (accepted: boolean) => (accepted ? undefined : Messages.termsRequired);
+
+/** Shown under new-password fields before anything is wrong. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters with an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIALS} (no other symbols)`;
+
+/** A complete code: six digits, nothing else. */
+export const isCompleteCode = (digits: readonly string[]) =>
+  digits.length === VERIFICATION_CODE_LENGTH && digits.every((digit) => /^\d$/.test(digit));
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Runs every check; the form is valid when the answer is empty. */
+export function collectErrors<K extends string>(
+  checks: Record<K, () => string | undefined>,
+): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const key of Object.keys(checks) as K[]) {
+    const message = checks[key]();
+    if (message) errors[key] = message;
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: Record<string, string | undefined>) =>
+  Object.values(errors).some(Boolean);

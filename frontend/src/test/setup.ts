@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './server';
+
+// Pages are lazy chunks that Vite compiles on first use: allow for a slow, shared machine.
+configure({ asyncUtilTimeout: 8000 });
+
+// Anything the tests did not answer is a test bug: fail loudly instead of hitting a network.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+// jsdom does not lay out or scroll; these are the browser APIs the app calls.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = () => undefined;
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
