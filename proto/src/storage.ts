@@ -38,6 +38,11 @@ export interface FileMetadata {
   uploaded_at: string;
   source: FileSource;
   template_category: string | null;
+  /**
+   * Projects only: how many slide images the Projects preview can show (0 or absent while the
+   * worker's previews are pending); see `projectSlidePath` and `projectPdfPath`.
+   */
+  preview_slides?: number;
 }
 
 /** A stored file and where its bytes are; only servers see blob keys. */
@@ -52,6 +57,11 @@ export const storageFilePath = (fileId: string, extension: string) =>
   `${STORAGE_FILES_PATH}/${fileId}.${extension}`;
 /** The spec's preview rule: the template's address with ppt/pptx replaced by png. */
 export const previewPathOf = (filePath: string) => filePath.replace(/\.pptx?$/i, '.png');
+/** A generated deck's slide rendered to PNG (1-based), for the Projects preview. */
+export const projectSlidePath = (fileId: string, slideNumber: number) =>
+  `${STORAGE_FILES_PATH}/${fileId}/slides/${slideNumber}.png`;
+/** A generated deck as PDF, offered as a second download beside the .pptx. */
+export const projectPdfPath = (fileId: string) => `${STORAGE_FILES_PATH}/${fileId}.pdf`;
 
 /**
  * Blob keys for decks the presentation worker writes before `registerProject`: ids only, never
