@@ -20,6 +20,8 @@ export class TestStack {
   readonly workers = new Set<SpawnedApp>();
   gateway?: SpawnedApp;
   url = '';
+  /** The variables given to `start` on top of the environment's; restarted apps get them too. */
+  extraEnv: Record<string, string> = {};
 
   private constructor(readonly environment: TestEnvironment) {}
 
@@ -27,15 +29,19 @@ export class TestStack {
     services: ServiceName[];
     /** Presentation workers to start beside the services. */
     workers?: number;
-    env?: Record<string, string>;
+    /** Variables for every app; a function gets the environment's own (to rewrite addresses). */
+    env?:
+      Record<string, string> | ((environment: Record<string, string>) => Record<string, string>);
   }): Promise<TestStack> {
     const stack = new TestStack(await TestEnvironment.create());
+    stack.extraEnv =
+      typeof options.env === 'function' ? options.env(stack.env) : (options.env ?? {});
     try {
       await Promise.all([
-        ...options.services.map((service) => stack.startService(service, options.env)),
-        ...Array.from({ length: options.workers ?? 0 }, () => stack.startWorker(options.env)),
+        ...options.services.map((service) => stack.startService(service)),
+        ...Array.from({ length: options.workers ?? 0 }, () => stack.startWorker()),
       ]);
-      await stack.startGateway(options.env);
+      await stack.startGateway();
       return stack;
     } catch (error) {
       await stack.stop();
@@ -49,7 +55,7 @@ export class TestStack {
 
   async startService(
     service: ServiceName,
-    extra: Record<string, string> = {},
+    extra: Record<string, string> = this.extraEnv,
   ): Promise<SpawnedApp> {
     const port = await freePort();
     const app = await spawnApp(
@@ -69,7 +75,7 @@ export class TestStack {
   }
 
   /** A presentation worker process (ready once its database, broker and queue answer). */
-  async startWorker(extra: Record<string, string> = {}): Promise<SpawnedApp> {
+  async startWorker(extra: Record<string, string> = this.extraEnv): Promise<SpawnedApp> {
     const port = await freePort();
     const worker = await spawnApp(
       workerEntry,
@@ -81,7 +87,7 @@ export class TestStack {
     return worker;
   }
 
-  private async startGateway(extra: Record<string, string> = {}) {
+  private async startGateway(extra: Record<string, string> = this.extraEnv) {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     this.gateway = await spawnApp(

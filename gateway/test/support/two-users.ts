@@ -18,13 +18,17 @@ export interface UserWithFile extends SignedUpUser {
 }
 
 /**
- * The whole stack (every service, no worker: nothing here should ever start a generation) with
- * the gateway trusting X-Forwarded-For, so tests can play many client addresses.
+ * The whole stack (every service; workers only when asked) with the gateway trusting
+ * X-Forwarded-For, so tests can play many client addresses.
  */
-export function startHardeningStack(env: Record<string, string> = {}): Promise<TestStack> {
+export function startHardeningStack(
+  env: (direct: Record<string, string>) => Record<string, string> = () => ({}),
+  workers = 0,
+): Promise<TestStack> {
   return TestStack.start({
     services: ALL_SERVICES,
-    env: { TRUST_PROXY: 'true', PREVIEWS: 'off', ...env },
+    workers,
+    env: (direct) => ({ TRUST_PROXY: 'true', PREVIEWS: 'off', ...env(direct) }),
   });
 }
 
