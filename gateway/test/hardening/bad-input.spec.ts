@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { AUTH_COOKIES } from '@deckforge/proto';
 import {
@@ -10,7 +11,7 @@ import {
   wellFormed,
 } from '../support/bad-values';
 import { concretePath, type Endpoint, ENDPOINTS, mustRefuse } from '../support/endpoint-catalogue';
-import { probe, type ProbeAnswer, refusalProblem } from '../support/probe';
+import { HANG_AFTER_MS, probe, type ProbeAnswer, refusalProblem } from '../support/probe';
 import type { TestStack } from '../support/stack';
 import { snapshotState, stateDifferences } from '../support/state-snapshot';
 import {
@@ -162,6 +163,51 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
       ),
     );
   });
+
+  it('answers the next request on a connection whose oversized body it stopped reading', async () => {
+    // One keep-alive socket, as a proxy's pooled connection to the gateway would be.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const oversized = await rawRequest(
+        agent,
+        'POST',
+        '/api/v1/payment/webhook',
+        {
+          'content-type': 'application/json',
+          'stripe-signature': 't=1,v1=x',
+        },
+        JSON.stringify({ email: huge(300_000) }),
+      );
+      expect(oversized.status).toBe(413);
+      const next = await rawRequest(agent, 'GET', '/api/v1/data/faq');
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  /** A request over `agent`'s sockets (fetch cannot be held to one connection). */
+  function rawRequest(
+    agent: Agent,
+    method: string,
+    path: string,
+    headers: Record<string, string> = {},
+    body?: string,
+  ): Promise<{ status: number }> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(
+        new URL(path, stack.url),
+        { method, agent, headers },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+        },
+      );
+      request.setTimeout(HANG_AFTER_MS, () => request.destroy(new Error(`${path} hung`)));
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
 
   it('refuses forged, tampered and foreign access tokens on every private route with 401', async () => {
     const token = ada.api.cookie(AUTH_COOKIES.access)!;
@@ -318,7 +364,9 @@ const cookieValue = (text: string) => encodeURIComponent(wellFormed(text.slice(0
 async function check(property: fc.IAsyncPropertyWithHooks<unknown[]>, numRuns: number) {
   const details = await fc.check(property, { numRuns });
   if (!details.failed) return;
-  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
+  // Errors from fetch come from another realm than Jest's: describe them without instanceof.
+  const error = details.errorInstance as { message?: unknown; cause?: unknown } | undefined;
+  const cause = `${String(error?.message ?? error)} ${error?.cause ? String(error.cause) : ''}`;
   const report = `${fc.defaultReportMessage(details)}\nCause: ${cause}`
     .split('\n')
     .map((line) =>
