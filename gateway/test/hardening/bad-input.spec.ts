@@ -1,17 +1,17 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import fc from 'fast-check';
 import { AUTH_COOKIES } from '@deckforge/proto';
+import { badString, forgedTokens, huge } from '../support/bad-values';
 import {
-  badFieldValue,
-  badQueryValue,
-  badString,
-  forgedTokens,
-  huge,
-  INJECTIONS,
-  wellFormed,
-} from '../support/bad-values';
+  check,
+  cookieValue,
+  malformedJson,
+  malformedMultipart,
+  mutationsOf,
+  queryString,
+} from '../support/bad-requests';
 import { concretePath, type Endpoint, ENDPOINTS, mustRefuse } from '../support/endpoint-catalogue';
-import { HANG_AFTER_MS, probe, type ProbeAnswer, refusalProblem } from '../support/probe';
+import { probe, type ProbeAnswer, rawRequest, refusalProblem } from '../support/probe';
 import type { TestStack } from '../support/stack';
 import { snapshotState, stateDifferences } from '../support/state-snapshot';
 import {
@@ -169,6 +169,7 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const oversized = await rawRequest(
+        stack.url,
         agent,
         'POST',
         '/api/v1/payment/webhook',
@@ -179,35 +180,12 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
         JSON.stringify({ email: huge(300_000) }),
       );
       expect(oversized.status).toBe(413);
-      const next = await rawRequest(agent, 'GET', '/api/v1/data/faq');
+      const next = await rawRequest(stack.url, agent, 'GET', '/api/v1/data/faq');
       expect(next.status).toBe(200);
     } finally {
       agent.destroy();
     }
   });
-
-  /** A request over `agent`'s sockets (fetch cannot be held to one connection). */
-  function rawRequest(
-    agent: Agent,
-    method: string,
-    path: string,
-    headers: Record<string, string> = {},
-    body?: string,
-  ): Promise<{ status: number }> {
-    return new Promise((resolve, reject) => {
-      const request = httpRequest(
-        new URL(path, stack.url),
-        { method, agent, headers },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
-        },
-      );
-      request.setTimeout(HANG_AFTER_MS, () => request.destroy(new Error(`${path} hung`)));
-      request.on('error', reject);
-      request.end(body);
-    });
-  }
 
   it('refuses forged, tampered and foreign access tokens on every private route with 401', async () => {
     const token = ada.api.cookie(AUTH_COOKIES.access)!;
@@ -353,123 +331,3 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
     );
   });
 });
-
-/** Any text as a cookie value a browser could send (percent-encoded, at most 300 characters: browsers keep cookies under 4 KB). */
-const cookieValue = (text: string) => encodeURIComponent(wellFormed(text.slice(0, 300)));
-
-/**
- * Runs a property; on failure the report keeps each line short (counterexamples can hold
- * strings of hundreds of kilobytes) and names the seed to replay it with.
- */
-async function check(property: fc.IAsyncPropertyWithHooks<unknown[]>, numRuns: number) {
-  const details = await fc.check(property, { numRuns });
-  if (!details.failed) return;
-  // Errors from fetch come from another realm than Jest's: describe them without instanceof.
-  const error = details.errorInstance as { message?: unknown; cause?: unknown } | undefined;
-  const cause = `${String(error?.message ?? error)} ${error?.cause ? String(error.cause) : ''}`;
-  const report = `${fc.defaultReportMessage(details)}\nCause: ${cause}`
-    .split('\n')
-    .map((line) =>
-      line.length > 400 ? `${line.slice(0, 400)}… (${line.length} characters)` : line,
-    )
-    .join('\n');
-  throw new Error(report);
-}
-
-/** The valid input with one field (or one nested field) replaced by a bad value, or left out. */
-function mutationsOf(valid: Input, inBody: boolean): fc.Arbitrary<Input> {
-  const paths = Object.entries(valid).flatMap(([key, value]) =>
-    value && typeof value === 'object'
-      ? [[key], ...Object.keys(value).map((inner) => [key, inner])]
-      : [[key]],
-  );
-  const single = fc
-    .record({
-      path: fc.constantFrom(...paths),
-      value: inBody ? badFieldValue() : badQueryValue(),
-    })
-    .map(({ path, value }) => {
-      const copy = structuredClone(valid);
-      const parent = path.length === 2 ? (copy[path[0]] as Input) : copy;
-      parent[path[path.length - 1]] = value;
-      return copy;
-    });
-  if (!inBody) return single;
-  // Whole bodies of the wrong shape too: arrays, scalars, nested junk.
-  return fc.oneof(
-    { weight: 4, arbitrary: single },
-    { weight: 1, arbitrary: fc.anything().map((value) => ({ value }) as Input) },
-    { weight: 1, arbitrary: fc.constant({} as Input) },
-  );
-}
-
-function queryString(input: Input): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(input)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-  }
-  return params.toString();
-}
-
-function malformedJson(): fc.Arbitrary<string> {
-  return fc.oneof(
-    fc.json().map((text) => text.slice(0, Math.max(1, text.length - 1)) + '{'),
-    fc.constantFrom('{', '{"email":', "{'email': 'a@b.co'}", '{"a":1,}', '\u0000', '{"__proto__":'),
-    fc.constantFrom(...INJECTIONS),
-  );
-}
-
-/** Multipart bodies a browser would never send: no boundary, truncated, garbage, odd names. */
-function malformedMultipart(): fc.Arbitrary<{ contentType: string; body: Buffer }> {
-  const boundary = 'deckforgeboundary';
-  const part = (disposition: string, content: string) =>
-    `--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`;
-  return fc.oneof(
-    fc.record({
-      contentType: fc.constant('multipart/form-data'),
-      body: fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
-    }),
-    fc.record({
-      contentType: fc.constant(`multipart/form-data; boundary=${boundary}`),
-      body: fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
-    }),
-    // A file part that never ends (no closing boundary).
-    fc.record({
-      contentType: fc.constant(`multipart/form-data; boundary=${boundary}`),
-      body: badString().map((name) =>
-        Buffer.from(part(`form-data; name="file"; filename="${name.slice(0, 200)}.md"`, '# x')),
-      ),
-    }),
-    // Complete forms with names that try to escape, hide their type, or are not allowed at all.
-    fc.record({
-      contentType: fc.constant(`multipart/form-data; boundary=${boundary}`),
-      body: fc
-        .constantFrom(
-          '../../../etc/passwd',
-          '..\\..\\boot.ini',
-          'evil.exe',
-          'payload.sh',
-          '\u202Egpj.exe',
-          'noextension',
-          '.md',
-          huge(2_000, 'n') + '.exe',
-        )
-        .map((name) =>
-          Buffer.from(
-            part(`form-data; name="file"; filename="${name}"`, 'MZ\u0090\u0000 not a document') +
-              `--${boundary}--\r\n`,
-          ),
-        ),
-    }),
-    // Only fields, no file.
-    fc.record({
-      contentType: fc.constant(`multipart/form-data; boundary=${boundary}`),
-      body: badString().map((value) =>
-        Buffer.from(
-          part('form-data; name="category"', value.slice(0, 900)) + `--${boundary}--\r\n`,
-        ),
-      ),
-    }),
-  );
-}

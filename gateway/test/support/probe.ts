@@ -1,3 +1,4 @@
+import { type Agent, request as httpRequest } from 'node:http';
 import { randomInt } from 'node:crypto';
 
 /** What a probing request got back. */
@@ -72,4 +73,24 @@ export function refusalProblem(answer: ProbeAnswer, allowed?: number[]): string 
   const leak = leakIn(answer.text);
   if (leak) return `leaks ${leak}: ${answer.text.slice(0, 300)}`;
   return undefined;
+}
+
+/** A request over `agent`'s sockets (fetch cannot be held to one connection): its status. */
+export function rawRequest(
+  baseUrl: string,
+  agent: Agent,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, baseUrl), { method, agent, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+    });
+    request.setTimeout(HANG_AFTER_MS, () => request.destroy(new Error(`${path} hung`)));
+    request.on('error', reject);
+    request.end(body);
+  });
 }

@@ -10,6 +10,11 @@ export const gatewayEntry = join(root, 'gateway', 'dist', 'main.js');
 export const workerEntry = join(root, 'services', 'presentation', 'dist', 'worker.js');
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+/**
+ * How long an app may take to answer /readyz: migrations and Nest's boot on a shared 2-core
+ * machine under other test runs took over 30 s at times (a ceiling against hangs, not a timing).
+ */
+const READY_WITHIN_MS = 90_000;
 
 /**
  * The real apps as separate processes (their built entry points), wired to an isolated test
@@ -61,9 +66,7 @@ export class TestStack {
     const app = await spawnApp(
       serviceEntry(service),
       { ...this.env, ...extra, HEALTH_PORT: String(port) },
-      {
-        readyUrl: `http://127.0.0.1:${port}/readyz`,
-      },
+      { readyUrl: `http://127.0.0.1:${port}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
     this.services.set(service, app);
     return app;
@@ -80,7 +83,7 @@ export class TestStack {
     const worker = await spawnApp(
       workerEntry,
       { ...this.env, ...extra, HEALTH_PORT: String(port) },
-      { readyUrl: `http://127.0.0.1:${port}/readyz` },
+      { readyUrl: `http://127.0.0.1:${port}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
     this.workers.add(worker);
     void worker.exited.then(() => this.workers.delete(worker));
@@ -93,9 +96,7 @@ export class TestStack {
     this.gateway = await spawnApp(
       gatewayEntry,
       { ...this.env, PUBLIC_URL: this.url, ...extra, PORT: String(port) },
-      {
-        readyUrl: `${this.url}/readyz`,
-      },
+      { readyUrl: `${this.url}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
   }
 
