@@ -25,13 +25,17 @@ export const KeepRawBody = () => RouteConfig({ keepRawBody: true });
  * `request.rawBody` and hands the parser the same bytes; the body limit still applies.
  */
 export function captureRawBodies(fastify: FastifyInstance, limitBytes: number): void {
-  fastify.addHook('preParsing', async (request, _reply, payload) => {
+  fastify.addHook('preParsing', async (request, reply, payload) => {
     if (!request.routeOptions.config?.keepRawBody) return payload;
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of payload) {
       size += (chunk as Buffer).length;
       if (size > limitBytes) {
+        // Leaving the loop destroys the body stream with the rest of the body unread on the
+        // socket: the connection must close after the answer, or the next request sent on it
+        // (keep-alive, a proxy's pooled connection) would hang behind those bytes.
+        reply.header('connection', 'close');
         throw new AppError(ErrorCode.PayloadTooLarge, 'Request body is too large');
       }
       chunks.push(chunk as Buffer);

@@ -145,5 +145,11 @@ function toUploadError(error: unknown): unknown {
   if (typeof code === 'string' && code.startsWith('FST_') && error instanceof Error) {
     return AppError.validation(`The upload could not be read: ${error.message}`);
   }
+  // Busboy's own refusals of a malformed form carry no code, only these messages.
+  if (error instanceof Error && BUSBOY_MALFORMED.some((pattern) => pattern.test(error.message))) {
+    return AppError.validation('The upload could not be read: the form data is malformed.');
+  }
   return error;
 }
+
+const BUSBOY_MALFORMED = [/^Multipart: Boundary not found$/, /^Unexpected end of multipart data$/];

@@ -21,6 +21,12 @@ import { clientInfo } from './client-info';
 import { UserRateLimits } from './user-rate-limits';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+/** Longest refresh token identity accepts; anything longer was never one of ours. */
+const MAX_REFRESH_TOKEN_LENGTH = 512;
+
+/** A refresh cookie that could be a token; an empty or oversized one names no session. */
+const presentedToken = (value: string | undefined) =>
+  value && value.length <= MAX_REFRESH_TOKEN_LENGTH ? value : undefined;
 
 /** Signing in and out, and keeping a session alive (spec section 7, DESIGN section 3). */
 @ApiTags('user')
@@ -120,7 +126,7 @@ export class SessionController {
     this.cookies.clearSession(reply);
     return this.client.send(IdentityRpc.logout, {
       userId: request.sessionUser?.userId,
-      refreshToken: request.cookies[AUTH_COOKIES.refresh],
+      refreshToken: presentedToken(request.cookies[AUTH_COOKIES.refresh]),
     });
   }
 

@@ -10,6 +10,11 @@ export const gatewayEntry = join(root, 'gateway', 'dist', 'main.js');
 export const workerEntry = join(root, 'services', 'presentation', 'dist', 'worker.js');
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+/**
+ * How long an app may take to answer /readyz: migrations and Nest's boot on a shared 2-core
+ * machine under other test runs took over 30 s at times (a ceiling against hangs, not a timing).
+ */
+const READY_WITHIN_MS = 90_000;
 
 /**
  * The real apps as separate processes (their built entry points), wired to an isolated test
@@ -20,6 +25,8 @@ export class TestStack {
   readonly workers = new Set<SpawnedApp>();
   gateway?: SpawnedApp;
   url = '';
+  /** The variables given to `start` on top of the environment's; restarted apps get them too. */
+  extraEnv: Record<string, string> = {};
 
   private constructor(readonly environment: TestEnvironment) {}
 
@@ -27,15 +34,19 @@ export class TestStack {
     services: ServiceName[];
     /** Presentation workers to start beside the services. */
     workers?: number;
-    env?: Record<string, string>;
+    /** Variables for every app; a function gets the environment's own (to rewrite addresses). */
+    env?:
+      Record<string, string> | ((environment: Record<string, string>) => Record<string, string>);
   }): Promise<TestStack> {
     const stack = new TestStack(await TestEnvironment.create());
+    stack.extraEnv =
+      typeof options.env === 'function' ? options.env(stack.env) : (options.env ?? {});
     try {
       await Promise.all([
-        ...options.services.map((service) => stack.startService(service, options.env)),
-        ...Array.from({ length: options.workers ?? 0 }, () => stack.startWorker(options.env)),
+        ...options.services.map((service) => stack.startService(service)),
+        ...Array.from({ length: options.workers ?? 0 }, () => stack.startWorker()),
       ]);
-      await stack.startGateway(options.env);
+      await stack.startGateway();
       return stack;
     } catch (error) {
       await stack.stop();
@@ -49,15 +60,13 @@ export class TestStack {
 
   async startService(
     service: ServiceName,
-    extra: Record<string, string> = {},
+    extra: Record<string, string> = this.extraEnv,
   ): Promise<SpawnedApp> {
     const port = await freePort();
     const app = await spawnApp(
       serviceEntry(service),
       { ...this.env, ...extra, HEALTH_PORT: String(port) },
-      {
-        readyUrl: `http://127.0.0.1:${port}/readyz`,
-      },
+      { readyUrl: `http://127.0.0.1:${port}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
     this.services.set(service, app);
     return app;
@@ -69,27 +78,25 @@ export class TestStack {
   }
 
   /** A presentation worker process (ready once its database, broker and queue answer). */
-  async startWorker(extra: Record<string, string> = {}): Promise<SpawnedApp> {
+  async startWorker(extra: Record<string, string> = this.extraEnv): Promise<SpawnedApp> {
     const port = await freePort();
     const worker = await spawnApp(
       workerEntry,
       { ...this.env, ...extra, HEALTH_PORT: String(port) },
-      { readyUrl: `http://127.0.0.1:${port}/readyz` },
+      { readyUrl: `http://127.0.0.1:${port}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
     this.workers.add(worker);
     void worker.exited.then(() => this.workers.delete(worker));
     return worker;
   }
 
-  private async startGateway(extra: Record<string, string> = {}) {
+  private async startGateway(extra: Record<string, string> = this.extraEnv) {
     const port = await freePort();
     this.url = `http://127.0.0.1:${port}`;
     this.gateway = await spawnApp(
       gatewayEntry,
       { ...this.env, PUBLIC_URL: this.url, ...extra, PORT: String(port) },
-      {
-        readyUrl: `${this.url}/readyz`,
-      },
+      { readyUrl: `${this.url}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
   }
 

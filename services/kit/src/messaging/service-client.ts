@@ -15,7 +15,7 @@ import {
   type RpcResponse,
   serviceOfPattern,
 } from '@deckforge/proto';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import { firstValueFrom, map, race, Subject, timeout, TimeoutError } from 'rxjs';
 import type { BrokerEnv } from '../config/common-env';
 import { AppError } from '../errors/app-error';
 import { currentCorrelationId } from '../logging/correlation';
@@ -32,6 +32,8 @@ export const BROKER_ENV = Symbol('BROKER_ENV');
 export class ServiceClient implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private connected = false;
+  /** Fires when the broker connection drops: replies to requests in flight will never come. */
+  private readonly connectionLost = new Subject<void>();
 
   constructor(
     @Inject(RMQ_CLIENT) private readonly client: ClientProxy,
@@ -39,7 +41,10 @@ export class ServiceClient implements OnApplicationBootstrap, OnApplicationShutd
   ) {
     client.status.subscribe((status) => {
       if (status === 'connected') this.connected = true;
-      if (status === 'disconnected') this.connected = false;
+      if (status === 'disconnected') {
+        this.connected = false;
+        this.connectionLost.next();
+      }
     });
   }
 
@@ -70,10 +75,20 @@ export class ServiceClient implements OnApplicationBootstrap, OnApplicationShutd
       .setOptions({ headers: this.headers(), expiration: String(timeoutMs) })
       .build();
     try {
+      // A dropped connection takes the reply queue with it: fail at once instead of waiting
+      // out a timeout that may be minutes long (the service may still have done the work, as
+      // after a timeout, so the caller is told to try again).
       return await firstValueFrom(
-        this.client
-          .send<RpcResponse<C>>(contract.pattern, record)
-          .pipe(timeout({ first: timeoutMs })),
+        race(
+          this.client
+            .send<RpcResponse<C>>(contract.pattern, record)
+            .pipe(timeout({ first: timeoutMs })),
+          this.connectionLost.pipe(
+            map(() => {
+              throw new Error('Broker connection lost while waiting for the reply');
+            }),
+          ),
+        ),
       );
     } catch (error) {
       if (error instanceof TimeoutError) {

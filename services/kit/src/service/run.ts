@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../config/env';
+import { tolerateBrokerLoss } from './broker-loss';
 
 const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
@@ -6,12 +7,14 @@ const SHUTDOWN_SIGNALS: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
  * Process entry for every app: start it, or explain on stderr why it cannot start and exit 1
  * (a configuration error names the variable: `Missing environment variable: NAME`).
  * On SIGTERM/SIGINT the app stops taking work and closes its connections, then the process
- * exits 0; if that takes longer than the grace period it exits 1 regardless.
+ * exits 0; if that takes longer than the grace period it exits 1 regardless. A reply lost with
+ * the broker connection does not end the process (see `tolerateBrokerLoss`).
  */
 export function runApp(
   start: () => Promise<{ close(): Promise<void> }>,
   graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000),
 ): void {
+  process.on('unhandledRejection', (reason) => tolerateBrokerLoss(reason));
   start().then(
     (app) => {
       for (const signal of SHUTDOWN_SIGNALS) {
