@@ -4,8 +4,10 @@ import type {
   SourceSection,
 } from '../extraction/extracted-source';
 import type { DeckPlan, PlannedBullet, PlannedSlide } from './deck-plan';
+import { SentenceRanker, similar } from './key-sentences';
+import { numberParts } from './slide-parts';
 import {
-  keySentence,
+  bulletText,
   sameText,
   sentences,
   shorten,
@@ -28,8 +30,24 @@ export const PLAN_LIMITS = {
   agendaItems: 8,
   summaryItems: 5,
   transcriptSecondsPerSlide: 120,
+  /** A section with more paragraphs keeps its best-ranked ones (in their order). */
+  paragraphsPerSection: 18,
   slides: 150,
 } as const;
+
+/** What every slide of one plan shares: the ranking of sentences and the points already made. */
+class PlanContext {
+  private readonly made: string[] = [];
+
+  constructor(readonly ranker: SentenceRanker) {}
+
+  /** False when the deck already makes this point (the same or nearly the same words). */
+  isNew(text: string): boolean {
+    if (!sameText(text) || this.made.some((point) => similar(point, text))) return false;
+    this.made.push(text);
+    return true;
+  }
+}
 
 /**
  * The offline planner (DESIGN section 6, step 3): the outline follows the sources' own
@@ -39,24 +57,34 @@ export const PLAN_LIMITS = {
  * it came from.
  */
 export function planDeck(title: string, sources: PlanningSource[], today = new Date()): DeckPlan {
+  const context = new PlanContext(
+    new SentenceRanker(
+      sources.flatMap(({ source }) =>
+        source.sections.flatMap((section) => section.blocks.map((block) => block.text)),
+      ),
+    ),
+  );
   const body: PlannedSlide[] = [];
   for (const { name, source } of sources) {
     if (source.kind === 'image') body.push(...pictureSlides(name, source));
-    else if (source.media) body.push(...mediaSlides(name, source));
-    else body.push(...documentSlides(name, source));
+    else if (source.media) body.push(...mediaSlides(name, source, context));
+    else body.push(...documentSlides(name, source, context));
   }
   const sections = body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
   const slides: PlannedSlide[] = [titleSlide(title, sources, today)];
-  if (sections.length >= 3)
+  if (sections.length >= 3) {
+    const items = sections.slice(0, PLAN_LIMITS.agendaItems);
     slides.push({
       kind: 'bullets',
       title: 'Agenda',
-      bullets: sections.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
+      bullets: items.map((text) => ({ text, level: 0 })),
+      notes: `What this presentation covers, in ${sections.length} parts: ${sections.join('; ')}.`,
     });
+  }
   slides.push(...body);
-  const summary = summarySlide(body);
+  const summary = summarySlide(body, context);
   if (summary) slides.push(summary);
-  return { title, slides: slides.slice(0, PLAN_LIMITS.slides) };
+  return { title, slides: numberParts(slides.slice(0, PLAN_LIMITS.slides)) };
 }
 
 function titleSlide(title: string, sources: PlanningSource[], today: Date): PlannedSlide {
@@ -70,15 +98,22 @@ function titleSlide(title: string, sources: PlanningSource[], today: Date): Plan
     month: 'long',
     year: 'numeric',
   });
+  // The sources' own title when there is one source with a title of its own, else their names.
+  const own = sources.length === 1 ? sources[0].source.title : undefined;
+  const from = own && sameText(own) !== sameText(title) ? own : based;
   return {
     kind: 'title',
     title: shorten(title, PLAN_LIMITS.wordsPerTitle * 2),
-    subtitle: `${date}`,
-    notes: `Created from ${based}.`,
+    subtitle: `${shorten(from, PLAN_LIMITS.wordsPerTitle)} · ${date}`,
+    notes: `Created on ${date} from ${based}.`,
   };
 }
 
-function documentSlides(name: string, source: ExtractedSource): PlannedSlide[] {
+function documentSlides(
+  name: string,
+  source: ExtractedSource,
+  context: PlanContext,
+): PlannedSlide[] {
   const slides: PlannedSlide[] = [];
   const fallbackTitle = source.title ?? titleFromFileName(name);
   const topLevel = Math.min(...source.sections.map((section) => section.level), 6);
@@ -95,40 +130,54 @@ function documentSlides(name: string, source: ExtractedSource): PlannedSlide[] {
       continue;
     }
     if (dividers && section.heading && section.level === topLevel)
-      slides.push({ kind: 'section', title });
-    slides.push(...bulletSlides(title, bulletsOf(section), notesOf(name, section)));
+      slides.push({
+        kind: 'section',
+        title,
+        notes: `${section.heading} — ${where(name, section.location ?? section.blocks[0]?.location)}`,
+      });
+    slides.push(...bulletSlides(title, bulletsOf(section, context), notesOf(name, section)));
   }
   return slides;
 }
 
-function bulletsOf(section: SourceSection): PlannedBullet[] {
+/**
+ * A section's points: its own bullets as they are, each paragraph reduced to its key sentence;
+ * in a long section only the best-ranked paragraphs; nothing the deck already said.
+ */
+function bulletsOf(section: SourceSection, context: PlanContext): PlannedBullet[] {
+  const { ranker } = context;
+  const candidates = section.blocks.map((block, index) => {
+    const sentence = block.type === 'bullet' ? block.text : ranker.keySentence(block.text);
+    return { block, index, sentence, score: ranker.score(sentence) };
+  });
+  const kept =
+    candidates.length <= PLAN_LIMITS.paragraphsPerSection
+      ? candidates
+      : [...candidates]
+          .sort((a, b) => b.score - a.score)
+          .slice(0, PLAN_LIMITS.paragraphsPerSection)
+          .sort((a, b) => a.index - b.index);
   const bullets: PlannedBullet[] = [];
-  const seen = new Set<string>();
-  for (const block of section.blocks) {
-    const text =
-      block.type === 'bullet'
-        ? shorten(block.text, PLAN_LIMITS.wordsPerBullet)
-        : keySentence(block.text, PLAN_LIMITS.wordsPerBullet);
-    const key = sameText(text);
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
+  for (const { block, sentence } of kept) {
+    const text = bulletText(sentence, PLAN_LIMITS.wordsPerBullet);
+    if (!context.isNew(text)) continue;
     bullets.push({ text, level: block.type === 'bullet' ? Math.min(block.level, 2) : 0 });
   }
   return bullets;
 }
 
-/** Long lists become numbered parts of at most `bulletsPerSlide` bullets. */
+/** Long lists become numbered parts of at most `bulletsPerSlide` bullets (numberParts titles them). */
 function bulletSlides(title: string, bullets: PlannedBullet[], notes: string): PlannedSlide[] {
-  if (bullets.length === 0) return [];
-  const parts: PlannedBullet[][] = [];
+  const slides: PlannedSlide[] = [];
   for (let start = 0; start < bullets.length; start += PLAN_LIMITS.bulletsPerSlide)
-    parts.push(bullets.slice(start, start + PLAN_LIMITS.bulletsPerSlide));
-  return parts.map((part, index) => ({
-    kind: 'bullets',
-    title: parts.length > 1 ? `${title} (${index + 1}/${parts.length})` : title,
-    bullets: part,
-    notes,
-  }));
+    slides.push({
+      kind: 'bullets',
+      title,
+      partOf: title,
+      bullets: bullets.slice(start, start + PLAN_LIMITS.bulletsPerSlide),
+      notes,
+    });
+  return slides;
 }
 
 function notesOf(name: string, section: SourceSection): string {
@@ -167,7 +216,7 @@ function pictureSlides(name: string, source: ExtractedSource): PlannedSlide[] {
   });
 }
 
-function mediaSlides(name: string, source: ExtractedSource): PlannedSlide[] {
+function mediaSlides(name: string, source: ExtractedSource, context: PlanContext): PlannedSlide[] {
   const media = source.media!;
   const title = titleFromFileName(name);
   const transcript = media.transcript;
@@ -196,7 +245,8 @@ function mediaSlides(name: string, source: ExtractedSource): PlannedSlide[] {
     const start = window[0].startSeconds;
     const bullets = window
       .flatMap((segment) => sentences(segment.text))
-      .map((sentence) => ({ text: keySentence(sentence, PLAN_LIMITS.wordsPerBullet), level: 0 }));
+      .map((sentence) => ({ text: bulletText(sentence, PLAN_LIMITS.wordsPerBullet), level: 0 }))
+      .filter((bullet) => context.isNew(bullet.text));
     const notes = `${window.map((segment) => segment.text).join(' ')}\n\nSource: ${name}, at ${timestamp(start)}`;
     slides.push(...bulletSlides(`${title} — ${timestamp(start)}`, bullets, notes));
     window = [];
@@ -213,17 +263,34 @@ function mediaSlides(name: string, source: ExtractedSource): PlannedSlide[] {
   return slides;
 }
 
-/** The first point of each content slide, when there are enough slides to summarise. */
-function summarySlide(body: PlannedSlide[]): PlannedSlide | undefined {
-  const points: PlannedBullet[] = [];
-  const seen = new Set<string>();
+/**
+ * The best-ranked top-level point of each list (one per list, in the deck's order), when there
+ * are enough of them to summarise.
+ */
+function summarySlide(body: PlannedSlide[], context: PlanContext): PlannedSlide | undefined {
+  const points: Array<{ text: string; score: number; order: number; from: string }> = [];
   for (const slide of body) {
-    if (slide.kind !== 'bullets' || slide.bullets.length === 0) continue;
-    const text = slide.bullets[0].text;
-    if (seen.has(sameText(text))) continue;
-    seen.add(sameText(text));
-    points.push({ text, level: 0 });
+    if (slide.kind !== 'bullets') continue;
+    const from = slide.partOf ?? slide.title;
+    const best = slide.bullets
+      .filter((bullet) => bullet.level === 0)
+      .map((bullet) => ({ text: bullet.text, score: context.ranker.score(bullet.text) }))
+      .sort((a, b) => b.score - a.score)[0];
+    if (!best) continue;
+    const previous = points.find((point) => point.from === from);
+    if (previous && previous.score >= best.score) continue;
+    if (previous) points.splice(points.indexOf(previous), 1);
+    points.push({ ...best, order: body.indexOf(slide), from });
   }
   if (points.length < 3) return undefined;
-  return { kind: 'bullets', title: 'Summary', bullets: points.slice(0, PLAN_LIMITS.summaryItems) };
+  const chosen = [...points]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PLAN_LIMITS.summaryItems)
+    .sort((a, b) => a.order - b.order);
+  return {
+    kind: 'bullets',
+    title: 'Summary',
+    bullets: chosen.map(({ text }) => ({ text, level: 0 })),
+    notes: `The key points, one from each part: ${chosen.map((point) => point.from).join('; ')}.`,
+  };
 }

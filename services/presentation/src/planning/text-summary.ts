@@ -16,9 +16,29 @@ export function shorten(text: string, maxWords: number): string {
     .replace(/[,;:.!?–—-]+$/, '')}…`;
 }
 
-/** The key sentence of a paragraph: its first sentence, shortened for a bullet. */
-export function keySentence(paragraph: string, maxWords: number): string {
-  return shorten(sentences(paragraph)[0] ?? paragraph, maxWords).replace(/[.;:]$/, '');
+/**
+ * A sentence as a bullet: list markers and the closing full stop removed, a capital first
+ * letter (bullets of a slide read alike), and at most `maxWords` words — cut at a clause
+ * boundary (comma, semicolon, dash) when one is near enough, else at a word with an ellipsis.
+ */
+export function bulletText(sentence: string, maxWords: number): string {
+  const clean = sentence
+    .replace(/^\s*(?:[-•*–·▪‣◦]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = clean.split(' ').filter(Boolean);
+  let text = clean;
+  if (words.length > maxWords) {
+    const head = words.slice(0, maxWords + 1).join(' ');
+    const clause = /^(.*\S)\s*(?:[,;:]|\s[–—-])\s/.exec(head);
+    const clauseWords = clause ? clause[1].split(' ').length : 0;
+    text =
+      clause && clauseWords >= Math.ceil(maxWords / 3) && clauseWords <= maxWords
+        ? clause[1]
+        : shorten(clean, maxWords);
+  }
+  text = text.replace(/[.;:,!]+$/, '');
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
 /** "quarterly-report_final.pdf" → "Quarterly report final". */
