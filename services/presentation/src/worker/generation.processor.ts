@@ -19,6 +19,7 @@ import {
 import type { Job, Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import { DeckPreviews } from './deck-previews';
 import { RunGenerationJob } from './run-generation-job.use-case';
 
 /** Failures that no retry can fix: the job fails at once. */
@@ -47,6 +48,7 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     private readonly client: ServiceClient,
     private readonly jobs: GenerationJobsRepository,
     private readonly runJob: RunGenerationJob,
+    private readonly previews: DeckPreviews,
   ) {}
 
   onApplicationBootstrap() {
@@ -99,6 +101,7 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
           }),
         );
     await this.blobs.delete(projectBlobKeys(userId, jobId).deck);
+    await this.previews.delete(projectBlobKeys(userId, jobId));
     const { code, message } = failureOf(error);
     await this.jobs.fail(jobId, code, message);
     this.logger.warn(`Job ${jobId} failed for good (${code}): ${error.message}`);

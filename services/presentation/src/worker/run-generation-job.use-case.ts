@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,6 +30,7 @@ import { planDeck } from '../planning/outline-planner';
 import { renderDeck } from '../render/deck-renderer';
 import { TemplateError } from '../render/template-analysis';
 import { downloadAssets } from './deck-assets';
+import { DeckPreviews, type StoredPreviews } from './deck-previews';
 import { projectTitle } from './project-title';
 
 /** Largest template read for rendering (uploads are limited well below this). */
@@ -52,6 +53,7 @@ export class RunGenerationJob {
     private readonly sources: SourceFiles,
     private readonly jobs: GenerationJobsRepository,
     private readonly outbox: Outbox,
+    private readonly previews: DeckPreviews,
   ) {}
 
   async execute(data: GenerationJobData, attempt: number): Promise<{ fileId: string }> {
@@ -63,18 +65,22 @@ export class RunGenerationJob {
       throw AppError.conflict(`Generation job ${jobId} has already ended`);
 
     // One key per job (storage's naming), so a repeated attempt overwrites, never adds.
-    const blobKey = projectBlobKeys(userId, jobId).deck;
+    const keys = projectBlobKeys(userId, jobId);
+    const blobKey = keys.deck;
     let deckFileId = job.deckFileId;
     if (!deckFileId) {
       // An earlier attempt may have stored the deck and died before registering it: use it.
-      const size =
-        (await this.blobs.stat(blobKey))?.size ?? (await this.renderAndStore(data, blobKey));
+      const earlier = await this.blobs.stat(blobKey);
+      const { size, previews } = earlier
+        ? { size: earlier.size, previews: await this.previews.alreadyStored(keys) }
+        : await this.renderAndStore(data, keys);
       const project = await this.client.send(StorageRpc.registerProject, {
         userId,
         jobId,
         title: projectTitle(data.title),
         blobKey,
         size,
+        ...previews,
       });
       deckFileId = project.file_id;
       await this.jobs.deckStored(jobId, deckFileId);
@@ -94,8 +100,14 @@ export class RunGenerationJob {
     return { fileId };
   }
 
-  /** Reads the sources, plans and renders the deck, and stores it under `blobKey`; its size. */
-  private async renderAndStore(data: GenerationJobData, blobKey: string): Promise<number> {
+  /**
+   * Reads the sources, plans and renders the deck, stores its previews and then the deck
+   * itself (so that a stored deck always has its previews); its size and the previews.
+   */
+  private async renderAndStore(
+    data: GenerationJobData,
+    keys: ReturnType<typeof projectBlobKeys>,
+  ): Promise<{ size: number; previews: StoredPreviews }> {
     const { jobId, userId } = data;
     const workdir = await mkdtemp(join(tmpdir(), 'deckforge-render-'));
     try {
@@ -119,10 +131,16 @@ export class RunGenerationJob {
           );
         throw error;
       });
-      await this.progress(jobId, 'storing', 85);
-      const { size } = await this.blobs.write(blobKey, Readable.from([rendered.bytes]));
-      this.logger.log(`Job ${jobId}: ${rendered.slideCount} slides rendered`);
-      return size;
+      await this.progress(jobId, 'rendering', 70);
+      const deckPath = join(workdir, 'deck.pptx');
+      await writeFile(deckPath, rendered.bytes);
+      const previews = await this.previews.renderAndStore(deckPath, workdir, keys);
+      await this.progress(jobId, 'storing', 90);
+      const { size } = await this.blobs.write(keys.deck, Readable.from([rendered.bytes]));
+      this.logger.log(
+        `Job ${jobId}: ${rendered.slideCount} slides rendered, ${previews.previewBlobKeys.length} previews`,
+      );
+      return { size, previews };
     } finally {
       await rm(workdir, { recursive: true, force: true });
     }

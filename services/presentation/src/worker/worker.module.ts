@@ -3,6 +3,7 @@ import { ExtractionModule } from '../extraction/extraction.module';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import { bullRoot, generationQueue } from '../generation/generation-queue';
 import { SourceFiles } from '../generation/source-files';
+import { DeckPreviews } from './deck-previews';
 import { GenerationProcessor } from './generation.processor';
 import { RunGenerationJob } from './run-generation-job.use-case';
 
@@ -10,7 +11,13 @@ import { RunGenerationJob } from './run-generation-job.use-case';
 @Global()
 @Module({
   imports: [ExtractionModule, bullRoot, generationQueue],
-  providers: [GenerationJobsRepository, SourceFiles, RunGenerationJob, GenerationProcessor],
+  providers: [
+    GenerationJobsRepository,
+    SourceFiles,
+    DeckPreviews,
+    RunGenerationJob,
+    GenerationProcessor,
+  ],
   exports: [generationQueue],
 })
 export class WorkerModule {}

@@ -31,6 +31,9 @@ export class ProjectsService {
     if (!deck) throw AppError.notFound('The generated deck is not in the blob store');
     const previews = await this.existingBlobs(registration.previewBlobKeys);
     const [firstPreview] = previews;
+    const [pdf] = await this.existingBlobs(
+      registration.pdfBlobKey ? [registration.pdfBlobKey] : [],
+    );
     const row: StoredFileEntity = {
       id: randomUUID(),
       ownerId: registration.userId,
@@ -49,10 +52,13 @@ export class ProjectsService {
       previewSha256: firstPreview ? await this.sha256(firstPreview.key) : null,
       previewAttempts: 0,
       previewClaimedAt: null,
-      extraBlobKeys: [
-        ...previews.slice(1).map((preview) => preview.key),
-        ...(registration.pdfBlobKey ? [registration.pdfBlobKey] : []),
-      ],
+      // Slides are kept only as a complete run from the first (a gap would break paging).
+      slidePreviewKeys: previews.length === registration.previewBlobKeys.length
+        ? previews.map((preview) => preview.key)
+        : [],
+      pdfKey: pdf?.key ?? null,
+      pdfSize: pdf?.size ?? null,
+      extraBlobKeys: [],
       jobId: registration.jobId,
       systemSlug: null,
       uploadedAt: new Date(),
