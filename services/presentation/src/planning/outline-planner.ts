@@ -5,7 +5,7 @@ import type {
 } from '../extraction/extracted-source';
 import type { DeckPlan, PlannedBullet, PlannedSlide } from './deck-plan';
 import { SentenceRanker, similar } from './key-sentences';
-import { numberParts } from './slide-parts';
+import { evenParts, numberParts } from './slide-parts';
 import {
   bulletText,
   sameText,
@@ -27,7 +27,7 @@ export const PLAN_LIMITS = {
   wordsPerBullet: 15,
   wordsPerTitle: 12,
   notesCharacters: 1500,
-  agendaItems: 8,
+  agendaItems: 12,
   summaryItems: 5,
   transcriptSecondsPerSlide: 120,
   /** A section with more paragraphs keeps its best-ranked ones (in their order). */
@@ -72,15 +72,14 @@ export function planDeck(title: string, sources: PlanningSource[], today = new D
   }
   const sections = body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
   const slides: PlannedSlide[] = [titleSlide(title, sources, today)];
-  if (sections.length >= 3) {
-    const items = sections.slice(0, PLAN_LIMITS.agendaItems);
-    slides.push({
-      kind: 'bullets',
-      title: 'Agenda',
-      bullets: items.map((text) => ({ text, level: 0 })),
-      notes: `What this presentation covers, in ${sections.length} parts: ${sections.join('; ')}.`,
-    });
-  }
+  if (sections.length >= 3)
+    slides.push(
+      ...bulletSlides(
+        'Agenda',
+        sections.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
+        `What this presentation covers, in ${sections.length} parts: ${sections.join('; ')}.`,
+      ),
+    );
   slides.push(...body);
   const summary = summarySlide(body, context);
   if (summary) slides.push(summary);
@@ -166,18 +165,19 @@ function bulletsOf(section: SourceSection, context: PlanContext): PlannedBullet[
   return bullets;
 }
 
-/** Long lists become numbered parts of at most `bulletsPerSlide` bullets (numberParts titles them). */
+/**
+ * Long lists become numbered parts of at most `bulletsPerSlide` bullets, evenly filled
+ * (numberParts titles them).
+ */
 function bulletSlides(title: string, bullets: PlannedBullet[], notes: string): PlannedSlide[] {
-  const slides: PlannedSlide[] = [];
-  for (let start = 0; start < bullets.length; start += PLAN_LIMITS.bulletsPerSlide)
-    slides.push({
-      kind: 'bullets',
-      title,
-      partOf: title,
-      bullets: bullets.slice(start, start + PLAN_LIMITS.bulletsPerSlide),
-      notes,
-    });
-  return slides;
+  const count = Math.ceil(bullets.length / PLAN_LIMITS.bulletsPerSlide);
+  return evenParts(bullets, count).map((part) => ({
+    kind: 'bullets',
+    title,
+    partOf: title,
+    bullets: part,
+    notes,
+  }));
 }
 
 function notesOf(name: string, section: SourceSection): string {

@@ -27,3 +27,15 @@ export function numberParts(slides: PlannedSlide[]): PlannedSlide[] {
 }
 
 const partOf = (slide: PlannedSlide) => (slide.kind === 'bullets' ? slide.partOf : undefined);
+
+/** `items` in `count` consecutive parts whose sizes differ by one at most. */
+export function evenParts<T>(items: T[], count: number): T[][] {
+  const parts: T[][] = [];
+  let start = 0;
+  for (let index = 0; index < count; index++) {
+    const size = Math.ceil((items.length - start) / (count - index));
+    parts.push(items.slice(start, start + size));
+    start += size;
+  }
+  return parts;
+}

@@ -6,6 +6,8 @@ import * as fontkit from 'fontkit';
 export interface FontMetrics {
   /** Width of `text` at 1 pt, in points (ems). */
   width(text: string): number;
+  /** Height of a single-spaced line in ems (ascent + descent + line gap). */
+  readonly lineHeight: number;
 }
 
 /**
@@ -79,9 +81,11 @@ function fontFile(family: string, bold: boolean): string | undefined {
 class GlyphAdvances implements FontMetrics {
   private readonly cache = new Map<string, number>();
   private readonly unitsPerEm: number;
+  readonly lineHeight: number;
 
   constructor(private readonly font: fontkit.Font) {
     this.unitsPerEm = font.unitsPerEm || 1000;
+    this.lineHeight = (font.ascent - font.descent + (font.lineGap ?? 0)) / this.unitsPerEm;
   }
 
   width(text: string): number {

@@ -1,5 +1,5 @@
 import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '../planning/deck-plan';
-import { numberParts } from '../planning/slide-parts';
+import { evenParts, numberParts } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
@@ -8,6 +8,8 @@ import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './
 export const FONT_FLOORS = { bodyPt: 14, titlePt: 24 } as const;
 /** Shrinking a list below this share of its size reads worse than a second slide. */
 const SHRINK_BEFORE_SPLIT = 0.75;
+/** Share of a box's height fitting leaves free (see fitsFrame). */
+const HEADROOM = 0.06;
 /** Office's defaults when neither layout nor master gives a size. */
 const DEFAULT_TITLE_PT = 44;
 const DEFAULT_BODY_PT = 18;
@@ -76,18 +78,20 @@ export function paginate(
   measurer: TextMeasurer,
 ): PlannedBullet[][] {
   const scale = smallestScale(frame, FONT_FLOORS.bodyPt, SHRINK_BEFORE_SPLIT);
-  if (fitsFrame(bullets, frame, scale, measurer)) return [bullets];
+  if (fitsFrame(bullets, frame, scale, measurer, HEADROOM)) return [bullets];
   const pages: PlannedBullet[][] = [];
   let page: PlannedBullet[] = [];
   for (const bullet of bullets) {
-    if (page.length > 0 && !fitsFrame([...page, bullet], frame, 1, measurer)) {
+    if (page.length > 0 && !fitsFrame([...page, bullet], frame, 1, measurer, HEADROOM)) {
       pages.push(page);
       page = [];
     }
     page.push(bullet);
   }
   if (page.length > 0 || pages.length === 0) pages.push(page);
-  return pages;
+  // As many slides, more evenly filled (4 + 3 rather than 6 + 1), when each still fits.
+  const even = evenParts(bullets, pages.length);
+  return even.every((part) => fitsFrame(part, frame, 1, measurer, HEADROOM)) ? even : pages;
 }
 
 function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasurer): PlannedSlide {
@@ -149,9 +153,9 @@ export function fitParagraphs(
 ): { paragraphs: Paragraph[]; scale: number } {
   const floor = smallestScale(frame, floorPt);
   for (let scale = 1; scale > floor; scale = Math.round((scale - 0.05) * 100) / 100)
-    if (fitsFrame(paragraphs, frame, scale, measurer)) return { paragraphs, scale };
+    if (fitsFrame(paragraphs, frame, scale, measurer, HEADROOM)) return { paragraphs, scale };
   let texts = paragraphs;
-  while (!fitsFrame(texts, frame, floor, measurer)) {
+  while (!fitsFrame(texts, frame, floor, measurer, HEADROOM)) {
     const shorter = shortenLongest(texts);
     if (!shorter) break;
     texts = shorter;

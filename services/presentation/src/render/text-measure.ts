@@ -13,7 +13,12 @@ export interface FontChoice {
  */
 export interface TextMeasurer {
   lineCount(text: string, fontSizePt: number, widthPt: number, font?: FontChoice): number;
+  /** A single-spaced line's height in ems. */
+  lineHeight(font?: FontChoice): number;
 }
+
+/** Single line spacing as a multiple of the font size, at least (Office fonts: 1.2–1.25). */
+const SINGLE_LINE = 1.2;
 
 /** Wraps at spaces like a text box, breaking words longer than a line between characters. */
 function wrap(text: string, widthEm: number, widthOf: (text: string) => number): number {
@@ -53,6 +58,11 @@ export class FontMeasurer implements TextMeasurer {
     if (!metrics) return this.fallback.lineCount(text, fontSizePt, widthPt);
     return wrap(text, widthPt / fontSizePt, (part) => (metrics as FontMetrics).width(part));
   }
+
+  lineHeight(font: FontChoice = {}): number {
+    const metrics = this.fonts.metrics(font.family, font.bold);
+    return Math.max(SINGLE_LINE, metrics?.lineHeight ?? SINGLE_LINE);
+  }
 }
 
 /**
@@ -64,6 +74,10 @@ export class AverageGlyphMeasurer implements TextMeasurer {
 
   lineCount(text: string, fontSizePt: number, widthPt: number): number {
     return wrap(text, widthPt / fontSizePt, (part) => part.length * this.emPerCharacter);
+  }
+
+  lineHeight(): number {
+    return SINGLE_LINE;
   }
 }
 
@@ -79,6 +93,8 @@ export interface TextFrame {
 export interface Paragraph {
   text: string;
   level: number;
+  /** An explicit size (points) instead of the level's. */
+  sizePt?: number;
 }
 
 /** Inner margins of a text box: 0.1" left and right, 0.05" top and bottom. */
@@ -86,8 +102,6 @@ const INSET_X_PT = 7.2;
 const INSET_Y_PT = 3.6;
 /** Indentation per bullet level when the template does not say (bullet included). */
 const INDENT_PT = 27;
-/** Single line spacing as a multiple of the font size (ascent + descent of Office fonts). */
-const SINGLE_LINE = 1.2;
 /** Deeper levels are a little smaller when the template does not say. */
 const LEVEL_SHRINK = 0.9;
 
@@ -107,7 +121,7 @@ export function textHeight(
   let height = 2 * INSET_Y_PT;
   paragraphs.forEach((paragraph, index) => {
     const style = frame.levels[Math.min(paragraph.level, 2)] ?? {};
-    const size = levelSize(frame, paragraph.level) * scale;
+    const size = (paragraph.sizePt ?? levelSize(frame, paragraph.level)) * scale;
     const margin = style.marginLeftPt ?? (frame.levels.length ? 0 : INDENT_PT * paragraph.level);
     const lines = measurer.lineCount(
       paragraph.text,
@@ -115,17 +129,24 @@ export function textHeight(
       Math.max(width - margin, size * 3),
       frame.font,
     );
-    const line = style.lineSpacingPt ?? size * SINGLE_LINE * (style.lineSpacing ?? 1);
+    const line =
+      style.lineSpacingPt ?? size * measurer.lineHeight(frame.font) * (style.lineSpacing ?? 1);
     const before = index === 0 ? 0 : (style.spaceBeforePt ?? size * (style.spaceBefore ?? 0.2));
     height += before + lines * line;
   });
   return height;
 }
 
-/** Whether `paragraphs` fit the frame's height at `scale`. */
+/**
+ * Whether `paragraphs` fit the frame's height at `scale`, with `headroom` (a share of the
+ * height) left free: renderers differ by a few percent, and LibreOffice's autofit shrinks text
+ * that only just fits.
+ */
 export const fitsFrame = (
   paragraphs: Paragraph[],
   frame: TextFrame,
   scale: number,
   measurer: TextMeasurer,
-) => textHeight(paragraphs, frame, scale, measurer) <= frame.box.h / EMU_PER_POINT;
+  headroom = 0,
+) =>
+  textHeight(paragraphs, frame, scale, measurer) <= (frame.box.h / EMU_PER_POINT) * (1 - headroom);
