@@ -36,7 +36,7 @@ export const PLAN_LIMITS = {
 } as const;
 
 /** What every slide of one plan shares: the ranking of sentences and the points already made. */
-class PlanContext {
+export class PlanContext {
   private readonly made: string[] = [];
 
   constructor(readonly ranker: SentenceRanker) {}
@@ -56,7 +56,19 @@ class PlanContext {
  * slides, media slides and a closing summary; speaker notes keep the source passage and where
  * it came from.
  */
-export function planDeck(title: string, sources: PlanningSource[], today = new Date()): DeckPlan {
+/** Slides for one text document (the offline planner's, or an LLM's outline of it). */
+export type DocumentPlanner = (
+  name: string,
+  source: ExtractedSource,
+  context: PlanContext,
+) => PlannedSlide[];
+
+export function planDeck(
+  title: string,
+  sources: PlanningSource[],
+  today = new Date(),
+  planDocument: DocumentPlanner = documentSlides,
+): DeckPlan {
   const context = new PlanContext(
     new SentenceRanker(
       sources.flatMap(({ source }) =>
@@ -68,7 +80,7 @@ export function planDeck(title: string, sources: PlanningSource[], today = new D
   for (const { name, source } of sources) {
     if (source.kind === 'image') body.push(...pictureSlides(name, source));
     else if (source.media) body.push(...mediaSlides(name, source, context));
-    else body.push(...documentSlides(name, source, context));
+    else body.push(...planDocument(name, source, context));
   }
   const sections = body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
   const slides: PlannedSlide[] = [titleSlide(title, sources, today)];
@@ -108,7 +120,7 @@ function titleSlide(title: string, sources: PlanningSource[], today: Date): Plan
   };
 }
 
-function documentSlides(
+export function documentSlides(
   name: string,
   source: ExtractedSource,
   context: PlanContext,
@@ -169,7 +181,11 @@ function bulletsOf(section: SourceSection, context: PlanContext): PlannedBullet[
  * Long lists become numbered parts of at most `bulletsPerSlide` bullets, evenly filled
  * (numberParts titles them).
  */
-function bulletSlides(title: string, bullets: PlannedBullet[], notes: string): PlannedSlide[] {
+export function bulletSlides(
+  title: string,
+  bullets: PlannedBullet[],
+  notes: string,
+): PlannedSlide[] {
   const count = Math.ceil(bullets.length / PLAN_LIMITS.bulletsPerSlide);
   return evenParts(bullets, count).map((part) => ({
     kind: 'bullets',
@@ -189,7 +205,7 @@ function notesOf(name: string, section: SourceSection): string {
   return `${excerpt}\n\nSource: ${where(name, section.location ?? section.blocks[0]?.location)}`;
 }
 
-function where(name: string, location: SourceLocation | undefined): string {
+export function where(name: string, location: SourceLocation | undefined): string {
   if (location?.page) return `${name}, page ${location.page}`;
   if (location?.slide) return `${name}, slide ${location.slide}`;
   if (location?.startSeconds !== undefined)

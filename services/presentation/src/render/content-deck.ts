@@ -64,28 +64,34 @@ export async function buildContentDeck(
 }
 
 /**
- * Explicit body sizes per outline level when text fitting shrank the text (undefined keeps the
- * template's sizes). A layout without a body gets its text in a plain box: sized explicitly.
+ * Explicit body sizes per outline level (undefined: the template's): every level when text
+ * fitting shrank the text or the text sits in a plain box (a layout without body), and deeper
+ * levels the template gives no size of its own (they would fall back to the application's
+ * default, often larger than the first level).
  */
 function bodySizes(
   planned: PlannedSlide,
   use: LayoutUse,
   template: TemplateInfo,
-): ((level: number) => number) | undefined {
+): ((level: number) => number | undefined) | undefined {
   const scale = planned.fit?.bodyScale;
-  if (!scale && use.body) return undefined;
   const frame = framesOf(use, template).body!;
-  return (level) => Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2;
+  const size = (level: number) => Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2;
+  if (scale || !use.body) return size;
+  return (level) => (level > 0 && !frame.levels[level]?.sizePt ? size(level) : undefined);
 }
 
 async function addContent(
   slide: PptxGenJS.Slide,
   planned: PlannedSlide,
   use: LayoutUse,
-  size: ((level: number) => number) | undefined,
+  size: ((level: number) => number | undefined) | undefined,
   assets: AssetPaths,
 ): Promise<void> {
-  const sized = (level: number) => (size ? { fontSize: size(level) } : {});
+  const sized = (level: number) => {
+    const fontSize = size?.(level);
+    return fontSize ? { fontSize } : {};
+  };
   switch (planned.kind) {
     case 'title':
     case 'section':

@@ -65,7 +65,22 @@ export function fitPlan(
   const slides = numberParts(split).map((slide) =>
     fitSlide(slide, framesOf(layouts[slide.kind], template), measurer),
   );
-  return { ...plan, slides };
+  return { ...plan, slides: sameScaleAcrossParts(slides) };
+}
+
+/** The parts of one list are set at one size: the smallest any of them needed. */
+function sameScaleAcrossParts(slides: PlannedSlide[]): PlannedSlide[] {
+  const smallest = new Map<string, number>();
+  for (const slide of slides)
+    if (slide.kind === 'bullets' && slide.partOf && slide.title !== slide.partOf)
+      smallest.set(
+        slide.partOf,
+        Math.min(smallest.get(slide.partOf) ?? 1, slide.fit?.bodyScale ?? 1),
+      );
+  return slides.map((slide) => {
+    const scale = slide.kind === 'bullets' && slide.partOf ? smallest.get(slide.partOf) : undefined;
+    return scale && scale < 1 ? { ...slide, fit: { ...slide.fit, bodyScale: scale } } : slide;
+  });
 }
 
 /**

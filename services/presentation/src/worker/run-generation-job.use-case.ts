@@ -26,7 +26,7 @@ import { assertSafeZip } from '../extraction/parsers/zip-guard';
 import { UnreadableFile } from '../extraction/extraction-failure';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import { SourceFiles } from '../generation/source-files';
-import { planDeck } from '../planning/outline-planner';
+import { OutlinePlanner } from '../planning/outline-planner.service';
 import { renderDeck } from '../render/deck-renderer';
 import { TemplateError } from '../render/template-analysis';
 import { downloadAssets } from './deck-assets';
@@ -54,6 +54,7 @@ export class RunGenerationJob {
     private readonly jobs: GenerationJobsRepository,
     private readonly outbox: Outbox,
     private readonly previews: DeckPreviews,
+    private readonly planner: OutlinePlanner,
   ) {}
 
   async execute(data: GenerationJobData, attempt: number): Promise<{ fileId: string }> {
@@ -114,7 +115,7 @@ export class RunGenerationJob {
       const template = await this.client.send(StorageRpc.get, { userId, fileId: data.templateId });
       const extractions = await this.sources.read(userId, data.fileIds);
       await this.progress(jobId, 'planning', 35);
-      const plan = planDeck(
+      const plan = await this.planner.plan(
         data.title,
         extractions.map((extraction) => ({
           name: extraction.stored.file.name,

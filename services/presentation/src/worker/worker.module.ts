@@ -3,6 +3,7 @@ import { ExtractionModule } from '../extraction/extraction.module';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import { bullRoot, generationQueue } from '../generation/generation-queue';
 import { SourceFiles } from '../generation/source-files';
+import { OutlinePlanner } from '../planning/outline-planner.service';
 import { DeckPreviews } from './deck-previews';
 import { GenerationProcessor } from './generation.processor';
 import { RunGenerationJob } from './run-generation-job.use-case';
@@ -15,6 +16,7 @@ import { RunGenerationJob } from './run-generation-job.use-case';
     GenerationJobsRepository,
     SourceFiles,
     DeckPreviews,
+    OutlinePlanner,
     RunGenerationJob,
     GenerationProcessor,
   ],
