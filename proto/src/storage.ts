@@ -236,4 +236,17 @@ export const StorageRpc = {
       pdfBlobKey: z.string().max(1024).optional(),
     }),
   ),
+  /**
+   * The worker rendered a registered deck's slide images and PDF (after the deck was handed to
+   * its owner, so that previews never delay a generation): record them. Idempotent.
+   */
+  attachProjectPreviews: rpc<FileMetadata>()(
+    'storage.projects.attach-previews',
+    z.object({
+      userId,
+      fileId,
+      previewBlobKeys: z.array(z.string().max(1024)).min(1).max(1000),
+      pdfBlobKey: z.string().max(1024).optional(),
+    }),
+  ),
 } as const;

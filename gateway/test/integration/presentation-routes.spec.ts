@@ -291,8 +291,13 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
     expect(slides).toBeGreaterThanOrEqual(5);
     expect(await pdfPageCount(deck)).toBe(slides);
 
-    // The Projects preview: one image per slide and the PDF, for the owner only.
-    expect(project.preview_slides).toBe(slides);
+    // The Projects preview: one image per slide and the PDF (rendered right after the deck is
+    // handed over: 0 while pending), for the owner only.
+    expect(project.preview_slides === 0 || project.preview_slides === slides).toBe(true);
+    await eventually(async () => {
+      const [withPreviews] = await client.projects(user);
+      expect(withPreviews.preview_slides).toBe(slides);
+    }, 60_000);
     const image = await client.call(user, projectSlidePath(body.fileId, slides).slice(7));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');

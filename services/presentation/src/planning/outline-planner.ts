@@ -5,7 +5,7 @@ import type {
 } from '../extraction/extracted-source';
 import type { DeckPlan, PlannedBullet, PlannedSlide } from './deck-plan';
 import { SentenceRanker, similar } from './key-sentences';
-import { evenParts, numberParts } from './slide-parts';
+import { evenBulletParts, numberParts } from './slide-parts';
 import {
   bulletText,
   sameText,
@@ -187,7 +187,7 @@ export function bulletSlides(
   notes: string,
 ): PlannedSlide[] {
   const count = Math.ceil(bullets.length / PLAN_LIMITS.bulletsPerSlide);
-  return evenParts(bullets, count).map((part) => ({
+  return evenBulletParts(bullets, count).map((part) => ({
     kind: 'bullets',
     title,
     partOf: title,

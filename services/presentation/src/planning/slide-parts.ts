@@ -1,4 +1,4 @@
-import type { PlannedSlide } from './deck-plan';
+import type { PlannedBullet, PlannedSlide } from './deck-plan';
 
 /**
  * Consecutive bullet slides of one list (the same `partOf`) are numbered "Title (2/3)"; a list
@@ -28,14 +28,30 @@ export function numberParts(slides: PlannedSlide[]): PlannedSlide[] {
 
 const partOf = (slide: PlannedSlide) => (slide.kind === 'bullets' ? slide.partOf : undefined);
 
-/** `items` in `count` consecutive parts whose sizes differ by one at most. */
-export function evenParts<T>(items: T[], count: number): T[][] {
-  const parts: T[][] = [];
-  let start = 0;
-  for (let index = 0; index < count; index++) {
-    const size = Math.ceil((items.length - start) / (count - index));
-    parts.push(items.slice(start, start + size));
-    start += size;
+/**
+ * `bullets` in `count` consecutive parts of about equal length, never separating a bullet from
+ * the sub-bullets under it (a part never opens with a sub-bullet).
+ */
+export function evenBulletParts(bullets: PlannedBullet[], count: number): PlannedBullet[][] {
+  const parts: PlannedBullet[][] = [];
+  let left = bullets.length;
+  for (const group of bulletGroups(bullets)) {
+    const current = parts[parts.length - 1];
+    const target = Math.ceil(left / (count - parts.length + 1));
+    if (!current || (current.length >= target && parts.length < count)) {
+      left -= current?.length ?? 0;
+      parts.push([...group]);
+    } else current.push(...group);
   }
   return parts;
+}
+
+/** Each top-level bullet with the sub-bullets under it. */
+export function bulletGroups(bullets: PlannedBullet[]): PlannedBullet[][] {
+  const groups: PlannedBullet[][] = [];
+  for (const bullet of bullets) {
+    if (bullet.level === 0 || groups.length === 0) groups.push([bullet]);
+    else groups[groups.length - 1].push(bullet);
+  }
+  return groups;
 }

@@ -1,5 +1,5 @@
 import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '../planning/deck-plan';
-import { evenParts, numberParts } from '../planning/slide-parts';
+import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
@@ -96,16 +96,17 @@ export function paginate(
   if (fitsFrame(bullets, frame, scale, measurer, HEADROOM)) return [bullets];
   const pages: PlannedBullet[][] = [];
   let page: PlannedBullet[] = [];
-  for (const bullet of bullets) {
-    if (page.length > 0 && !fitsFrame([...page, bullet], frame, 1, measurer, HEADROOM)) {
+  for (const group of bulletGroups(bullets)) {
+    // A bullet and its sub-bullets go to the same slide.
+    if (page.length > 0 && !fitsFrame([...page, ...group], frame, 1, measurer, HEADROOM)) {
       pages.push(page);
       page = [];
     }
-    page.push(bullet);
+    page.push(...group);
   }
   if (page.length > 0 || pages.length === 0) pages.push(page);
   // As many slides, more evenly filled (4 + 3 rather than 6 + 1), when each still fits.
-  const even = evenParts(bullets, pages.length);
+  const even = evenBulletParts(bullets, pages.length);
   return even.every((part) => fitsFrame(part, frame, 1, measurer, HEADROOM)) ? even : pages;
 }
 

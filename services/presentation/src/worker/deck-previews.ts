@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ type ProjectKeys = ReturnType<typeof projectBlobKeys>;
 
 /**
  * A generated deck's PDF and one PNG per slide (LibreOffice → PDF → poppler), stored beside the
- * deck for the Projects preview. One LibreOffice profile per worker process, kept warm between
+ * deck for the Projects preview once the deck is registered (previews never delay a deck). One LibreOffice profile per worker process, kept warm between
  * decks; conversions run one at a time because a shared profile loses overlapping output.
  * Previews are a nicety: when LibreOffice is missing or fails, the deck is stored without them.
  */
@@ -56,11 +57,14 @@ export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
     if (this.profileDir) await rm(this.profileDir, { recursive: true, force: true });
   }
 
-  /** Renders `deckPath` (in `workDir`) and stores the results under the job's keys. */
-  async renderAndStore(deckPath: string, workDir: string, keys: ProjectKeys): Promise<StoredPreviews> {
+  /** Renders the job's stored deck and stores the results under the job's keys. */
+  async forStoredDeck(keys: ProjectKeys): Promise<StoredPreviews> {
     const renderer = this.renderer;
     if (!renderer) return { previewBlobKeys: [] };
+    const workDir = await mkdtemp(join(tmpdir(), 'deckforge-previews-'));
     try {
+      const deckPath = join(workDir, 'deck.pptx');
+      await pipeline(await this.blobs.read(keys.deck), createWriteStream(deckPath));
       const { pdf, pages } = await this.oneAtATime(async () => {
         const pdf = await renderer.toPdf(deckPath, workDir);
         return { pdf, pages: await renderer.pagesToPng(pdf, SLIDE_PREVIEW_WIDTH_PX, join(workDir, 'slides')) };
@@ -74,28 +78,18 @@ export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
       await this.blobs.write(keys.pdf, createReadStream(pdf));
       return { previewBlobKeys, pdfBlobKey: keys.pdf };
     } catch (error) {
-      this.logger.warn({ message: 'The deck is stored without slide previews', err: error });
+      this.logger.warn({ message: 'The deck stays without slide previews', err: error });
       return { previewBlobKeys: [] };
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
     }
-  }
-
-  /**
-   * What an earlier attempt of the same job stored before it died (previews are written before
-   * the deck, so a stored deck has its previews complete, or none).
-   */
-  async alreadyStored(keys: ProjectKeys): Promise<StoredPreviews> {
-    const previewBlobKeys: string[] = [];
-    while (await this.blobs.exists(keys.slidePreview(previewBlobKeys.length + 1)))
-      previewBlobKeys.push(keys.slidePreview(previewBlobKeys.length + 1));
-    const pdf = await this.blobs.exists(keys.pdf);
-    return { previewBlobKeys, ...(pdf ? { pdfBlobKey: keys.pdf } : {}) };
   }
 
   /** Removes the previews of a job that failed for good. */
   async delete(keys: ProjectKeys): Promise<void> {
-    const { previewBlobKeys, pdfBlobKey } = await this.alreadyStored(keys);
-    for (const key of [...previewBlobKeys, ...(pdfBlobKey ? [pdfBlobKey] : [])])
-      await this.blobs.delete(key);
+    for (let slide = 1; await this.blobs.exists(keys.slidePreview(slide)); slide++)
+      await this.blobs.delete(keys.slidePreview(slide));
+    await this.blobs.delete(keys.pdf);
   }
 
   private oneAtATime<T>(work: () => Promise<T>): Promise<T> {

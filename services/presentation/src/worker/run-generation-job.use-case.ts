@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -15,6 +15,7 @@ import {
 } from '@deckforge/kit';
 import {
   BillingRpc,
+  ErrorCode,
   PresentationEvents,
   projectBlobKeys,
   StorageRpc,
@@ -30,7 +31,7 @@ import { OutlinePlanner } from '../planning/outline-planner.service';
 import { renderDeck } from '../render/deck-renderer';
 import { TemplateError } from '../render/template-analysis';
 import { downloadAssets } from './deck-assets';
-import { DeckPreviews, type StoredPreviews } from './deck-previews';
+import { DeckPreviews } from './deck-previews';
 import { projectTitle } from './project-title';
 
 /** Largest template read for rendering (uploads are limited well below this). */
@@ -71,17 +72,14 @@ export class RunGenerationJob {
     let deckFileId = job.deckFileId;
     if (!deckFileId) {
       // An earlier attempt may have stored the deck and died before registering it: use it.
-      const earlier = await this.blobs.stat(blobKey);
-      const { size, previews } = earlier
-        ? { size: earlier.size, previews: await this.previews.alreadyStored(keys) }
-        : await this.renderAndStore(data, keys);
+      const size =
+        (await this.blobs.stat(blobKey))?.size ?? (await this.renderAndStore(data, blobKey));
       const project = await this.client.send(StorageRpc.registerProject, {
         userId,
         jobId,
         title: projectTitle(data.title),
         blobKey,
         size,
-        ...previews,
       });
       deckFileId = project.file_id;
       await this.jobs.deckStored(jobId, deckFileId);
@@ -98,17 +96,31 @@ export class RunGenerationJob {
         });
     });
     this.outbox.publishSoon();
+    // The deck is its owner's now; its slide images and PDF follow (preview_slides says when).
+    await this.attachPreviews(userId, fileId, keys);
     return { fileId };
   }
 
-  /**
-   * Reads the sources, plans and renders the deck, stores its previews and then the deck
-   * itself (so that a stored deck always has its previews); its size and the previews.
-   */
-  private async renderAndStore(
-    data: GenerationJobData,
+  /** Best effort: a deck without previews is still a deck (storage previews its first slide). */
+  private async attachPreviews(
+    userId: string,
+    fileId: string,
     keys: ReturnType<typeof projectBlobKeys>,
-  ): Promise<{ size: number; previews: StoredPreviews }> {
+  ) {
+    const previews = await this.previews.forStoredDeck(keys);
+    if (previews.previewBlobKeys.length === 0) return;
+    try {
+      await this.client.send(StorageRpc.attachProjectPreviews, { userId, fileId, ...previews });
+    } catch (error) {
+      this.logger.warn({ message: `Could not attach the previews of ${fileId}`, err: error });
+      // The project was deleted meanwhile: its previews would be nobody's.
+      if (error instanceof AppError && error.code === ErrorCode.NotFound)
+        await this.previews.delete(keys);
+    }
+  }
+
+  /** Reads the sources, plans and renders the deck, and stores it under `blobKey`; its size. */
+  private async renderAndStore(data: GenerationJobData, blobKey: string): Promise<number> {
     const { jobId, userId } = data;
     const workdir = await mkdtemp(join(tmpdir(), 'deckforge-render-'));
     try {
@@ -132,16 +144,10 @@ export class RunGenerationJob {
           );
         throw error;
       });
-      await this.progress(jobId, 'rendering', 70);
-      const deckPath = join(workdir, 'deck.pptx');
-      await writeFile(deckPath, rendered.bytes);
-      const previews = await this.previews.renderAndStore(deckPath, workdir, keys);
-      await this.progress(jobId, 'storing', 90);
-      const { size } = await this.blobs.write(keys.deck, Readable.from([rendered.bytes]));
-      this.logger.log(
-        `Job ${jobId}: ${rendered.slideCount} slides rendered, ${previews.previewBlobKeys.length} previews`,
-      );
-      return { size, previews };
+      await this.progress(jobId, 'storing', 85);
+      const { size } = await this.blobs.write(blobKey, Readable.from([rendered.bytes]));
+      this.logger.log(`Job ${jobId}: ${rendered.slideCount} slides rendered`);
+      return size;
     } finally {
       await rm(workdir, { recursive: true, force: true });
     }

@@ -10,6 +10,7 @@ import { PreviewQueue } from '../previews/preview-queue';
 import { fileNameFromTitle } from '../uploads/file-names';
 
 type Registration = RpcParsedRequest<typeof StorageRpc.registerProject>;
+type Previews = RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>;
 
 /**
  * Decks the presentation worker wrote into the blob store become files in the user's projects
@@ -73,6 +74,37 @@ export class ProjectsService {
     }
     if (row.previewStatus === 'pending') this.previews.wake();
     return toFileMetadata(row);
+  }
+
+  /**
+   * Slide images and PDF the worker rendered after registering the deck. Its owner's projects
+   * only; blobs not in the store are refused; the first slide becomes the `.png` preview unless
+   * storage's own preview is already there.
+   */
+  async attachPreviews({ userId, fileId, previewBlobKeys, pdfBlobKey }: Previews) {
+    const file = await this.files.findById(fileId);
+    if (!file || file.ownerId !== userId || file.folder !== 'projects')
+      throw AppError.notFound('File not found');
+    const slides = await this.existingBlobs(previewBlobKeys);
+    if (slides.length !== previewBlobKeys.length)
+      throw AppError.notFound('A slide preview is not in the blob store');
+    const [pdf] = await this.existingBlobs(pdfBlobKey ? [pdfBlobKey] : []);
+    const [first] = slides;
+    const fields: Partial<StoredFileEntity> = {
+      slidePreviewKeys: slides.map((slide) => slide.key),
+      pdfKey: pdf?.key ?? null,
+      pdfSize: pdf?.size ?? null,
+      ...(file.previewStatus === 'ready'
+        ? {}
+        : {
+            previewStatus: 'ready' as const,
+            previewKey: first.key,
+            previewSize: first.size,
+            previewSha256: await this.sha256(first.key),
+          }),
+    };
+    await this.files.update(file.id, fields);
+    return toFileMetadata({ ...file, ...fields });
   }
 
   private sameJob(file: StoredFileEntity, registration: Registration): FileMetadata {

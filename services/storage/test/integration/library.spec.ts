@@ -351,6 +351,44 @@ describe('the file library', () => {
         expect(await harness.blobs.exists(key)).toBe(false);
     });
 
+    it("attaches previews rendered after registration, to its owner's project only", async () => {
+      const userId = newUserId();
+      const jobId = randomUUID();
+      const keys = projectBlobKeys(userId, jobId);
+      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
+      await harness.blobs.write(keys.deck, Readable.from([deck]));
+      const project = await harness.client.send(StorageRpc.registerProject, {
+        userId,
+        jobId,
+        title: 'Later',
+        blobKey: keys.deck,
+        size: deck.length,
+      });
+      expect(project.preview_slides).toBe(0);
+      await harness.blobs.write(keys.slidePreview(1), Readable.from([PNG_BYTES]));
+      await harness.blobs.write(keys.pdf, Readable.from([PDF_BYTES]));
+      const attach = (who: string, previewBlobKeys = [keys.slidePreview(1)]) =>
+        harness.client.send(StorageRpc.attachProjectPreviews, {
+          userId: who,
+          fileId: project.file_id,
+          previewBlobKeys,
+          pdfBlobKey: keys.pdf,
+        });
+      expect(await failureOf(attach(newUserId()))).toMatchObject({ code: ErrorCode.NotFound });
+      expect(
+        await failureOf(attach(userId, [keys.slidePreview(1), keys.slidePreview(2)])),
+      ).toMatchObject({ code: ErrorCode.NotFound });
+      expect(await attach(userId)).toMatchObject({ preview_slides: 1 });
+      expect(await attach(userId)).toMatchObject({ preview_slides: 1 });
+      expect(
+        await harness.client.send(StorageRpc.openAsset, {
+          userId,
+          fileId: project.file_id,
+          extension: 'pdf',
+        }),
+      ).toMatchObject({ blobKey: keys.pdf, size: PDF_BYTES.length });
+    });
+
     it('registers a deck without previews (no LibreOffice) with preview_slides 0', async () => {
       const userId = newUserId();
       const jobId = randomUUID();
