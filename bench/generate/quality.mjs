@@ -41,7 +41,9 @@ function templates() {
     .sort()
     .map((name) => ({ name, bytes: readFileSync(join(system, name)) }));
   if (existsSync(shared))
-    for (const name of readdirSync(shared).filter((n) => n.endsWith('.pptx')).sort())
+    for (const name of readdirSync(shared)
+      .filter((n) => n.endsWith('.pptx'))
+      .sort())
       list.push({ name: `${name} (shared)`, bytes: readFileSync(join(shared, name)) });
   else console.warn('The shared fixture templates are not at ../shared/fixtures/templates');
   return list;
@@ -62,7 +64,9 @@ async function selections() {
   const photo = (key) => ({
     kind: 'image',
     sections: [],
-    pictures: [{ blobKey: key, mime: 'image/jpeg', width: 1280, height: 720, orientation: 'landscape' }],
+    pictures: [
+      { blobKey: key, mime: 'image/jpeg', width: 1280, height: 720, orientation: 'landscape' },
+    ],
   });
   const media = (kind, key, mime, extension) => ({
     kind,

@@ -301,12 +301,20 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
     const image = await client.call(user, projectSlidePath(body.fileId, slides).slice(7));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const pdf = await client.call(user, projectPdfPath(body.fileId).slice(7));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toContain('attachment');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     const stranger = await client.registeredUser();
     for (const address of [
       projectSlidePath(body.fileId, 1),
@@ -314,7 +322,9 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
       projectSlidePath(body.fileId, slides + 1),
     ])
       expect((await client.call(stranger, address.slice(7))).status).toBe(404);
-    expect((await client.call(user, projectSlidePath(body.fileId, slides + 1).slice(7))).status).toBe(404);
+    expect(
+      (await client.call(user, projectSlidePath(body.fileId, slides + 1).slice(7))).status,
+    ).toBe(404);
     expect((await fetch(`${stack.url}${projectSlidePath(body.fileId, 1)}`)).status).toBe(404);
 
     // Asking again with the same job id starts nothing and charges nothing.

@@ -31,7 +31,10 @@ export class SentenceRanker {
   score(sentence: string, position = 0): number {
     const content = words(sentence);
     if (content.length === 0) return 0;
-    const weight = content.reduce((sum, word) => sum + Math.log1p(this.frequency.get(word) ?? 0), 0);
+    const weight = content.reduce(
+      (sum, word) => sum + Math.log1p(this.frequency.get(word) ?? 0),
+      0,
+    );
     const lengthPenalty = content.length < 3 ? 0.5 : 1;
     return (weight / Math.sqrt(content.length)) * lengthPenalty * (position === 0 ? 1.3 : 1);
   }

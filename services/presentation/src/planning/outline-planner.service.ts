@@ -31,7 +31,10 @@ export class OutlinePlanner {
     try {
       return await planDeckWithLlm(this.llm, title, sources, today);
     } catch (error) {
-      this.logger.warn({ message: 'The LLM could not plan the outline: planned offline', err: error });
+      this.logger.warn({
+        message: 'The LLM could not plan the outline: planned offline',
+        err: error,
+      });
       return planDeck(title, sources, today);
     }
   }

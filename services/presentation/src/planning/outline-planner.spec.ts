@@ -197,7 +197,10 @@ describe(planDeck.name, () => {
       {
         heading: 'Customers',
         level: 1,
-        blocks: [paragraph('CHURN fell to three percent!'), paragraph('Support answers within an hour.')],
+        blocks: [
+          paragraph('CHURN fell to three percent!'),
+          paragraph('Support answers within an hour.'),
+        ],
       },
     ];
     const plan = planDeck('Review', [{ name: 'review.md', source: document(sections) }], today);
@@ -221,6 +224,8 @@ describe(planDeck.name, () => {
     }));
     const plan = planDeck('Plan', [{ name: 'plan.pdf', source: document(sections) }], today);
     for (const slide of plan.slides) expect(slide.notes).toBeTruthy();
-    expect(plan.slides.find((slide) => slide.kind === 'section')?.notes).toContain('plan.pdf, page 1');
+    expect(plan.slides.find((slide) => slide.kind === 'section')?.notes).toContain(
+      'plan.pdf, page 1',
+    );
   });
 });

@@ -12,7 +12,12 @@ import {
   type PlaceholderInfo,
   type TemplateInfo,
 } from '../render/template-analysis';
-import { type Paragraph, type TextFrame, textHeight, type TextMeasurer } from '../render/text-measure';
+import {
+  type Paragraph,
+  type TextFrame,
+  textHeight,
+  type TextMeasurer,
+} from '../render/text-measure';
 
 /** What the quality checker reports for one deck (the list, per deck). */
 export interface DeckQuality {
@@ -89,7 +94,11 @@ interface TextShape {
 }
 
 /** The slide's text shapes with the box, sizes and font they are drawn with. */
-function textShapes(tree: Element, layout: LayoutInfo | undefined, info: TemplateInfo): TextShape[] {
+function textShapes(
+  tree: Element,
+  layout: LayoutInfo | undefined,
+  info: TemplateInfo,
+): TextShape[] {
   const shapes: TextShape[] = [];
   for (const shape of descendants(tree, 'p:sp')) {
     const body = path(shape, 'p:txBody');
@@ -127,7 +136,10 @@ function textShapes(tree: Element, layout: LayoutInfo | undefined, info: Templat
 }
 
 function overflows(shape: TextShape, measurer: TextMeasurer): boolean {
-  return textHeight(shape.paragraphs, shape.frame, 1, measurer) > shape.frame.box.h / EMU_PER_POINT + TOLERANCE_PT;
+  return (
+    textHeight(shape.paragraphs, shape.frame, 1, measurer) >
+    shape.frame.box.h / EMU_PER_POINT + TOLERANCE_PT
+  );
 }
 
 function overLimits(paragraphs: Paragraph[]): number {

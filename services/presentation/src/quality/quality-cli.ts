@@ -33,7 +33,9 @@ async function main(args: string[]) {
     reports.push({ deck, ...report });
     failed ||= !acceptable(report);
   }
-  console.log(json ? JSON.stringify(reports, null, 2) : reports.map(describe).join('\n\n'));
+  process.stdout.write(
+    `${json ? JSON.stringify(reports, null, 2) : reports.map(describe).join('\n\n')}\n`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -95,8 +95,7 @@ async function addContent(
   switch (planned.kind) {
     case 'title':
     case 'section':
-      if (planned.subtitle)
-        slide.addText(planned.subtitle, { placeholder: 'body', ...sized(0) });
+      if (planned.subtitle) slide.addText(planned.subtitle, { placeholder: 'body', ...sized(0) });
       return;
     case 'bullets':
       slide.addText(

@@ -114,7 +114,12 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
   const fit: TextFit = {};
   let fitted = slide;
   if (frames.title) {
-    const title = fitParagraphs([{ text: slide.title, level: 0 }], frames.title, FONT_FLOORS.titlePt, measurer);
+    const title = fitParagraphs(
+      [{ text: slide.title, level: 0 }],
+      frames.title,
+      FONT_FLOORS.titlePt,
+      measurer,
+    );
     fitted = { ...fitted, title: title.paragraphs[0].text };
     if (title.scale < 1) fit.titleSizePt = Math.floor(sizeOf(frames.title) * title.scale);
   }
@@ -182,9 +187,16 @@ export function fitParagraphs(
 /** Drops the last word of the longest paragraph (keeping an ellipsis), or undefined when none can lose one. */
 function shortenLongest(paragraphs: Paragraph[]): Paragraph[] | undefined {
   const words = paragraphs.map((paragraph) => paragraph.text.replace(/…$/, '').split(/\s+/));
-  const longest = words.reduce((best, current, index) =>
-    current.length > words[best].length ? index : best, 0);
+  const longest = words.reduce(
+    (best, current, index) => (current.length > words[best].length ? index : best),
+    0,
+  );
   if (words[longest].length <= 1) return undefined;
-  const text = `${words[longest].slice(0, -1).join(' ').replace(/[,;:.!?–—-]+$/, '')}…`;
-  return paragraphs.map((paragraph, index) => (index === longest ? { ...paragraph, text } : paragraph));
+  const text = `${words[longest]
+    .slice(0, -1)
+    .join(' ')
+    .replace(/[,;:.!?–—-]+$/, '')}…`;
+  return paragraphs.map((paragraph, index) =>
+    index === longest ? { ...paragraph, text } : paragraph,
+  );
 }

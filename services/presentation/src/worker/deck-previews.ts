@@ -67,7 +67,10 @@ export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
       await pipeline(await this.blobs.read(keys.deck), createWriteStream(deckPath));
       const { pdf, pages } = await this.oneAtATime(async () => {
         const pdf = await renderer.toPdf(deckPath, workDir);
-        return { pdf, pages: await renderer.pagesToPng(pdf, SLIDE_PREVIEW_WIDTH_PX, join(workDir, 'slides')) };
+        return {
+          pdf,
+          pages: await renderer.pagesToPng(pdf, SLIDE_PREVIEW_WIDTH_PX, join(workDir, 'slides')),
+        };
       });
       const previewBlobKeys: string[] = [];
       for (const [index, page] of pages.entries()) {

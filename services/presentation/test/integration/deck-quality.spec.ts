@@ -77,9 +77,10 @@ describe('decks from fixture sources in every system and real-world template', (
     it.skip('real-world templates: skipped, the shared fixtures are not at ../shared/fixtures', () =>
       undefined);
 
-  it.each(templates.map((template) => [template.name, template.bytes] as const))(
+  it.each(templates.map((template) => [template.name, template.load] as const))(
     '%s: no overflow, no structural error, notes and alt text everywhere, a page per slide',
-    async (name, template) => {
+    async (name, load) => {
+      const template = await load();
       const plan = planDeck(
         'Operations review 2026',
         matrix.sources,

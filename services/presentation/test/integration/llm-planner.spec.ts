@@ -67,7 +67,9 @@ const outline = {
 };
 
 const bulletsOf = (plan: DeckPlan) =>
-  plan.slides.flatMap((slide) => (slide.kind === 'bullets' ? slide.bullets.map((b) => b.text) : []));
+  plan.slides.flatMap((slide) =>
+    slide.kind === 'bullets' ? slide.bullets.map((b) => b.text) : [],
+  );
 
 describe('planning with an OpenAI-compatible LLM (a local fake server)', () => {
   let llm: FakeChatCompletions;

@@ -31,7 +31,9 @@ export class FakeChatCompletions {
       void buffer(request).then((raw) => {
         const call: ChatCall = {
           path: request.url ?? '',
-          ...(request.headers.authorization ? { authorization: request.headers.authorization } : {}),
+          ...(request.headers.authorization
+            ? { authorization: request.headers.authorization }
+            : {}),
           body: JSON.parse(raw.toString()) as ChatCall['body'],
         };
         this.calls.push(call);

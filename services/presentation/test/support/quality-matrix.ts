@@ -7,6 +7,7 @@ import { parsePdf } from '../../src/extraction/parsers/pdf.parser';
 import { parsePptx } from '../../src/extraction/parsers/pptx.parser';
 import type { PlanningSource } from '../../src/planning/outline-planner';
 import { powerPointDeck, reportPdf, sharedFixture, testMedia, testPicture } from './sources';
+import { libreOfficeTemplate, pptxGenJsTemplate } from './templates';
 
 /**
  * The quality matrix: fixture sources of every kind, read by the real parsers, and every
@@ -16,16 +17,35 @@ import { powerPointDeck, reportPdf, sharedFixture, testMedia, testPicture } from
 const systemTemplates = join(__dirname, '..', '..', '..', 'storage', 'assets', 'system-templates');
 const ZIP_LIMITS = { maxEntries: 5000, maxUnpackedBytes: 512 * 1024 * 1024 };
 
-export function matrixTemplates(): Array<{ name: string; bytes: Buffer }> {
+export interface MatrixTemplate {
+  name: string;
+  load: () => Promise<Buffer>;
+}
+
+/**
+ * The system templates; the shared real-world ones (PowerPoint-authored, 4:3 and 16:9, with and
+ * without sample slides and notes master); a pptxgenjs template without section and picture
+ * layouts; and the same exported by LibreOffice (placeholders without idx).
+ */
+export function matrixTemplates(): MatrixTemplate[] {
+  const file = (path: string) => () => Promise.resolve(readFileSync(path));
   const system = readdirSync(systemTemplates)
     .filter((name) => name.endsWith('.pptx'))
     .sort()
-    .map((name) => ({ name, bytes: readFileSync(join(systemTemplates, name)) }));
+    .map((name) => ({ name, load: file(join(systemTemplates, name)) }));
   const shared = ['office-default.pptx', 'office-branded.pptx', 'corp-template.pptx']
     .map((name) => ({ name, path: sharedFixture(`templates/${name}`) }))
     .filter((entry): entry is { name: string; path: string } => !!entry.path)
-    .map(({ name, path }) => ({ name, bytes: readFileSync(path) }));
-  return [...system, ...shared];
+    .map(({ name, path }) => ({ name, load: file(path) }));
+  return [
+    ...system,
+    ...shared,
+    { name: 'pptxgenjs-made.pptx', load: pptxGenJsTemplate },
+    {
+      name: 'libreoffice-exported.pptx',
+      load: async () => libreOfficeTemplate(await pptxGenJsTemplate()),
+    },
+  ];
 }
 
 /** A Markdown report that pushes the limits: long headings, long paragraphs, deep lists. */
@@ -92,7 +112,10 @@ export async function matrixSources(dir: string): Promise<MatrixSources> {
     { name: 'annual-report.pdf', source: document(await parsePdf(await reportPdf(4), 50)) },
     {
       name: 'kick-off.pptx',
-      source: { ...document(await parsePptx(await powerPointDeck(), ZIP_LIMITS)), kind: 'presentation' },
+      source: {
+        ...document(await parsePptx(await powerPointDeck(), ZIP_LIMITS)),
+        kind: 'presentation',
+      },
     },
     {
       name: 'operations.md',

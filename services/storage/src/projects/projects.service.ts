@@ -54,9 +54,10 @@ export class ProjectsService {
       previewAttempts: 0,
       previewClaimedAt: null,
       // Slides are kept only as a complete run from the first (a gap would break paging).
-      slidePreviewKeys: previews.length === registration.previewBlobKeys.length
-        ? previews.map((preview) => preview.key)
-        : [],
+      slidePreviewKeys:
+        previews.length === registration.previewBlobKeys.length
+          ? previews.map((preview) => preview.key)
+          : [],
       pdfKey: pdf?.key ?? null,
       pdfSize: pdf?.size ?? null,
       extraBlobKeys: [],

@@ -343,7 +343,11 @@ describe('the file library', () => {
         name: 'Slides.pdf',
         disposition: 'attachment',
       });
-      for (const refused of [open('png', 3), open('png', 1, newUserId()), open('pdf', undefined, newUserId())])
+      for (const refused of [
+        open('png', 3),
+        open('png', 1, newUserId()),
+        open('pdf', undefined, newUserId()),
+      ])
         expect(await failureOf(refused)).toMatchObject({ code: ErrorCode.NotFound });
 
       await harness.client.send(StorageRpc.delete, { userId, fileId: project.file_id });

@@ -49,7 +49,8 @@ export class ChatCompletionsClient {
       choices?: Array<{ message?: { content?: string | null }; finish_reason?: string }>;
     };
     const choice = body.choices?.[0];
-    if (!choice?.message?.content) throw new ChatCompletionError('chat completions sent no content');
+    if (!choice?.message?.content)
+      throw new ChatCompletionError('chat completions sent no content');
     if (choice.finish_reason === 'length')
       throw new ChatCompletionError('the outline was cut off at the length limit');
     return choice.message.content;

@@ -62,7 +62,9 @@ function documentText(source: ExtractedSource): string {
     if (location?.slide) lines.push(`[slide ${location.slide}]`);
     if (section.heading) lines.push(`${'#'.repeat(Math.min(section.level, 4))} ${section.heading}`);
     for (const block of section.blocks)
-      lines.push(block.type === 'bullet' ? `${'  '.repeat(block.level)}- ${block.text}` : block.text);
+      lines.push(
+        block.type === 'bullet' ? `${'  '.repeat(block.level)}- ${block.text}` : block.text,
+      );
   }
   return lines.join('\n');
 }
