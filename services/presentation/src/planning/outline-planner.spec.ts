@@ -1,6 +1,7 @@
 import type { ExtractedSource } from '../extraction/extracted-source';
 import type { PlannedSlide } from './deck-plan';
-import { PLAN_LIMITS, planDeck } from './outline-planner';
+import { planDeck } from './outline-planner';
+import { PLAN_LIMITS } from './plan-context';
 
 const document = (sections: ExtractedSource['sections'], title?: string): ExtractedSource => ({
   kind: 'text',

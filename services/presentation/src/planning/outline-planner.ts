@@ -1,19 +1,10 @@
-import type {
-  ExtractedSource,
-  SourceLocation,
-  SourceSection,
-} from '../extraction/extracted-source';
+import type { ExtractedSource, SourceSection } from '../extraction/extracted-source';
 import type { DeckPlan, PlannedBullet, PlannedSlide } from './deck-plan';
-import { SentenceRanker, similar } from './key-sentences';
-import { evenBulletParts, numberParts } from './slide-parts';
-import {
-  bulletText,
-  sameText,
-  sentences,
-  shorten,
-  timestamp,
-  titleFromFileName,
-} from './text-summary';
+import { SentenceRanker } from './key-sentences';
+import { mediaSlides, pictureSlides } from './media-slides';
+import { PLAN_LIMITS, PlanContext } from './plan-context';
+import { bulletSlides, numberParts } from './slide-parts';
+import { bulletText, sameText, shorten, titleFromFileName, where } from './text-summary';
 
 export interface PlanningSource {
   /** The file's name, as the user knows it. */
@@ -21,33 +12,12 @@ export interface PlanningSource {
   source: ExtractedSource;
 }
 
-/** Limits that keep slides readable; the renderer splits further when text does not fit. */
-export const PLAN_LIMITS = {
-  bulletsPerSlide: 6,
-  wordsPerBullet: 15,
-  wordsPerTitle: 12,
-  notesCharacters: 1500,
-  agendaItems: 12,
-  summaryItems: 5,
-  transcriptSecondsPerSlide: 120,
-  /** A section with more paragraphs keeps its best-ranked ones (in their order). */
-  paragraphsPerSection: 18,
-  slides: 150,
-} as const;
-
-/** What every slide of one plan shares: the ranking of sentences and the points already made. */
-export class PlanContext {
-  private readonly made: string[] = [];
-
-  constructor(readonly ranker: SentenceRanker) {}
-
-  /** False when the deck already makes this point (the same or nearly the same words). */
-  isNew(text: string): boolean {
-    if (!sameText(text) || this.made.some((point) => similar(point, text))) return false;
-    this.made.push(text);
-    return true;
-  }
-}
+/** Slides for one text document (the offline planner's, or an LLM's outline of it). */
+export type DocumentPlanner = (
+  name: string,
+  source: ExtractedSource,
+  context: PlanContext,
+) => PlannedSlide[];
 
 /**
  * The offline planner (DESIGN section 6, step 3): the outline follows the sources' own
@@ -56,13 +26,6 @@ export class PlanContext {
  * slides, media slides and a closing summary; speaker notes keep the source passage and where
  * it came from.
  */
-/** Slides for one text document (the offline planner's, or an LLM's outline of it). */
-export type DocumentPlanner = (
-  name: string,
-  source: ExtractedSource,
-  context: PlanContext,
-) => PlannedSlide[];
-
 export function planDeck(
   title: string,
   sources: PlanningSource[],
@@ -177,25 +140,6 @@ function bulletsOf(section: SourceSection, context: PlanContext): PlannedBullet[
   return bullets;
 }
 
-/**
- * Long lists become numbered parts of at most `bulletsPerSlide` bullets, evenly filled
- * (numberParts titles them).
- */
-export function bulletSlides(
-  title: string,
-  bullets: PlannedBullet[],
-  notes: string,
-): PlannedSlide[] {
-  const count = Math.ceil(bullets.length / PLAN_LIMITS.bulletsPerSlide);
-  return evenBulletParts(bullets, count).map((part) => ({
-    kind: 'bullets',
-    title,
-    partOf: title,
-    bullets: part,
-    notes,
-  }));
-}
-
 function notesOf(name: string, section: SourceSection): string {
   const passage = section.blocks.map((block) => block.text).join('\n');
   const excerpt =
@@ -203,80 +147,6 @@ function notesOf(name: string, section: SourceSection): string {
       ? `${passage.slice(0, PLAN_LIMITS.notesCharacters).replace(/\s+\S*$/, '')}…`
       : passage;
   return `${excerpt}\n\nSource: ${where(name, section.location ?? section.blocks[0]?.location)}`;
-}
-
-export function where(name: string, location: SourceLocation | undefined): string {
-  if (location?.page) return `${name}, page ${location.page}`;
-  if (location?.slide) return `${name}, slide ${location.slide}`;
-  if (location?.startSeconds !== undefined)
-    return `${name}, at ${timestamp(location.startSeconds)}`;
-  return name;
-}
-
-function pictureSlides(name: string, source: ExtractedSource): PlannedSlide[] {
-  return source.pictures.map((picture) => {
-    const text = picture.ocrText ? shorten(picture.ocrText, 40) : undefined;
-    return {
-      kind: 'picture',
-      title: titleFromFileName(name),
-      picture: {
-        blobKey: picture.blobKey!,
-        mime: picture.mime,
-        width: picture.width,
-        height: picture.height,
-      },
-      ...(text ? { caption: text } : {}),
-      altText: text ?? titleFromFileName(name),
-      notes: `Picture: ${name}${picture.ocrText ? `\n\nText in the picture: ${picture.ocrText}` : ''}`,
-    };
-  });
-}
-
-function mediaSlides(name: string, source: ExtractedSource, context: PlanContext): PlannedSlide[] {
-  const media = source.media!;
-  const title = titleFromFileName(name);
-  const transcript = media.transcript;
-  const slides: PlannedSlide[] = [
-    {
-      kind: 'media',
-      title,
-      media: {
-        kind: media.kind,
-        blobKey: media.blobKey!,
-        mime: media.mime,
-        extension: media.extension,
-        ...(media.posterBlobKey ? { posterBlobKey: media.posterBlobKey } : {}),
-        ...(media.width ? { width: media.width, height: media.height } : {}),
-      },
-      notes: `${media.kind === 'video' ? 'Video' : 'Audio'}: ${name} (${timestamp(media.durationSeconds)})${
-        transcript.status === 'unavailable' ? `\nNo transcript: ${transcript.reason}.` : ''
-      }`,
-    },
-  ];
-  if (transcript.status !== 'available') return slides;
-  // Transcript segments grouped into windows of a couple of minutes, one slide each.
-  let window: typeof transcript.segments = [];
-  const flush = () => {
-    if (window.length === 0) return;
-    const start = window[0].startSeconds;
-    const bullets = window
-      .flatMap((segment) => sentences(segment.text))
-      .map((sentence) => ({ text: bulletText(sentence, PLAN_LIMITS.wordsPerBullet), level: 0 }))
-      .filter((bullet) => context.isNew(bullet.text));
-    const notes = `${window.map((segment) => segment.text).join(' ')}\n\nSource: ${name}, at ${timestamp(start)}`;
-    slides.push(...bulletSlides(`${title} — ${timestamp(start)}`, bullets, notes));
-    window = [];
-  };
-  for (const segment of transcript.segments) {
-    if (
-      window.length &&
-      segment.startSeconds - window[0].startSeconds >= PLAN_LIMITS.transcriptSecondsPerSlide
-    )
-      flush();
-    window.push(segment);
-  }
-  flush();
-  return slides;
 }
 
 /**

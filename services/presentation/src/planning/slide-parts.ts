@@ -1,4 +1,5 @@
 import type { PlannedBullet, PlannedSlide } from './deck-plan';
+import { PLAN_LIMITS } from './plan-context';
 
 /**
  * Consecutive bullet slides of one list (the same `partOf`) are numbered "Title (2/3)"; a list
@@ -54,4 +55,23 @@ export function bulletGroups(bullets: PlannedBullet[]): PlannedBullet[][] {
     else groups[groups.length - 1].push(bullet);
   }
   return groups;
+}
+
+/**
+ * Long lists become numbered parts of at most `bulletsPerSlide` bullets, evenly filled
+ * (numberParts titles them).
+ */
+export function bulletSlides(
+  title: string,
+  bullets: PlannedBullet[],
+  notes: string,
+): PlannedSlide[] {
+  const count = Math.ceil(bullets.length / PLAN_LIMITS.bulletsPerSlide);
+  return evenBulletParts(bullets, count).map((part) => ({
+    kind: 'bullets',
+    title,
+    partOf: title,
+    bullets: part,
+    notes,
+  }));
 }

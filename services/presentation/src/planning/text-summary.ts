@@ -1,3 +1,5 @@
+import type { SourceLocation } from '../extraction/extracted-source';
+
 /** Small text tools for turning source passages into slide text. */
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
@@ -66,3 +68,12 @@ export const sameText = (text: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+
+/** Where a passage came from, for speaker notes: "report.pdf, page 4", "clip.mp4, at 1:05". */
+export function where(name: string, location: SourceLocation | undefined): string {
+  if (location?.page) return `${name}, page ${location.page}`;
+  if (location?.slide) return `${name}, slide ${location.slide}`;
+  if (location?.startSeconds !== undefined)
+    return `${name}, at ${timestamp(location.startSeconds)}`;
+  return name;
+}

@@ -2,7 +2,7 @@ import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
-import { PLAN_LIMITS } from '../planning/outline-planner';
+import { PLAN_LIMITS } from '../planning/plan-context';
 import { checkPackage } from '../render/package-check';
 import {
   analyzeTemplate,

@@ -1,12 +1,7 @@
 import type { DeckPlan, PlannedSlide } from '../deck-plan';
-import {
-  bulletSlides,
-  documentSlides,
-  type PlanContext,
-  PLAN_LIMITS,
-  planDeck,
-  type PlanningSource,
-} from '../outline-planner';
+import { documentSlides, planDeck, type PlanningSource } from '../outline-planner';
+import { PLAN_LIMITS, type PlanContext } from '../plan-context';
+import { bulletSlides } from '../slide-parts';
 import { bulletText, shorten } from '../text-summary';
 import { ChatCompletionError, type ChatCompletionsClient } from './chat-completions.client';
 import { isDocument, type LlmOutline, llmOutlineSchema, outlineRequest } from './llm-outline';
