@@ -463,6 +463,8 @@ describe('generation when things fail: retries, releases and a worker killed mid
   let client: DeckforgeClient;
   // Short locks, few quick attempts, and calls that give up fast while storage is stopped.
   const workerEnv = {
+    // These tests are about failing jobs; slide previews would only add LibreOffice's time.
+    SLIDE_PREVIEWS: 'off',
     JOB_LOCK_MS: '1500',
     JOB_ATTEMPTS: '2',
     JOB_BACKOFF_MS: '200',

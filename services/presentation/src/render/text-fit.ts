@@ -1,4 +1,5 @@
 import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '../planning/deck-plan';
+import { PLAN_LIMITS } from '../planning/plan-context';
 import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { TemplateInfo } from './template-analysis';
@@ -85,7 +86,7 @@ function sameScaleAcrossParts(slides: PlannedSlide[]): PlannedSlide[] {
 
 /**
  * Splits a list into runs that each fit the frame at no less than SHRINK_BEFORE_SPLIT of its
- * size; one list that fits stays whole.
+ * size and hold at most six bullets; one list that does stays whole.
  */
 export function paginate(
   bullets: PlannedBullet[],
@@ -93,12 +94,14 @@ export function paginate(
   measurer: TextMeasurer,
 ): PlannedBullet[][] {
   const scale = smallestScale(frame, FONT_FLOORS.bodyPt, SHRINK_BEFORE_SPLIT);
-  if (fitsFrame(bullets, frame, scale, measurer, HEADROOM)) return [bullets];
+  const fits = (part: PlannedBullet[], at: number) =>
+    part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
+  if (fits(bullets, scale)) return [bullets];
   const pages: PlannedBullet[][] = [];
   let page: PlannedBullet[] = [];
   for (const group of bulletGroups(bullets)) {
     // A bullet and its sub-bullets go to the same slide.
-    if (page.length > 0 && !fitsFrame([...page, ...group], frame, 1, measurer, HEADROOM)) {
+    if (page.length > 0 && !fits([...page, ...group], 1)) {
       pages.push(page);
       page = [];
     }
@@ -107,7 +110,7 @@ export function paginate(
   if (page.length > 0 || pages.length === 0) pages.push(page);
   // As many slides, more evenly filled (4 + 3 rather than 6 + 1), when each still fits.
   const even = evenBulletParts(bullets, pages.length);
-  return even.every((part) => fitsFrame(part, frame, 1, measurer, HEADROOM)) ? even : pages;
+  return even.every((part) => fits(part, 1)) ? even : pages;
 }
 
 function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasurer): PlannedSlide {

@@ -19,7 +19,6 @@ import {
 import type { Job, Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
-import { DeckPreviews } from './deck-previews';
 import { RunGenerationJob } from './run-generation-job.use-case';
 
 /** Failures that no retry can fix: the job fails at once. */
@@ -48,7 +47,6 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     private readonly client: ServiceClient,
     private readonly jobs: GenerationJobsRepository,
     private readonly runJob: RunGenerationJob,
-    private readonly previews: DeckPreviews,
   ) {}
 
   onApplicationBootstrap() {
@@ -101,7 +99,6 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
           }),
         );
     await this.blobs.delete(projectBlobKeys(userId, jobId).deck);
-    await this.previews.delete(projectBlobKeys(userId, jobId));
     const { code, message } = failureOf(error);
     await this.jobs.fail(jobId, code, message);
     this.logger.warn(`Job ${jobId} failed for good (${code}): ${error.message}`);

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
 import {
   APP_CONFIG,
   AppError,
@@ -15,7 +17,6 @@ import {
 } from '@deckforge/kit';
 import {
   BillingRpc,
-  ErrorCode,
   PresentationEvents,
   projectBlobKeys,
   StorageRpc,
@@ -26,12 +27,16 @@ import type { PresentationConfig } from '../config';
 import { assertSafeZip } from '../extraction/parsers/zip-guard';
 import { UnreadableFile } from '../extraction/extraction-failure';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import {
+  PREVIEW_QUEUE,
+  type PreviewJobData,
+  previewJobOptions,
+} from '../generation/generation-queue';
 import { SourceFiles } from '../generation/source-files';
 import { OutlinePlanner } from '../planning/outline-planner.service';
 import { renderDeck } from '../render/deck-renderer';
 import { TemplateError } from '../render/template-analysis';
 import { downloadAssets } from './deck-assets';
-import { DeckPreviews } from './deck-previews';
 import { projectTitle } from './project-title';
 
 /** Largest template read for rendering (uploads are limited well below this). */
@@ -54,8 +59,8 @@ export class RunGenerationJob {
     private readonly sources: SourceFiles,
     private readonly jobs: GenerationJobsRepository,
     private readonly outbox: Outbox,
-    private readonly previews: DeckPreviews,
     private readonly planner: OutlinePlanner,
+    @InjectQueue(PREVIEW_QUEUE) private readonly previewQueue: Queue<PreviewJobData>,
   ) {}
 
   async execute(data: GenerationJobData, attempt: number): Promise<{ fileId: string }> {
@@ -67,8 +72,7 @@ export class RunGenerationJob {
       throw AppError.conflict(`Generation job ${jobId} has already ended`);
 
     // One key per job (storage's naming), so a repeated attempt overwrites, never adds.
-    const keys = projectBlobKeys(userId, jobId);
-    const blobKey = keys.deck;
+    const blobKey = projectBlobKeys(userId, jobId).deck;
     let deckFileId = job.deckFileId;
     if (!deckFileId) {
       // An earlier attempt may have stored the deck and died before registering it: use it.
@@ -97,26 +101,12 @@ export class RunGenerationJob {
     });
     this.outbox.publishSoon();
     // The deck is its owner's now; its slide images and PDF follow (preview_slides says when).
-    await this.attachPreviews(userId, fileId, keys);
+    await this.previewQueue
+      .add({ userId, jobId, fileId }, previewJobOptions(jobId))
+      .catch((error: unknown) =>
+        this.logger.warn({ message: `Slide previews of ${fileId} not queued`, err: error }),
+      );
     return { fileId };
-  }
-
-  /** Best effort: a deck without previews is still a deck (storage previews its first slide). */
-  private async attachPreviews(
-    userId: string,
-    fileId: string,
-    keys: ReturnType<typeof projectBlobKeys>,
-  ) {
-    const previews = await this.previews.forStoredDeck(keys);
-    if (previews.previewBlobKeys.length === 0) return;
-    try {
-      await this.client.send(StorageRpc.attachProjectPreviews, { userId, fileId, ...previews });
-    } catch (error) {
-      this.logger.warn({ message: `Could not attach the previews of ${fileId}`, err: error });
-      // The project was deleted meanwhile: its previews would be nobody's.
-      if (error instanceof AppError && error.code === ErrorCode.NotFound)
-        await this.previews.delete(keys);
-    }
   }
 
   /** Reads the sources, plans and renders the deck, and stores it under `blobKey`; its size. */

@@ -20,6 +20,8 @@ const ZIP_LIMITS = { maxEntries: 5000, maxUnpackedBytes: 512 * 1024 * 1024 };
 export interface MatrixTemplate {
   name: string;
   load: () => Promise<Buffer>;
+  /** One of the shipped system templates (they have a layout for every kind of slide). */
+  system: boolean;
 }
 
 /**
@@ -32,18 +34,19 @@ export function matrixTemplates(): MatrixTemplate[] {
   const system = readdirSync(systemTemplates)
     .filter((name) => name.endsWith('.pptx'))
     .sort()
-    .map((name) => ({ name, load: file(join(systemTemplates, name)) }));
+    .map((name) => ({ name, load: file(join(systemTemplates, name)), system: true }));
   const shared = ['office-default.pptx', 'office-branded.pptx', 'corp-template.pptx']
     .map((name) => ({ name, path: sharedFixture(`templates/${name}`) }))
     .filter((entry): entry is { name: string; path: string } => !!entry.path)
-    .map(({ name, path }) => ({ name, load: file(path) }));
+    .map(({ name, path }) => ({ name, load: file(path), system: false }));
   return [
     ...system,
     ...shared,
-    { name: 'pptxgenjs-made.pptx', load: pptxGenJsTemplate },
+    { name: 'pptxgenjs-made.pptx', load: pptxGenJsTemplate, system: false },
     {
       name: 'libreoffice-exported.pptx',
       load: async () => libreOfficeTemplate(await pptxGenJsTemplate()),
+      system: false,
     },
   ];
 }
