@@ -65,7 +65,8 @@ export async function buildContentDeck(
 
 /**
  * Explicit body sizes per outline level (undefined: the template's): every level when text
- * fitting shrank the text or the text sits in a plain box (a layout without body), and deeper
+ * fitting shrank the text, the text sits in a plain box (a layout without body) or the
+ * template gives no first-level size that could be read, and deeper
  * levels the template gives no size of its own (they would fall back to the application's
  * default, often larger than the first level).
  */
@@ -77,7 +78,8 @@ function bodySizes(
   const scale = planned.fit?.bodyScale;
   const frame = framesOf(use, template).body!;
   const size = (level: number) => Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2;
-  if (scale || !use.body) return size;
+  // Without a size of the template's own for the first level, the size measured is written.
+  if (scale || !use.body || !frame.levels[0]?.sizePt) return size;
   return (level) => (level > 0 && !frame.levels[level]?.sizePt ? size(level) : undefined);
 }
 
