@@ -38,7 +38,16 @@ export class LibreOfficeRenderer {
 
   /** Renders `input` to a PDF in `workDir`; returns the PDF's path. */
   async toPdf(input: string, workDir: string): Promise<string> {
-    const profile = this.options.profileDir ?? join(workDir, 'libreoffice-profile');
+    const [pdf] = await this.toPdfs([input], workDir);
+    return pdf;
+  }
+
+  /**
+   * Renders several decks to PDF in `outDir` with one LibreOffice run (one start-up for all);
+   * the PDFs' paths, in the order of `inputs` (their names must differ).
+   */
+  async toPdfs(inputs: string[], outDir: string): Promise<string[]> {
+    const profile = this.options.profileDir ?? join(outDir, 'libreoffice-profile');
     await mkdir(profile, { recursive: true });
     await this.run(this.options.sofficePath, [
       '--headless',
@@ -50,14 +59,15 @@ export class LibreOfficeRenderer {
       '--convert-to',
       'pdf',
       '--outdir',
-      workDir,
-      input,
+      outDir,
+      ...inputs,
     ]);
-    const pdf = join(workDir, `${basename(input, extname(input))}.pdf`);
-    await access(pdf).catch(() => {
-      throw new Error(`LibreOffice produced no PDF for ${basename(input)}`);
-    });
-    return pdf;
+    const pdfs = inputs.map((input) => join(outDir, `${basename(input, extname(input))}.pdf`));
+    for (const [index, pdf] of pdfs.entries())
+      await access(pdf).catch(() => {
+        throw new Error(`LibreOffice produced no PDF for ${basename(inputs[index])}`);
+      });
+    return pdfs;
   }
 
   /** Page `page` of a PDF as a PNG `widthPx` wide; returns the PNG's path. */

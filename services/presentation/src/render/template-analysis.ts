@@ -172,6 +172,8 @@ function placeholdersOf(tree: Element | undefined): PlaceholderInfo[] {
     const idx = attribute(ph, 'idx');
     const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
     const style = textStyle(path(shape, 'p:txBody', 'a:lstStyle'));
+    // LibreOffice writes a master's sizes on its sample text rather than in list styles.
+    style.levels = mergeLevels(style.levels, sampleTextLevels(shape));
     const fontSizePt = style.levels[0]?.sizePt;
     out.push({
       type: rawType ?? (shape.nodeName === 'p:pic' ? 'pic' : 'obj'),
@@ -204,6 +206,22 @@ function boxOf(xfrm: Element | undefined): Box | undefined {
     w: numberAttribute(extent, 'cx') ?? 0,
     h: numberAttribute(extent, 'cy') ?? 0,
   };
+}
+
+/** Levels 1–3 as the placeholder's sample paragraphs ("Click to edit ...") are set. */
+function sampleTextLevels(shape: Element): LevelStyle[] {
+  const levels: LevelStyle[] = [];
+  const body = path(shape, 'p:txBody');
+  for (const paragraph of body ? children(body, 'a:p') : []) {
+    const properties = path(paragraph, 'a:pPr');
+    const level = numberAttribute(properties, 'lvl') ?? 0;
+    if (level > 2 || levels[level]) continue;
+    const style = levelStyle(properties);
+    const size = numberAttribute(path(paragraph, 'a:r', 'a:rPr'), 'sz');
+    if (size) style.sizePt = size / 100;
+    levels[level] = style;
+  }
+  return levels;
 }
 
 /** Levels 1–3 of a list style or text style, and whether its first level is bold. */
