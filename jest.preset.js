@@ -18,6 +18,8 @@ const ESM_PACKAGES = [
   '@tokenizer/inflate',
   'uint8array-extras',
   '@borewit/text-codec',
+  // marked (Markdown sources in the presentation's quality matrix)
+  'marked',
 ];
 
 /** @param {string} projectDir @param {import('jest').Config} [overrides] */

@@ -2,7 +2,9 @@
 // bench/generate: time from the spec's GET /ppt/generate-presentation to the stored deck, for a
 // 20-page PDF, a 5-picture set and a mixed selection; and decks per minute with 1 and 2
 // workers. Real processes (data, storage, billing, presentation, workers, gateway) on this
-// machine; LLM and speech adapters off. Prints markdown tables for docs/benchmarks.md.
+// machine; LLM and speech adapters off. Per selection also the slides, the generation time per
+// slide and when the slide previews (LibreOffice, after the deck) are there. Prints markdown
+// tables for docs/benchmarks.md; bench/generate/quality.mjs gives the quality figures.
 //   node bench/generate/run.mjs [runs=5] [concurrent=12]
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -110,7 +112,19 @@ async function generate(user, files, template, title, tokens) {
   const body = await response.json();
   if (response.status !== 200)
     throw new Error(`generate: ${response.status} ${JSON.stringify(body)}`);
-  return performance.now() - started;
+  return { ms: performance.now() - started, started, fileId: body.fileId };
+}
+
+/** Slides of a stored deck, and when its slide previews arrived (ms after `started`). */
+async function previews(user, fileId, started) {
+  for (;;) {
+    const files = (await (await call(user, '/storage/file-metadata')).json()).data;
+    const project = files.find((file) => file.file_id === fileId);
+    if (project?.preview_slides > 0)
+      return { slides: project.preview_slides, ms: performance.now() - started };
+    if (performance.now() - started > 120_000) throw new Error(`no previews for ${fileId}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -158,16 +172,24 @@ try {
   for (const [label, make] of Object.entries(scenarios)) {
     const counts = [];
     const generations = [];
+    const perSlide = [];
+    const previewTimes = [];
+    let slides = 0;
     for (let run = 0; run < runs; run++) {
       const selection = await make(run + 1);
       const started = performance.now();
       const { tokenCount } = await count(user, selection);
       counts.push(performance.now() - started);
-      generations.push(await generate(user, selection, template, `${label} ${run}`, tokenCount));
+      const generated = await generate(user, selection, template, `${label} ${run}`, tokenCount);
+      generations.push(generated.ms);
+      const preview = await previews(user, generated.fileId, generated.started);
+      slides = preview.slides;
+      perSlide.push(generated.ms / preview.slides);
+      previewTimes.push(preview.ms);
       if (label === '20-page PDF') pdfSelection = { selection, tokenCount };
     }
     latencyRows.push(
-      `| ${label} | ${seconds(median(counts))} | ${seconds(median(generations))} | ${seconds(Math.max(...generations))} |`,
+      `| ${label} | ${seconds(median(counts))} | ${seconds(median(generations))} | ${seconds(Math.max(...generations))} | ${slides} | ${median(perSlide).toFixed(0)} | ${seconds(median(previewTimes))} |`,
     );
   }
 
@@ -195,8 +217,10 @@ try {
   console.log(
     `\n${runs} runs per row (median; new files each run, so every count reads them cold)\n`,
   );
-  console.log('| selection | count-tokens, cold s | generate → stored deck s | slowest s |');
-  console.log('|---|---:|---:|---:|');
+  console.log(
+    '| selection | count-tokens, cold s | generate → stored deck s | slowest s | slides | ms per slide | generate → slide previews s |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of latencyRows) console.log(row);
   console.log(`\n${concurrent} concurrent generations of the 20-page PDF\n`);
   console.log('| workers | decks per minute |');

@@ -106,6 +106,18 @@ export const fileAssetParams = z.object({
     }),
 });
 
+/** `/storage/files/<file_id>/slides/<n>.png`, the address `projectSlidePath` makes. */
+export const projectSlideParams = z.object({
+  fileId: z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/i, { error: 'Not found' })
+    .transform((id) => id.toLowerCase()),
+  slide: z
+    .string()
+    .regex(/^[1-9]\d{0,3}\.png$/, { error: 'Not found' })
+    .transform((name) => Number(name.slice(0, -'.png'.length))),
+});
+
 /* ---------- RPC ---------- */
 
 /** What the gateway may stream for one upload, granted before any byte is stored. */
@@ -204,6 +216,8 @@ export const StorageRpc = {
       userId: userId.optional(),
       fileId,
       extension: z.string().regex(/^[a-z0-9]{1,8}$/),
+      /** A project's slide image (`projectSlidePath`), 1-based. */
+      slide: z.number().int().min(1).max(1000).optional(),
     }),
   ),
   /**
@@ -219,6 +233,19 @@ export const StorageRpc = {
       blobKey: z.string().min(1).max(1024),
       size: z.number().int().nonnegative(),
       previewBlobKeys: z.array(z.string().max(1024)).max(1000).default([]),
+      pdfBlobKey: z.string().max(1024).optional(),
+    }),
+  ),
+  /**
+   * The worker rendered a registered deck's slide images and PDF (after the deck was handed to
+   * its owner, so that previews never delay a generation): record them. Idempotent.
+   */
+  attachProjectPreviews: rpc<FileMetadata>()(
+    'storage.projects.attach-previews',
+    z.object({
+      userId,
+      fileId,
+      previewBlobKeys: z.array(z.string().max(1024)).min(1).max(1000),
       pdfBlobKey: z.string().max(1024).optional(),
     }),
   ),

@@ -5,6 +5,7 @@ import {
   deleteFileQuery,
   downloadQuery,
   fileAssetParams,
+  projectSlideParams,
   fileMetadataQuery,
   MAX_FILES_PER_UPLOAD,
   StorageRpc,
@@ -133,6 +134,32 @@ export class StorageController {
       userId: request.sessionUser?.userId,
       fileId,
       extension,
+    });
+    return this.files.asset(request, reply, asset);
+  }
+
+  /**
+   * `projectSlidePath`: slide `<n>` of a generated deck as PNG, for the Projects preview. Its
+   * owner's only: anyone else (and a slide that is not there) is "not found".
+   */
+  @PublicRoute()
+  @Get('files/:fileId/slides/:slide')
+  @ApiParam({ name: 'fileId', description: 'a project file_id' })
+  @ApiParam({ name: 'slide', description: '<n>.png, 1-based' })
+  async projectSlide(
+    @Param('fileId') fileId: string,
+    @Param('slide') slide: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const parsed = projectSlideParams.safeParse({ fileId, slide });
+    const userId = request.sessionUser?.userId;
+    if (!parsed.success || !userId) throw AppError.notFound('File not found');
+    const asset = await this.client.send(StorageRpc.openAsset, {
+      userId,
+      fileId: parsed.data.fileId,
+      extension: 'png',
+      slide: parsed.data.slide,
     });
     return this.files.asset(request, reply, asset);
   }

@@ -8,6 +8,8 @@ import {
   IdentityEvents,
   type JobProgress,
   Messages,
+  projectPdfPath,
+  projectSlidePath,
   PICTURE_TOKENS,
   MEDIA_TOKENS,
   TOKENS_PER_CREDIT,
@@ -289,6 +291,42 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
     expect(slides).toBeGreaterThanOrEqual(5);
     expect(await pdfPageCount(deck)).toBe(slides);
 
+    // The Projects preview: one image per slide and the PDF (rendered right after the deck is
+    // handed over: 0 while pending), for the owner only.
+    expect(project.preview_slides === 0 || project.preview_slides === slides).toBe(true);
+    await eventually(async () => {
+      const [withPreviews] = await client.projects(user);
+      expect(withPreviews.preview_slides).toBe(slides);
+    }, 60_000);
+    const image = await client.call(user, projectSlidePath(body.fileId, slides).slice(7));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    const pdf = await client.call(user, projectPdfPath(body.fileId).slice(7));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain('attachment');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const stranger = await client.registeredUser();
+    for (const address of [
+      projectSlidePath(body.fileId, 1),
+      projectPdfPath(body.fileId),
+      projectSlidePath(body.fileId, slides + 1),
+    ])
+      expect((await client.call(stranger, address.slice(7))).status).toBe(404);
+    expect(
+      (await client.call(user, projectSlidePath(body.fileId, slides + 1).slice(7))).status,
+    ).toBe(404);
+    expect((await fetch(`${stack.url}${projectSlidePath(body.fileId, 1)}`)).status).toBe(404);
+
     // Asking again with the same job id starts nothing and charges nothing.
     const again = await client.generate(user, {
       files: [notes, picture],
@@ -311,6 +349,15 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
         fileId: body.fileId,
       }),
     });
+
+    // Deleting the project takes its slide images and PDF with it.
+    const deleted = await client.call(user, `/storage/delete?fileId=${body.fileId}`, {
+      method: 'POST',
+      headers: { origin: stack.url },
+    });
+    expect(deleted.status).toBe(200);
+    for (const address of [projectSlidePath(body.fileId, 1), projectPdfPath(body.fileId)])
+      expect((await client.call(user, address.slice(7))).status).toBe(404);
   });
 
   it('lets the client follow a generation with server-sent events, and hides it from others', async () => {
@@ -416,6 +463,8 @@ describe('generation when things fail: retries, releases and a worker killed mid
   let client: DeckforgeClient;
   // Short locks, few quick attempts, and calls that give up fast while storage is stopped.
   const workerEnv = {
+    // These tests are about failing jobs; slide previews would only add LibreOffice's time.
+    SLIDE_PREVIEWS: 'off',
     JOB_LOCK_MS: '1500',
     JOB_ATTEMPTS: '2',
     JOB_BACKOFF_MS: '200',

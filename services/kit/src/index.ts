@@ -31,3 +31,4 @@ export * from './blob-store/blob-store';
 export * from './blob-store/fs-blob-store';
 export * from './blob-store/blob-store.module';
 export * from './mail/mail-outbox';
+export * from './office/libreoffice-renderer';

@@ -42,6 +42,23 @@ export const presentationConfigSchema = serviceEnv.extend(blobStoreEnv.shape).ex
   GOOGLE_SPEECH_URL: z.string().url().optional(),
   SPEECH_LANGUAGE: z.string().default('en-US'),
 
+  /** Slide images and PDF of every generated deck (LibreOffice → PDF → PNG); `off` skips them. */
+  SLIDE_PREVIEWS: z.enum(['on', 'off']).default('on'),
+  /** LibreOffice and poppler binaries (as the storage service's previews). */
+  SOFFICE_PATH: z.string().default('soffice'),
+  PDFTOPPM_PATH: z.string().default('pdftoppm'),
+  /** A deck's conversion taking longer is killed; the deck is stored without previews. */
+  PREVIEW_TIMEOUT_MS: envInt(90_000),
+
+  /**
+   * An OpenAI-compatible chat completions endpoint plans outlines when set (`<base>/chat/completions`,
+   * e.g. https://api.openai.com/v1); the offline planner otherwise, and whenever it fails.
+   */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: envInt(60_000),
+
   /** Generation jobs a worker process renders at once. */
   WORKER_CONCURRENCY: envInt(1),
   /** Attempts of a generation job before it fails and the credits are released. */

@@ -5,6 +5,7 @@ import { storageConfigSchema } from './config';
 import { FilesModule } from './files/files.module';
 import { StoredFileEntity } from './files/stored-file.entity';
 import { CreateFileLibrary1733000000000 } from './migrations/1733000000000-create-file-library';
+import { ProjectSlidePreviews1733900000000 } from './migrations/1733900000000-project-slide-previews';
 import { PreviewsModule } from './previews/previews.module';
 import { ProjectsModule } from './projects/projects.module';
 import { SystemTemplatesModule } from './system-templates/system-templates.module';
@@ -15,7 +16,7 @@ export const storageService: ServiceSpec<typeof storageConfigSchema> = {
   name: 'storage',
   configSchema: storageConfigSchema,
   entities: [StoredFileEntity, PendingUploadEntity, OrphanBlobEntity],
-  migrations: [CreateFileLibrary1733000000000],
+  migrations: [CreateFileLibrary1733000000000, ProjectSlidePreviews1733900000000],
   imports: [
     BlobStoreModule.fromAppConfig(),
     FilesModule,

@@ -26,6 +26,28 @@ export const bullRoot = BullModule.forRootAsync({
 
 export const generationQueue = BullModule.registerQueue({ name: GENERATION_QUEUE });
 
+/**
+ * Slide previews of stored decks, a queue of their own (the worker's only): previews take
+ * LibreOffice several seconds per deck, and must never hold up anyone's generation.
+ */
+export const PREVIEW_QUEUE = 'presentation-slide-previews';
+export const previewQueue = BullModule.registerQueue({ name: PREVIEW_QUEUE });
+
+export interface PreviewJobData {
+  userId: string;
+  jobId: string;
+  fileId: string;
+}
+
+/** One preview job per generation job; a failed one is tried once more. */
+export const previewJobOptions = (jobId: string): JobOptions => ({
+  jobId,
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 5_000 },
+  removeOnComplete: 1000,
+  removeOnFail: 1000,
+});
+
 /** One Bull job per generation job, with our job id: adding it twice adds it once. */
 export function generationJobOptions(config: PresentationConfig, jobId: string): JobOptions {
   return {

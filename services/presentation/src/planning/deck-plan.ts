@@ -30,12 +30,25 @@ interface SlideBase {
   title: string;
   /** Speaker notes: the source passage and where it came from. */
   notes?: string;
+  /** Set by text fitting: sizes that make the text fit its placeholders (absent: the template's). */
+  fit?: TextFit;
+}
+
+export interface TextFit {
+  titleSizePt?: number;
+  /** Every body size (each outline level's) multiplied by this. */
+  bodyScale?: number;
 }
 
 export type PlannedSlide =
   | (SlideBase & { kind: 'title'; subtitle?: string })
   | (SlideBase & { kind: 'section'; subtitle?: string })
-  | (SlideBase & { kind: 'bullets'; bullets: PlannedBullet[] })
+  | (SlideBase & {
+      kind: 'bullets';
+      bullets: PlannedBullet[];
+      /** The title before numbering, shared by the numbered parts of one list ("Title (2/3)"). */
+      partOf?: string;
+    })
   | (SlideBase & { kind: 'picture'; picture: PlannedPicture; caption?: string; altText: string })
   | (SlideBase & { kind: 'media'; media: PlannedMedia; caption?: string });
 

@@ -1,6 +1,7 @@
 import type { ExtractedSource } from '../extraction/extracted-source';
 import type { PlannedSlide } from './deck-plan';
-import { PLAN_LIMITS, planDeck } from './outline-planner';
+import { planDeck } from './outline-planner';
+import { PLAN_LIMITS } from './plan-context';
 
 const document = (sections: ExtractedSource['sections'], title?: string): ExtractedSource => ({
   kind: 'text',
@@ -43,11 +44,12 @@ describe(planDeck.name, () => {
     expect(plan.slides[0]).toMatchObject({
       kind: 'title',
       title: 'Quarterly review',
-      subtitle: '21 November 2026',
+      subtitle: 'report.pdf · 21 November 2026',
     });
     expect(plan.slides[1]).toEqual({
       kind: 'bullets',
       title: 'Results',
+      partOf: 'Results',
       bullets: [
         { text: 'Revenue grew by twelve percent', level: 0 },
         { text: 'EMEA grew fastest', level: 1 },
@@ -179,5 +181,52 @@ describe(planDeck.name, () => {
       ],
       notes: 'Welcome everyone. We hit our goals.\n\nSource: all_hands.mp4, at 0:00',
     });
+  });
+
+  it('picks the key sentence, keeps bullets parallel and drops a point another section made', () => {
+    const sections = [
+      {
+        heading: 'Revenue',
+        level: 1,
+        blocks: [
+          paragraph(
+            'This year was busy. Revenue from enterprise customers grew twelve percent, revenue from partners grew eight percent and revenue overall reached a record.',
+          ),
+          paragraph('- churn fell to three percent.'),
+        ],
+      },
+      {
+        heading: 'Customers',
+        level: 1,
+        blocks: [
+          paragraph('CHURN fell to three percent!'),
+          paragraph('Support answers within an hour.'),
+        ],
+      },
+    ];
+    const plan = planDeck('Review', [{ name: 'review.md', source: document(sections) }], today);
+    const bulletsOf = (title: string) =>
+      plan.slides
+        .filter((slide) => slide.kind === 'bullets' && slide.title === title)
+        .flatMap((slide) => (slide.kind === 'bullets' ? slide.bullets.map((b) => b.text) : []));
+    expect(bulletsOf('Revenue')).toEqual([
+      'Revenue from enterprise customers grew twelve percent',
+      'Churn fell to three percent',
+    ]);
+    expect(bulletsOf('Customers')).toEqual(['Support answers within an hour']);
+  });
+
+  it('gives every slide but the title slide speaker notes', () => {
+    const sections = ['Market', 'Product', 'Team'].map((heading) => ({
+      heading,
+      level: 1,
+      location: { page: 1 },
+      blocks: [paragraph(`The ${heading.toLowerCase()} point is strong. It grows.`)],
+    }));
+    const plan = planDeck('Plan', [{ name: 'plan.pdf', source: document(sections) }], today);
+    for (const slide of plan.slides) expect(slide.notes).toBeTruthy();
+    expect(plan.slides.find((slide) => slide.kind === 'section')?.notes).toContain(
+      'plan.pdf, page 1',
+    );
   });
 });

@@ -1,17 +1,10 @@
-import type {
-  ExtractedSource,
-  SourceLocation,
-  SourceSection,
-} from '../extraction/extracted-source';
+import type { ExtractedSource, SourceSection } from '../extraction/extracted-source';
 import type { DeckPlan, PlannedBullet, PlannedSlide } from './deck-plan';
-import {
-  keySentence,
-  sameText,
-  sentences,
-  shorten,
-  timestamp,
-  titleFromFileName,
-} from './text-summary';
+import { SentenceRanker } from './key-sentences';
+import { mediaSlides, pictureSlides } from './media-slides';
+import { PLAN_LIMITS, PlanContext } from './plan-context';
+import { bulletSlides, numberParts } from './slide-parts';
+import { bulletText, sameText, shorten, titleFromFileName, where } from './text-summary';
 
 export interface PlanningSource {
   /** The file's name, as the user knows it. */
@@ -19,17 +12,12 @@ export interface PlanningSource {
   source: ExtractedSource;
 }
 
-/** Limits that keep slides readable; the renderer splits further when text does not fit. */
-export const PLAN_LIMITS = {
-  bulletsPerSlide: 6,
-  wordsPerBullet: 15,
-  wordsPerTitle: 12,
-  notesCharacters: 1500,
-  agendaItems: 8,
-  summaryItems: 5,
-  transcriptSecondsPerSlide: 120,
-  slides: 150,
-} as const;
+/** Slides for one text document (the offline planner's, or an LLM's outline of it). */
+export type DocumentPlanner = (
+  name: string,
+  source: ExtractedSource,
+  context: PlanContext,
+) => PlannedSlide[];
 
 /**
  * The offline planner (DESIGN section 6, step 3): the outline follows the sources' own
@@ -38,25 +26,39 @@ export const PLAN_LIMITS = {
  * slides, media slides and a closing summary; speaker notes keep the source passage and where
  * it came from.
  */
-export function planDeck(title: string, sources: PlanningSource[], today = new Date()): DeckPlan {
+export function planDeck(
+  title: string,
+  sources: PlanningSource[],
+  today = new Date(),
+  planDocument: DocumentPlanner = documentSlides,
+): DeckPlan {
+  const context = new PlanContext(
+    new SentenceRanker(
+      sources.flatMap(({ source }) =>
+        source.sections.flatMap((section) => section.blocks.map((block) => block.text)),
+      ),
+    ),
+  );
   const body: PlannedSlide[] = [];
   for (const { name, source } of sources) {
     if (source.kind === 'image') body.push(...pictureSlides(name, source));
-    else if (source.media) body.push(...mediaSlides(name, source));
-    else body.push(...documentSlides(name, source));
+    else if (source.media) body.push(...mediaSlides(name, source, context));
+    else body.push(...planDocument(name, source, context));
   }
   const sections = body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
   const slides: PlannedSlide[] = [titleSlide(title, sources, today)];
   if (sections.length >= 3)
-    slides.push({
-      kind: 'bullets',
-      title: 'Agenda',
-      bullets: sections.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
-    });
+    slides.push(
+      ...bulletSlides(
+        'Agenda',
+        sections.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
+        `What this presentation covers, in ${sections.length} parts: ${sections.join('; ')}.`,
+      ),
+    );
   slides.push(...body);
-  const summary = summarySlide(body);
+  const summary = summarySlide(body, context);
   if (summary) slides.push(summary);
-  return { title, slides: slides.slice(0, PLAN_LIMITS.slides) };
+  return { title, slides: numberParts(slides.slice(0, PLAN_LIMITS.slides)) };
 }
 
 function titleSlide(title: string, sources: PlanningSource[], today: Date): PlannedSlide {
@@ -70,15 +72,22 @@ function titleSlide(title: string, sources: PlanningSource[], today: Date): Plan
     month: 'long',
     year: 'numeric',
   });
+  // The sources' own title when there is one source with a title of its own, else their names.
+  const own = sources.length === 1 ? sources[0].source.title : undefined;
+  const from = own && sameText(own) !== sameText(title) ? own : based;
   return {
     kind: 'title',
     title: shorten(title, PLAN_LIMITS.wordsPerTitle * 2),
-    subtitle: `${date}`,
-    notes: `Created from ${based}.`,
+    subtitle: `${shorten(from, PLAN_LIMITS.wordsPerTitle)} · ${date}`,
+    notes: `Created on ${date} from ${based}.`,
   };
 }
 
-function documentSlides(name: string, source: ExtractedSource): PlannedSlide[] {
+export function documentSlides(
+  name: string,
+  source: ExtractedSource,
+  context: PlanContext,
+): PlannedSlide[] {
   const slides: PlannedSlide[] = [];
   const fallbackTitle = source.title ?? titleFromFileName(name);
   const topLevel = Math.min(...source.sections.map((section) => section.level), 6);
@@ -95,40 +104,40 @@ function documentSlides(name: string, source: ExtractedSource): PlannedSlide[] {
       continue;
     }
     if (dividers && section.heading && section.level === topLevel)
-      slides.push({ kind: 'section', title });
-    slides.push(...bulletSlides(title, bulletsOf(section), notesOf(name, section)));
+      slides.push({
+        kind: 'section',
+        title,
+        notes: `${section.heading} — ${where(name, section.location ?? section.blocks[0]?.location)}`,
+      });
+    slides.push(...bulletSlides(title, bulletsOf(section, context), notesOf(name, section)));
   }
   return slides;
 }
 
-function bulletsOf(section: SourceSection): PlannedBullet[] {
+/**
+ * A section's points: its own bullets as they are, each paragraph reduced to its key sentence;
+ * in a long section only the best-ranked paragraphs; nothing the deck already said.
+ */
+function bulletsOf(section: SourceSection, context: PlanContext): PlannedBullet[] {
+  const { ranker } = context;
+  const candidates = section.blocks.map((block, index) => {
+    const sentence = block.type === 'bullet' ? block.text : ranker.keySentence(block.text);
+    return { block, index, sentence, score: ranker.score(sentence) };
+  });
+  const kept =
+    candidates.length <= PLAN_LIMITS.paragraphsPerSection
+      ? candidates
+      : [...candidates]
+          .sort((a, b) => b.score - a.score)
+          .slice(0, PLAN_LIMITS.paragraphsPerSection)
+          .sort((a, b) => a.index - b.index);
   const bullets: PlannedBullet[] = [];
-  const seen = new Set<string>();
-  for (const block of section.blocks) {
-    const text =
-      block.type === 'bullet'
-        ? shorten(block.text, PLAN_LIMITS.wordsPerBullet)
-        : keySentence(block.text, PLAN_LIMITS.wordsPerBullet);
-    const key = sameText(text);
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
+  for (const { block, sentence } of kept) {
+    const text = bulletText(sentence, PLAN_LIMITS.wordsPerBullet);
+    if (!context.isNew(text)) continue;
     bullets.push({ text, level: block.type === 'bullet' ? Math.min(block.level, 2) : 0 });
   }
   return bullets;
-}
-
-/** Long lists become numbered parts of at most `bulletsPerSlide` bullets. */
-function bulletSlides(title: string, bullets: PlannedBullet[], notes: string): PlannedSlide[] {
-  if (bullets.length === 0) return [];
-  const parts: PlannedBullet[][] = [];
-  for (let start = 0; start < bullets.length; start += PLAN_LIMITS.bulletsPerSlide)
-    parts.push(bullets.slice(start, start + PLAN_LIMITS.bulletsPerSlide));
-  return parts.map((part, index) => ({
-    kind: 'bullets',
-    title: parts.length > 1 ? `${title} (${index + 1}/${parts.length})` : title,
-    bullets: part,
-    notes,
-  }));
 }
 
 function notesOf(name: string, section: SourceSection): string {
@@ -140,90 +149,34 @@ function notesOf(name: string, section: SourceSection): string {
   return `${excerpt}\n\nSource: ${where(name, section.location ?? section.blocks[0]?.location)}`;
 }
 
-function where(name: string, location: SourceLocation | undefined): string {
-  if (location?.page) return `${name}, page ${location.page}`;
-  if (location?.slide) return `${name}, slide ${location.slide}`;
-  if (location?.startSeconds !== undefined)
-    return `${name}, at ${timestamp(location.startSeconds)}`;
-  return name;
-}
-
-function pictureSlides(name: string, source: ExtractedSource): PlannedSlide[] {
-  return source.pictures.map((picture) => {
-    const text = picture.ocrText ? shorten(picture.ocrText, 40) : undefined;
-    return {
-      kind: 'picture',
-      title: titleFromFileName(name),
-      picture: {
-        blobKey: picture.blobKey!,
-        mime: picture.mime,
-        width: picture.width,
-        height: picture.height,
-      },
-      ...(text ? { caption: text } : {}),
-      altText: text ?? titleFromFileName(name),
-      notes: `Picture: ${name}${picture.ocrText ? `\n\nText in the picture: ${picture.ocrText}` : ''}`,
-    };
-  });
-}
-
-function mediaSlides(name: string, source: ExtractedSource): PlannedSlide[] {
-  const media = source.media!;
-  const title = titleFromFileName(name);
-  const transcript = media.transcript;
-  const slides: PlannedSlide[] = [
-    {
-      kind: 'media',
-      title,
-      media: {
-        kind: media.kind,
-        blobKey: media.blobKey!,
-        mime: media.mime,
-        extension: media.extension,
-        ...(media.posterBlobKey ? { posterBlobKey: media.posterBlobKey } : {}),
-        ...(media.width ? { width: media.width, height: media.height } : {}),
-      },
-      notes: `${media.kind === 'video' ? 'Video' : 'Audio'}: ${name} (${timestamp(media.durationSeconds)})${
-        transcript.status === 'unavailable' ? `\nNo transcript: ${transcript.reason}.` : ''
-      }`,
-    },
-  ];
-  if (transcript.status !== 'available') return slides;
-  // Transcript segments grouped into windows of a couple of minutes, one slide each.
-  let window: typeof transcript.segments = [];
-  const flush = () => {
-    if (window.length === 0) return;
-    const start = window[0].startSeconds;
-    const bullets = window
-      .flatMap((segment) => sentences(segment.text))
-      .map((sentence) => ({ text: keySentence(sentence, PLAN_LIMITS.wordsPerBullet), level: 0 }));
-    const notes = `${window.map((segment) => segment.text).join(' ')}\n\nSource: ${name}, at ${timestamp(start)}`;
-    slides.push(...bulletSlides(`${title} — ${timestamp(start)}`, bullets, notes));
-    window = [];
-  };
-  for (const segment of transcript.segments) {
-    if (
-      window.length &&
-      segment.startSeconds - window[0].startSeconds >= PLAN_LIMITS.transcriptSecondsPerSlide
-    )
-      flush();
-    window.push(segment);
-  }
-  flush();
-  return slides;
-}
-
-/** The first point of each content slide, when there are enough slides to summarise. */
-function summarySlide(body: PlannedSlide[]): PlannedSlide | undefined {
-  const points: PlannedBullet[] = [];
-  const seen = new Set<string>();
+/**
+ * The best-ranked top-level point of each list (one per list, in the deck's order), when there
+ * are enough of them to summarise.
+ */
+function summarySlide(body: PlannedSlide[], context: PlanContext): PlannedSlide | undefined {
+  const points: Array<{ text: string; score: number; order: number; from: string }> = [];
   for (const slide of body) {
-    if (slide.kind !== 'bullets' || slide.bullets.length === 0) continue;
-    const text = slide.bullets[0].text;
-    if (seen.has(sameText(text))) continue;
-    seen.add(sameText(text));
-    points.push({ text, level: 0 });
+    if (slide.kind !== 'bullets') continue;
+    const from = slide.partOf ?? slide.title;
+    const best = slide.bullets
+      .filter((bullet) => bullet.level === 0)
+      .map((bullet) => ({ text: bullet.text, score: context.ranker.score(bullet.text) }))
+      .sort((a, b) => b.score - a.score)[0];
+    if (!best) continue;
+    const previous = points.find((point) => point.from === from);
+    if (previous && previous.score >= best.score) continue;
+    if (previous) points.splice(points.indexOf(previous), 1);
+    points.push({ ...best, order: body.indexOf(slide), from });
   }
   if (points.length < 3) return undefined;
-  return { kind: 'bullets', title: 'Summary', bullets: points.slice(0, PLAN_LIMITS.summaryItems) };
+  const chosen = [...points]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, PLAN_LIMITS.summaryItems)
+    .sort((a, b) => a.order - b.order);
+  return {
+    kind: 'bullets',
+    title: 'Summary',
+    bullets: chosen.map(({ text }) => ({ text, level: 0 })),
+    notes: `The key points, one from each part: ${chosen.map((point) => point.from).join('; ')}.`,
+  };
 }

@@ -3,6 +3,8 @@ import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan, PlannedSlide } from '../planning/deck-plan';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import { type Box, EMU_PER_INCH, type TemplateInfo } from './template-analysis';
+import { framesOf } from './text-fit';
+import { levelSize } from './text-measure';
 
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
 export type AssetPaths = ReadonlyMap<string, string>;
@@ -49,8 +51,11 @@ export async function buildContentDeck(
   for (const planned of plan.slides) {
     const use = layouts[planned.kind];
     const slide = pptx.addSlide({ masterName: CONTENT_MASTER });
-    slide.addText(planned.title, { placeholder: 'title' });
-    await addContent(slide, planned, use, assets);
+    slide.addText(planned.title, {
+      placeholder: 'title',
+      ...(planned.fit?.titleSizePt ? { fontSize: planned.fit.titleSizePt } : {}),
+    });
+    await addContent(slide, planned, use, bodySizes(planned, use, template), assets);
     if (planned.notes) slide.addNotes(planned.notes);
     uses.push(use);
   }
@@ -58,16 +63,41 @@ export async function buildContentDeck(
   return { deck, uses };
 }
 
+/**
+ * Explicit body sizes per outline level (undefined: the template's): every level when text
+ * fitting shrank the text, the text sits in a plain box (a layout without body) or the
+ * template gives no first-level size that could be read, and deeper
+ * levels the template gives no size of its own (they would fall back to the application's
+ * default, often larger than the first level).
+ */
+function bodySizes(
+  planned: PlannedSlide,
+  use: LayoutUse,
+  template: TemplateInfo,
+): ((level: number) => number | undefined) | undefined {
+  const scale = planned.fit?.bodyScale;
+  const frame = framesOf(use, template).body!;
+  const size = (level: number) => Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2;
+  // Without a size of the template's own for the first level, the size measured is written.
+  if (scale || !use.body || !frame.levels[0]?.sizePt) return size;
+  return (level) => (level > 0 && !frame.levels[level]?.sizePt ? size(level) : undefined);
+}
+
 async function addContent(
   slide: PptxGenJS.Slide,
   planned: PlannedSlide,
   use: LayoutUse,
+  size: ((level: number) => number | undefined) | undefined,
   assets: AssetPaths,
 ): Promise<void> {
+  const sized = (level: number) => {
+    const fontSize = size?.(level);
+    return fontSize ? { fontSize } : {};
+  };
   switch (planned.kind) {
     case 'title':
     case 'section':
-      if (planned.subtitle) slide.addText(planned.subtitle, { placeholder: 'body' });
+      if (planned.subtitle) slide.addText(planned.subtitle, { placeholder: 'body', ...sized(0) });
       return;
     case 'bullets':
       slide.addText(
@@ -76,6 +106,7 @@ async function addContent(
           options: {
             indentLevel: bullet.level,
             breakLine: index < planned.bullets.length - 1,
+            ...sized(bullet.level),
           },
         })),
         { placeholder: 'body' },
@@ -100,7 +131,7 @@ async function addContent(
         slide.addImage({ ...image, ...inches(contain(area, picture.width, picture.height)) });
       }
       if (planned.caption && use.body && use.picture)
-        slide.addText(planned.caption, { placeholder: 'body' });
+        slide.addText(planned.caption, { placeholder: 'body', ...sized(0) });
       return;
     }
     case 'media': {

@@ -8,7 +8,11 @@ import { repairPackage } from './package-repair';
 import { bindToLayout } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
 import { mergeIntoTemplate } from './template-merge';
-import { AverageGlyphMeasurer, fitPlan, type TextMeasurer } from './text-fit';
+import { fitPlan } from './text-fit';
+import { FontMeasurer, type TextMeasurer } from './text-measure';
+
+/** One per process: it caches the fonts it opened. */
+const defaultMeasurer = new FontMeasurer();
 
 export interface RenderedDeck {
   bytes: Buffer;
@@ -27,7 +31,7 @@ export async function renderDeck(
   plan: DeckPlan,
   template: Buffer,
   assets: AssetPaths,
-  measurer: TextMeasurer = new AverageGlyphMeasurer(),
+  measurer: TextMeasurer = defaultMeasurer,
 ): Promise<RenderedDeck> {
   let info: TemplateInfo;
   try {
@@ -37,7 +41,7 @@ export async function renderDeck(
     throw new TemplateError('it is damaged or not a PowerPoint presentation');
   }
   const layouts = chooseLayouts(info);
-  const fitted = fitPlan(plan, layouts, measurer);
+  const fitted = fitPlan(plan, layouts, info, measurer);
   const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets);
 
   const content = await JSZip.loadAsync(deck);

@@ -25,6 +25,23 @@ export interface PlaceholderInfo {
   box?: Box;
   /** Size of first-level text in points, from the layout or the master's text styles. */
   fontSizePt?: number;
+  /** Text style per outline level (0–2), merged from the layout, the master and its text styles. */
+  levels?: LevelStyle[];
+  /** Bold by default (many title styles are). */
+  bold?: boolean;
+}
+
+/** What measuring a paragraph of one outline level needs to know (points and fractions). */
+export interface LevelStyle {
+  sizePt?: number;
+  /** Left margin of the text (marL), bullet included. */
+  marginLeftPt?: number;
+  /** Line spacing as a fraction of single spacing (lnSpc spcPct), or fixed points. */
+  lineSpacing?: number;
+  lineSpacingPt?: number;
+  /** Space before a paragraph: fixed points, or a fraction of the font size. */
+  spaceBeforePt?: number;
+  spaceBefore?: number;
 }
 
 export interface LayoutInfo {
@@ -96,8 +113,8 @@ async function readMaster(zip: JSZip, masterPart: string) {
   const rels = await readRelationships(zip, masterPart);
   const masterPlaceholders = placeholdersOf(path(masterRoot, 'p:cSld', 'p:spTree'));
   const styles = {
-    title: styleSize(path(masterRoot, 'p:txStyles', 'p:titleStyle')),
-    body: styleSize(path(masterRoot, 'p:txStyles', 'p:bodyStyle')),
+    title: textStyle(path(masterRoot, 'p:txStyles', 'p:titleStyle')),
+    body: textStyle(path(masterRoot, 'p:txStyles', 'p:bodyStyle')),
   };
   const themePart = rels.find((rel) => rel.type === 'theme')?.target;
   const theme = themePart ? await readXmlPart(zip, themePart) : undefined;
@@ -125,14 +142,16 @@ async function readMaster(zip: JSZip, masterPart: string) {
       placeholders: own.map((placeholder) => {
         const inherited = masterPlaceholders.find((candidate) => sameRole(candidate, placeholder));
         const box = placeholder.box ?? inherited?.box;
-        const fontSizePt =
-          placeholder.fontSizePt ??
-          inherited?.fontSizePt ??
-          (TITLE_TYPES.has(placeholder.type) ? styles.title : styles.body);
+        const style = TITLE_TYPES.has(placeholder.type) ? styles.title : styles.body;
+        const levels = mergeLevels(placeholder.levels, inherited?.levels, style.levels);
+        const fontSizePt = levels[0]?.sizePt;
+        const bold = placeholder.bold ?? inherited?.bold ?? style.bold;
         return {
           ...placeholder,
           ...(box ? { box } : {}),
           ...(fontSizePt ? { fontSizePt } : {}),
+          levels,
+          ...(bold !== undefined ? { bold } : {}),
         };
       }),
     });
@@ -152,7 +171,10 @@ function placeholdersOf(tree: Element | undefined): PlaceholderInfo[] {
     const rawType = attribute(ph, 'type');
     const idx = attribute(ph, 'idx');
     const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
-    const fontSizePt = styleSize(path(shape, 'p:txBody', 'a:lstStyle'));
+    const style = textStyle(path(shape, 'p:txBody', 'a:lstStyle'));
+    // LibreOffice writes a master's sizes on its sample text rather than in list styles.
+    style.levels = mergeLevels(style.levels, sampleTextLevels(shape));
+    const fontSizePt = style.levels[0]?.sizePt;
     out.push({
       type: rawType ?? (shape.nodeName === 'p:pic' ? 'pic' : 'obj'),
       ...(rawType ? { rawType } : {}),
@@ -160,6 +182,8 @@ function placeholdersOf(tree: Element | undefined): PlaceholderInfo[] {
       name: attribute(path(nonVisual, 'p:cNvPr'), 'name') ?? '',
       ...(box ? { box } : {}),
       ...(fontSizePt ? { fontSizePt } : {}),
+      levels: style.levels,
+      ...(style.bold !== undefined ? { bold: style.bold } : {}),
     });
   }
   return out;
@@ -184,8 +208,67 @@ function boxOf(xfrm: Element | undefined): Box | undefined {
   };
 }
 
-/** First-level font size (points) of a list style or text style. */
-function styleSize(style: Element | undefined): number | undefined {
-  const size = numberAttribute(style && path(style, 'a:lvl1pPr', 'a:defRPr'), 'sz');
-  return size ? size / 100 : undefined;
+/** Levels 1–3 as the placeholder's sample paragraphs ("Click to edit ...") are set. */
+function sampleTextLevels(shape: Element): LevelStyle[] {
+  const levels: LevelStyle[] = [];
+  const body = path(shape, 'p:txBody');
+  for (const paragraph of body ? children(body, 'a:p') : []) {
+    const properties = path(paragraph, 'a:pPr');
+    const level = numberAttribute(properties, 'lvl') ?? 0;
+    if (level > 2 || levels[level]) continue;
+    const style = levelStyle(properties);
+    const size = numberAttribute(path(paragraph, 'a:r', 'a:rPr'), 'sz');
+    if (size) style.sizePt = size / 100;
+    levels[level] = style;
+  }
+  return levels;
+}
+
+/** Levels 1–3 of a list style or text style, and whether its first level is bold. */
+function textStyle(style: Element | undefined): { levels: LevelStyle[]; bold?: boolean } {
+  if (!style) return { levels: [] };
+  const levels = [1, 2, 3].map((level) => levelStyle(path(style, `a:lvl${level}pPr`)));
+  const bold = attribute(path(style, 'a:lvl1pPr', 'a:defRPr'), 'b');
+  return { levels, ...(bold !== undefined ? { bold: bold === '1' || bold === 'true' } : {}) };
+}
+
+function levelStyle(paragraph: Element | undefined): LevelStyle {
+  if (!paragraph) return {};
+  const out: LevelStyle = {};
+  const size = numberAttribute(path(paragraph, 'a:defRPr'), 'sz');
+  if (size) out.sizePt = size / 100;
+  const margin = numberAttribute(paragraph, 'marL');
+  if (margin !== undefined) out.marginLeftPt = margin / EMU_PER_POINT;
+  const linePercent = numberAttribute(path(paragraph, 'a:lnSpc', 'a:spcPct'), 'val');
+  if (linePercent) out.lineSpacing = linePercent / 100_000;
+  const linePoints = numberAttribute(path(paragraph, 'a:lnSpc', 'a:spcPts'), 'val');
+  if (linePoints) out.lineSpacingPt = linePoints / 100;
+  const beforePoints = numberAttribute(path(paragraph, 'a:spcBef', 'a:spcPts'), 'val');
+  if (beforePoints !== undefined) out.spaceBeforePt = beforePoints / 100;
+  const beforePercent = numberAttribute(path(paragraph, 'a:spcBef', 'a:spcPct'), 'val');
+  if (beforePercent !== undefined) out.spaceBefore = beforePercent / 100_000;
+  return out;
+}
+
+/** Level by level, field by field: the first source that says wins. */
+function mergeLevels(...sources: Array<LevelStyle[] | undefined>): LevelStyle[] {
+  const lowestFirst = sources.filter((source): source is LevelStyle[] => !!source).reverse();
+  return [0, 1, 2].map((level) => {
+    const merged: LevelStyle = {};
+    for (const source of lowestFirst) {
+      const style = source[level] ?? {};
+      // Points and percentages are alternatives: whichever the nearer source gives replaces both.
+      if (style.spaceBeforePt !== undefined || style.spaceBefore !== undefined) {
+        delete merged.spaceBeforePt;
+        delete merged.spaceBefore;
+      }
+      if (style.lineSpacingPt !== undefined || style.lineSpacing !== undefined) {
+        delete merged.lineSpacingPt;
+        delete merged.lineSpacing;
+      }
+      for (const [key, value] of Object.entries(style))
+        if (value !== undefined) Object.assign(merged, { [key]: value });
+    }
+    return merged;
+  });
 }

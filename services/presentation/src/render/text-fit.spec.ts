@@ -1,54 +1,112 @@
-import { AverageGlyphMeasurer, paginate } from './text-fit';
-import type { PlaceholderInfo } from './template-analysis';
+import type { DeckPlan } from '../planning/deck-plan';
+import type { LayoutChoice, LayoutUse } from './layout-choice';
+import type { LayoutInfo } from './template-analysis';
+import { FONT_FLOORS, fitParagraphs, fitPlan, paginate } from './text-fit';
+import { AverageGlyphMeasurer, fitsFrame, type TextFrame } from './text-measure';
 
-describe(AverageGlyphMeasurer.name, () => {
-  const sut = new AverageGlyphMeasurer(0.5);
-
-  it('wraps at word boundaries for the width and size', () => {
-    // 10 characters per line at 20 pt in 100 pt.
-    expect(sut.lineCount('short', 20, 100)).toBe(1);
-    expect(sut.lineCount('aaaa bbbb cccc', 20, 100)).toBe(2);
-    expect(sut.lineCount('aaaa bbbb cccc dddd eeee', 20, 100)).toBe(3);
-  });
-
-  it('breaks words longer than a line', () => {
-    expect(sut.lineCount('x'.repeat(25), 20, 100)).toBe(3);
-  });
+const INCH = 914_400;
+const measurer = new AverageGlyphMeasurer(0.5);
+const frame = (heightInches: number, sizePt = 20): TextFrame => ({
+  box: { x: 0, y: 0, w: 8 * INCH, h: heightInches * INCH },
+  levels: [{ sizePt, spaceBeforePt: 6 }],
+  font: {},
+  defaultSizePt: 18,
 });
+const bullets = (count: number, words = 3) =>
+  Array.from({ length: count }, (_, index) => ({
+    text: Array.from({ length: words }, () => `point${index}`).join(' '),
+    level: 0,
+  }));
 
 describe(paginate.name, () => {
-  const measurer = new AverageGlyphMeasurer(0.5);
-  // 8" × 2" body at 20 pt: about 6 short lines fit.
-  const body: PlaceholderInfo = {
-    type: 'body',
-    name: 'Body',
-    box: { x: 0, y: 0, w: 8 * 914_400, h: 2 * 914_400 },
-    fontSizePt: 20,
-  };
-  const bullets = (count: number, words = 3) =>
-    Array.from({ length: count }, (_, index) => ({
-      text: Array.from({ length: words }, () => `point${index}`).join(' '),
-      level: 0,
-    }));
-
   it('keeps what fits on one slide', () => {
-    expect(paginate(bullets(4), body, measurer)).toHaveLength(1);
+    expect(paginate(bullets(4), frame(2), measurer)).toHaveLength(1);
   });
 
-  it('splits what does not fit, keeping every bullet in order', () => {
-    const input = bullets(12);
-    const pages = paginate(input, body, measurer);
+  it('splits what does not fit, keeping every bullet in order, each part fitting', () => {
+    const input = bullets(14);
+    const pages = paginate(input, frame(2), measurer);
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.flat()).toEqual(input);
+    for (const page of pages) expect(fitsFrame(page, frame(2), 1, measurer)).toBe(true);
   });
 
   it('gives long bullets more room than short ones', () => {
-    expect(paginate(bullets(4, 40), body, measurer).length).toBeGreaterThan(
-      paginate(bullets(4, 3), body, measurer).length,
+    expect(paginate(bullets(6, 40), frame(2), measurer).length).toBeGreaterThan(
+      paginate(bullets(6, 3), frame(2), measurer).length,
     );
   });
+});
 
-  it('leaves the list alone when the layout has no body box to measure', () => {
-    expect(paginate(bullets(30), undefined, measurer)).toHaveLength(1);
+describe(fitParagraphs.name, () => {
+  it('keeps the size when the text fits', () => {
+    expect(fitParagraphs(bullets(2), frame(2), 14, measurer).scale).toBe(1);
+  });
+
+  it('shrinks, but never below the floor', () => {
+    const fitted = fitParagraphs(bullets(6), frame(2), 14, measurer);
+    expect(fitted.scale).toBeLessThan(1);
+    expect(20 * fitted.scale).toBeGreaterThanOrEqual(14);
+    expect(fitsFrame(fitted.paragraphs, frame(2), fitted.scale, measurer)).toBe(true);
+  });
+
+  it('shortens the longest text with an ellipsis when even the floor is too large', () => {
+    const long = [{ text: Array.from({ length: 80 }, (_, i) => `word${i}`).join(' '), level: 0 }];
+    const fitted = fitParagraphs(long, frame(1), 14, measurer);
+    expect(fitted.scale).toBe(14 / 20);
+    expect(fitted.paragraphs[0].text.endsWith('…')).toBe(true);
+    expect(fitsFrame(fitted.paragraphs, frame(1), fitted.scale, measurer)).toBe(true);
+  });
+});
+
+describe(fitPlan.name, () => {
+  const layout = (name: string): LayoutInfo => ({ part: name, number: 1, name, placeholders: [] });
+  const use: LayoutUse = {
+    layout: layout('Title and Content'),
+    title: {
+      type: 'title',
+      name: 'Title',
+      box: { x: 0, y: 0, w: 8 * INCH, h: 1 * INCH },
+      levels: [{ sizePt: 40 }],
+    },
+    body: {
+      type: 'body',
+      name: 'Body',
+      box: { x: 0, y: INCH, w: 8 * INCH, h: 2 * INCH },
+      levels: [{ sizePt: 20, spaceBeforePt: 6 }],
+    },
+    contentBox: { x: 0, y: INCH, w: 8 * INCH, h: 2 * INCH },
+  };
+  const layouts: LayoutChoice = {
+    title: use,
+    section: use,
+    bullets: use,
+    picture: use,
+    media: use,
+  };
+
+  it('numbers the parts of a split list once, whatever the planner numbered', () => {
+    const plan: DeckPlan = {
+      title: 'Deck',
+      slides: [
+        { kind: 'bullets', title: 'Regions', partOf: 'Regions', bullets: bullets(6, 12) },
+        { kind: 'bullets', title: 'Regions', partOf: 'Regions', bullets: bullets(6, 12) },
+      ],
+    };
+    const titles = fitPlan(plan, layouts, { fonts: {} }, measurer).slides.map((s) => s.title);
+    expect(titles.length).toBeGreaterThan(2);
+    expect(titles).toEqual(titles.map((_, index) => `Regions (${index + 1}/${titles.length})`));
+  });
+
+  it('shrinks a long title to no less than the title floor, then shortens it', () => {
+    const long = Array.from({ length: 30 }, (_, i) => `Heading${i}`).join(' ');
+    const [slide] = fitPlan(
+      { title: 'Deck', slides: [{ kind: 'section', title: long }] },
+      layouts,
+      { fonts: {} },
+      measurer,
+    ).slides;
+    expect(slide.fit?.titleSizePt).toBe(FONT_FLOORS.titlePt);
+    expect(slide.title.endsWith('…')).toBe(true);
   });
 });

@@ -1,105 +1,205 @@
-import type { DeckPlan, PlannedBullet, PlannedSlide } from '../planning/deck-plan';
-import type { LayoutChoice } from './layout-choice';
-import { EMU_PER_POINT, type PlaceholderInfo } from './template-analysis';
+import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '../planning/deck-plan';
+import { PLAN_LIMITS } from '../planning/plan-context';
+import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-parts';
+import type { LayoutChoice, LayoutUse } from './layout-choice';
+import type { TemplateInfo } from './template-analysis';
+import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
 
-/**
- * How many lines a paragraph takes in a box of a given width. The renderer budgets text with
- * it because neither PowerPoint's autofit hints nor LibreOffice shrink text reliably.
- */
-export interface TextMeasurer {
-  lineCount(text: string, fontSizePt: number, widthPt: number): number;
-}
-
-/**
- * Measures with an average glyph width per font size (proportional Latin fonts set about
- * half an em per character on average), wrapping at word boundaries like a text box does.
- * Deliberately a little generous so that real glyph widths rarely exceed the budget.
- */
-export class AverageGlyphMeasurer implements TextMeasurer {
-  constructor(private readonly emPerCharacter = 0.53) {}
-
-  lineCount(text: string, fontSizePt: number, widthPt: number): number {
-    const perLine = Math.max(1, Math.floor(widthPt / (fontSizePt * this.emPerCharacter)));
-    let lines = 1;
-    let used = 0;
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const length = word.length;
-      if (used === 0) {
-        lines += Math.floor((length - 1) / perLine);
-        used = ((length - 1) % perLine) + 1;
-      } else if (used + 1 + length <= perLine) {
-        used += 1 + length;
-      } else {
-        lines += 1 + Math.floor((length - 1) / perLine);
-        used = ((length - 1) % perLine) + 1;
-      }
-    }
-    return lines;
-  }
-}
-
-/** Default body text size when neither layout nor master says (PowerPoint's own default). */
+/** Smallest sizes text may shrink to (the issue's floors); beyond them slides are split. */
+export const FONT_FLOORS = { bodyPt: 14, titlePt: 24 } as const;
+/** Shrinking a list below this share of its size reads worse than a second slide. */
+const SHRINK_BEFORE_SPLIT = 0.75;
+/** Share of a box's height fitting leaves free (see fitsFrame). */
+const HEADROOM = 0.06;
+/** Office's defaults when neither layout nor master gives a size. */
+const DEFAULT_TITLE_PT = 44;
 const DEFAULT_BODY_PT = 18;
-/** Inner margins of a text box: 0.1" left and right, 0.05" top and bottom. */
-const INSET_X_PT = 14.4;
-const INSET_Y_PT = 7.2;
-/** Indentation per bullet level, and the hanging indent of the bullet itself. */
-const INDENT_PT = 27;
-const LINE_HEIGHT = 1.2;
-const PARAGRAPH_SPACING = 0.25;
-const LEVEL_SHRINK = 0.9;
+
+export interface SlideFrames {
+  title?: TextFrame;
+  body?: TextFrame;
+}
+
+/** The text frames of a layout: its title, and its body (or the area text falls back to). */
+export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>): SlideFrames {
+  return {
+    ...(use.title?.box
+      ? {
+          title: {
+            box: use.title.box,
+            levels: use.title.levels ?? [],
+            font: { family: template.fonts.major, bold: use.title.bold ?? false },
+            defaultSizePt: DEFAULT_TITLE_PT,
+          },
+        }
+      : {}),
+    body: {
+      box: use.body?.box ?? use.contentBox,
+      levels: use.body?.levels ?? [],
+      font: { family: template.fonts.minor, bold: use.body?.bold ?? false },
+      defaultSizePt: DEFAULT_BODY_PT,
+    },
+  };
+}
 
 /**
- * Splits bullet slides whose text would not fit their placeholder into consecutive slides
- * ("Title (2/3)"), measuring each bullet at its level's size and indentation.
+ * Makes every text of a plan fit its placeholder, measured with the theme's fonts: a list
+ * shrinks a little, then splits into numbered parts; what still does not fit shrinks to the
+ * floor (body 14 pt, titles 24 pt) and is finally shortened at a word with an ellipsis.
  */
-export function fitPlan(plan: DeckPlan, layouts: LayoutChoice, measurer: TextMeasurer): DeckPlan {
-  const slides: PlannedSlide[] = [];
+export function fitPlan(
+  plan: DeckPlan,
+  layouts: LayoutChoice,
+  template: Pick<TemplateInfo, 'fonts'>,
+  measurer: TextMeasurer,
+): DeckPlan {
+  const split: PlannedSlide[] = [];
   for (const slide of plan.slides) {
     if (slide.kind !== 'bullets') {
-      slides.push(slide);
+      split.push(slide);
       continue;
     }
-    const pages = paginate(slide.bullets, layouts.bullets.body, measurer);
-    pages.forEach((bullets, index) =>
-      slides.push({
-        ...slide,
-        title: pages.length > 1 ? `${slide.title} (${index + 1}/${pages.length})` : slide.title,
-        bullets,
-      }),
-    );
+    const frame = framesOf(layouts.bullets, template).body!;
+    for (const bullets of paginate(slide.bullets, frame, measurer))
+      split.push({ ...slide, bullets, partOf: slide.partOf ?? slide.title });
   }
-  return { ...plan, slides };
+  const slides = numberParts(split).map((slide) =>
+    fitSlide(slide, framesOf(layouts[slide.kind], template), measurer),
+  );
+  return { ...plan, slides: sameScaleAcrossParts(slides) };
 }
 
+/** The parts of one list are set at one size: the smallest any of them needed. */
+function sameScaleAcrossParts(slides: PlannedSlide[]): PlannedSlide[] {
+  const smallest = new Map<string, number>();
+  for (const slide of slides)
+    if (slide.kind === 'bullets' && slide.partOf && slide.title !== slide.partOf)
+      smallest.set(
+        slide.partOf,
+        Math.min(smallest.get(slide.partOf) ?? 1, slide.fit?.bodyScale ?? 1),
+      );
+  return slides.map((slide) => {
+    const scale = slide.kind === 'bullets' && slide.partOf ? smallest.get(slide.partOf) : undefined;
+    return scale && scale < 1 ? { ...slide, fit: { ...slide.fit, bodyScale: scale } } : slide;
+  });
+}
+
+/**
+ * Splits a list into runs that each fit the frame at no less than SHRINK_BEFORE_SPLIT of its
+ * size and hold at most six bullets; one list that does stays whole.
+ */
 export function paginate(
   bullets: PlannedBullet[],
-  body: PlaceholderInfo | undefined,
+  frame: TextFrame,
   measurer: TextMeasurer,
 ): PlannedBullet[][] {
-  if (!body?.box) return [bullets];
-  const size = body.fontSizePt ?? DEFAULT_BODY_PT;
-  const width = body.box.w / EMU_PER_POINT - 2 * INSET_X_PT;
-  const height = body.box.h / EMU_PER_POINT - 2 * INSET_Y_PT;
+  const scale = smallestScale(frame, FONT_FLOORS.bodyPt, SHRINK_BEFORE_SPLIT);
+  const fits = (part: PlannedBullet[], at: number) =>
+    part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
+  if (fits(bullets, scale)) return [bullets];
   const pages: PlannedBullet[][] = [];
   let page: PlannedBullet[] = [];
-  let used = 0;
-  for (const bullet of bullets) {
-    const levelSize = size * LEVEL_SHRINK ** Math.min(bullet.level, 2);
-    const lines = measurer.lineCount(
-      bullet.text,
-      levelSize,
-      Math.max(width - INDENT_PT * (bullet.level + 1), levelSize * 4),
-    );
-    const needed = lines * levelSize * LINE_HEIGHT + levelSize * PARAGRAPH_SPACING;
-    if (page.length > 0 && used + needed > height) {
+  for (const group of bulletGroups(bullets)) {
+    // A bullet and its sub-bullets go to the same slide.
+    if (page.length > 0 && !fits([...page, ...group], 1)) {
       pages.push(page);
       page = [];
-      used = 0;
     }
-    page.push(bullet);
-    used += needed;
+    page.push(...group);
   }
   if (page.length > 0 || pages.length === 0) pages.push(page);
-  return pages;
+  // As many slides, more evenly filled (4 + 3 rather than 6 + 1), when each still fits.
+  const even = evenBulletParts(bullets, pages.length);
+  return even.every((part) => fits(part, 1)) ? even : pages;
+}
+
+function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasurer): PlannedSlide {
+  const fit: TextFit = {};
+  let fitted = slide;
+  if (frames.title) {
+    const title = fitParagraphs(
+      [{ text: slide.title, level: 0 }],
+      frames.title,
+      FONT_FLOORS.titlePt,
+      measurer,
+    );
+    fitted = { ...fitted, title: title.paragraphs[0].text };
+    if (title.scale < 1) fit.titleSizePt = Math.floor(sizeOf(frames.title) * title.scale);
+  }
+  const body = bodyParagraphs(fitted);
+  if (body && frames.body) {
+    const result = fitParagraphs(body, frames.body, FONT_FLOORS.bodyPt, measurer);
+    fitted = withBody(fitted, result.paragraphs);
+    if (result.scale < 1) fit.bodyScale = result.scale;
+  }
+  return Object.keys(fit).length ? { ...fitted, fit } : fitted;
+}
+
+/** The text a slide puts in its body placeholder. */
+function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
+  if (slide.kind === 'bullets') return slide.bullets;
+  if ((slide.kind === 'title' || slide.kind === 'section') && slide.subtitle)
+    return [{ text: slide.subtitle, level: 0 }];
+  if (slide.kind === 'picture' && slide.caption) return [{ text: slide.caption, level: 0 }];
+  return undefined;
+}
+
+function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
+  switch (slide.kind) {
+    case 'bullets':
+      return { ...slide, bullets: paragraphs };
+    case 'title':
+    case 'section':
+      return { ...slide, subtitle: paragraphs[0].text };
+    case 'picture':
+      return { ...slide, caption: paragraphs[0].text };
+    default:
+      return slide;
+  }
+}
+
+const sizeOf = (frame: TextFrame) => frame.levels[0]?.sizePt ?? frame.defaultSizePt;
+
+/** The scale at which level-0 text reaches `floorPt` (never above 1), or `share` if larger. */
+function smallestScale(frame: TextFrame, floorPt: number, share = 0): number {
+  return Math.min(1, Math.max(share, floorPt / sizeOf(frame)));
+}
+
+/**
+ * The largest scale (in steps of 5 %, down to the floor) at which the paragraphs fit; at the
+ * floor, the longest paragraph loses words from its end until they fit.
+ */
+export function fitParagraphs(
+  paragraphs: Paragraph[],
+  frame: TextFrame,
+  floorPt: number,
+  measurer: TextMeasurer,
+): { paragraphs: Paragraph[]; scale: number } {
+  const floor = smallestScale(frame, floorPt);
+  for (let scale = 1; scale > floor; scale = Math.round((scale - 0.05) * 100) / 100)
+    if (fitsFrame(paragraphs, frame, scale, measurer, HEADROOM)) return { paragraphs, scale };
+  let texts = paragraphs;
+  while (!fitsFrame(texts, frame, floor, measurer, HEADROOM)) {
+    const shorter = shortenLongest(texts);
+    if (!shorter) break;
+    texts = shorter;
+  }
+  return { paragraphs: texts, scale: floor };
+}
+
+/** Drops the last word of the longest paragraph (keeping an ellipsis), or undefined when none can lose one. */
+function shortenLongest(paragraphs: Paragraph[]): Paragraph[] | undefined {
+  const words = paragraphs.map((paragraph) => paragraph.text.replace(/…$/, '').split(/\s+/));
+  const longest = words.reduce(
+    (best, current, index) => (current.length > words[best].length ? index : best),
+    0,
+  );
+  if (words[longest].length <= 1) return undefined;
+  const text = `${words[longest]
+    .slice(0, -1)
+    .join(' ')
+    .replace(/[,;:.!?–—-]+$/, '')}…`;
+  return paragraphs.map((paragraph, index) =>
+    index === longest ? { ...paragraph, text } : paragraph,
+  );
 }

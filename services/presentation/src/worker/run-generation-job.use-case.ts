@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bull';
 import {
   APP_CONFIG,
   AppError,
@@ -25,8 +27,13 @@ import type { PresentationConfig } from '../config';
 import { assertSafeZip } from '../extraction/parsers/zip-guard';
 import { UnreadableFile } from '../extraction/extraction-failure';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import {
+  PREVIEW_QUEUE,
+  type PreviewJobData,
+  previewJobOptions,
+} from '../generation/generation-queue';
 import { SourceFiles } from '../generation/source-files';
-import { planDeck } from '../planning/outline-planner';
+import { OutlinePlanner } from '../planning/outline-planner.service';
 import { renderDeck } from '../render/deck-renderer';
 import { TemplateError } from '../render/template-analysis';
 import { downloadAssets } from './deck-assets';
@@ -52,6 +59,8 @@ export class RunGenerationJob {
     private readonly sources: SourceFiles,
     private readonly jobs: GenerationJobsRepository,
     private readonly outbox: Outbox,
+    private readonly planner: OutlinePlanner,
+    @InjectQueue(PREVIEW_QUEUE) private readonly previewQueue: Queue<PreviewJobData>,
   ) {}
 
   async execute(data: GenerationJobData, attempt: number): Promise<{ fileId: string }> {
@@ -91,6 +100,12 @@ export class RunGenerationJob {
         });
     });
     this.outbox.publishSoon();
+    // The deck is its owner's now; its slide images and PDF follow (preview_slides says when).
+    await this.previewQueue
+      .add({ userId, jobId, fileId }, previewJobOptions(jobId))
+      .catch((error: unknown) =>
+        this.logger.warn({ message: `Slide previews of ${fileId} not queued`, err: error }),
+      );
     return { fileId };
   }
 
@@ -102,7 +117,7 @@ export class RunGenerationJob {
       const template = await this.client.send(StorageRpc.get, { userId, fileId: data.templateId });
       const extractions = await this.sources.read(userId, data.fileIds);
       await this.progress(jobId, 'planning', 35);
-      const plan = planDeck(
+      const plan = await this.planner.plan(
         data.title,
         extractions.map((extraction) => ({
           name: extraction.stored.file.name,

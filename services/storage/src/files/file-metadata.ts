@@ -17,6 +17,7 @@ export function toFileMetadata(file: StoredFileEntity): FileMetadata {
     uploaded_at: file.uploadedAt.toISOString(),
     source: file.source,
     template_category: file.templateCategory,
+    ...(file.folder === 'projects' ? { preview_slides: file.slidePreviewKeys.length } : {}),
   };
 }
 
@@ -31,10 +32,17 @@ export const dispositionFor = (mime: string): FileAsset['disposition'] =>
   INLINE_TYPES.test(mime) ? 'inline' : 'attachment';
 
 /** Every blob that belongs to a file: its bytes, its preview, a project's slides and PDF. */
-export const blobKeysOf = (file: StoredFileEntity): string[] =>
-  [file.blobKey, file.previewKey, ...file.extraBlobKeys].filter(
-    (key): key is string => typeof key === 'string' && key.length > 0,
-  );
+export const blobKeysOf = (file: StoredFileEntity): string[] => [
+  ...new Set(
+    [
+      file.blobKey,
+      file.previewKey,
+      ...file.slidePreviewKeys,
+      file.pdfKey,
+      ...file.extraBlobKeys,
+    ].filter((key): key is string => typeof key === 'string' && key.length > 0),
+  ),
+];
 
 /** Folders whose files have a PNG preview at the `.png` address. */
 export const hasPreview = (file: StoredFileEntity) =>

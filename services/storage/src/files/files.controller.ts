@@ -33,7 +33,7 @@ export class FilesController {
   }
 
   @RpcHandler(StorageRpc.openAsset)
-  openAsset({ userId, fileId, extension }: RpcParsedRequest<typeof StorageRpc.openAsset>) {
-    return this.files.openAsset(userId, fileId, extension);
+  openAsset({ userId, fileId, extension, slide }: RpcParsedRequest<typeof StorageRpc.openAsset>) {
+    return this.files.openAsset(userId, fileId, extension, slide);
   }
 }

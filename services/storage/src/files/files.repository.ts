@@ -48,6 +48,10 @@ export class FilesRepository {
     });
   }
 
+  async update(id: string, fields: Partial<StoredFileEntity>): Promise<void> {
+    await this.files.update({ id }, fields);
+  }
+
   async insert(manager: EntityManager, files: Array<Partial<StoredFileEntity>>): Promise<void> {
     await manager.insert(StoredFileEntity, files);
   }

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { AppError } from '@deckforge/kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { DataResponse, FileAsset, FileMetadata, StoredFile } from '@deckforge/proto';
 import { BlobReaper } from '../blobs/blob-reaper';
 import { PREVIEW_PLACEHOLDER } from '../system-templates/system-assets';
@@ -8,6 +8,7 @@ import { FilesRepository } from './files.repository';
 import type { StoredFileEntity } from './stored-file.entity';
 
 const fileNotFound = () => AppError.notFound('File not found');
+const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
 
 /**
  * Who may see, read and delete which file. A file that is not yours is "not found", never
@@ -19,6 +20,7 @@ export class FilesService {
   constructor(
     private readonly files: FilesRepository,
     private readonly reaper: BlobReaper,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
   async list(userId: string): Promise<DataResponse<FileMetadata[]>> {
@@ -63,16 +65,29 @@ export class FilesService {
   /**
    * What the address `<file_id>.<extension>` serves: the file itself when the extension is its
    * own, its PNG preview (or a neutral placeholder until it is rendered) for templates and
-   * projects, nothing otherwise.
+   * projects, a project's PDF, nothing otherwise. With `slide`: a project's slide image
+   * (`<file_id>/slides/<n>.png`).
    */
   async openAsset(
     userId: string | undefined,
     fileId: string,
     extension: string,
+    slide?: number,
   ): Promise<FileAsset> {
     const file = await this.files.findById(fileId);
     if (!file || (file.source !== 'system' && file.ownerId !== userId)) throw fileNotFound();
     const cache = file.source === 'system' ? 'public' : 'private';
+    if (slide !== undefined) return this.slideOf(file, slide, extension);
+    if (extension === 'pdf' && file.pdfKey && file.pdfSize !== null)
+      return {
+        blobKey: file.pdfKey,
+        type: 'application/pdf',
+        name: `${baseName(file.name)}.pdf`,
+        size: file.pdfSize,
+        // A second download beside the .pptx: saved, not opened in place of the app.
+        disposition: 'attachment',
+        cache,
+      };
     if (extension === file.extension) {
       return {
         blobKey: file.blobKey,
@@ -88,8 +103,23 @@ export class FilesService {
     return this.previewOf(file, cache);
   }
 
+  /** Slide `slide` (1-based) of a project, once the worker rendered it. */
+  private async slideOf(file: StoredFileEntity, slide: number, extension: string) {
+    const key = extension === 'png' ? file.slidePreviewKeys[slide - 1] : undefined;
+    const blob = key && (await this.blobs.stat(key));
+    if (!key || !blob) throw fileNotFound();
+    return {
+      blobKey: key,
+      type: 'image/png',
+      name: `${baseName(file.name)} - slide ${slide}.png`,
+      size: blob.size,
+      disposition: 'inline',
+      cache: 'private',
+    } satisfies FileAsset;
+  }
+
   private previewOf(file: StoredFileEntity, cache: 'public' | 'private'): FileAsset {
-    const name = `${file.name.replace(/\.[^.]+$/, '')}.png`;
+    const name = `${baseName(file.name)}.png`;
     if (file.previewStatus === 'ready' && file.previewKey && file.previewSize !== null) {
       return {
         blobKey: file.previewKey,

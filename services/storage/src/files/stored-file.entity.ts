@@ -66,7 +66,18 @@ export class StoredFileEntity {
   @Column({ type: 'timestamptz', name: 'preview_claimed_at', nullable: true })
   previewClaimedAt!: Date | null;
 
-  /** Further blobs that belong to this file (a project's slide previews and PDF). */
+  /** A project's slides as PNGs, in order (the first is also its `.png` preview). */
+  @Column({ type: 'text', array: true, name: 'slide_preview_keys', default: () => "'{}'" })
+  slidePreviewKeys!: string[];
+
+  /** A project as PDF, the second download. */
+  @Column({ type: 'text', name: 'pdf_key', nullable: true })
+  pdfKey!: string | null;
+
+  @Column({ type: 'bigint', name: 'pdf_size', nullable: true, transformer: bigintAsNumber })
+  pdfSize!: number | null;
+
+  /** Further blobs that belong to this file. */
   @Column({ type: 'text', array: true, name: 'extra_blob_keys', default: () => "'{}'" })
   extraBlobKeys!: string[];
 

@@ -10,14 +10,16 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
-import { DataSource } from 'typeorm';
-import type { StorageConfig } from '../config';
 import {
+  APP_CONFIG,
+  BLOB_STORE,
+  type BlobStore,
   LibreOfficeRenderer,
   RenderAbortedError,
   RendererUnavailableError,
-} from './libreoffice-renderer';
+} from '@deckforge/kit';
+import { DataSource } from 'typeorm';
+import type { StorageConfig } from '../config';
 import { addTitleSlideIfEmpty } from './title-slide';
 
 const POLL_INTERVAL_MS = 5_000;

@@ -11,4 +11,9 @@ export class ProjectsController {
   register(registration: RpcParsedRequest<typeof StorageRpc.registerProject>) {
     return this.projects.register(registration);
   }
+
+  @RpcHandler(StorageRpc.attachProjectPreviews)
+  attachPreviews(previews: RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>) {
+    return this.projects.attachPreviews(previews);
+  }
 }

@@ -10,6 +10,7 @@ import { PreviewQueue } from '../previews/preview-queue';
 import { fileNameFromTitle } from '../uploads/file-names';
 
 type Registration = RpcParsedRequest<typeof StorageRpc.registerProject>;
+type Previews = RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>;
 
 /**
  * Decks the presentation worker wrote into the blob store become files in the user's projects
@@ -31,6 +32,9 @@ export class ProjectsService {
     if (!deck) throw AppError.notFound('The generated deck is not in the blob store');
     const previews = await this.existingBlobs(registration.previewBlobKeys);
     const [firstPreview] = previews;
+    const [pdf] = await this.existingBlobs(
+      registration.pdfBlobKey ? [registration.pdfBlobKey] : [],
+    );
     const row: StoredFileEntity = {
       id: randomUUID(),
       ownerId: registration.userId,
@@ -49,10 +53,14 @@ export class ProjectsService {
       previewSha256: firstPreview ? await this.sha256(firstPreview.key) : null,
       previewAttempts: 0,
       previewClaimedAt: null,
-      extraBlobKeys: [
-        ...previews.slice(1).map((preview) => preview.key),
-        ...(registration.pdfBlobKey ? [registration.pdfBlobKey] : []),
-      ],
+      // Slides are kept only as a complete run from the first (a gap would break paging).
+      slidePreviewKeys:
+        previews.length === registration.previewBlobKeys.length
+          ? previews.map((preview) => preview.key)
+          : [],
+      pdfKey: pdf?.key ?? null,
+      pdfSize: pdf?.size ?? null,
+      extraBlobKeys: [],
       jobId: registration.jobId,
       systemSlug: null,
       uploadedAt: new Date(),
@@ -67,6 +75,37 @@ export class ProjectsService {
     }
     if (row.previewStatus === 'pending') this.previews.wake();
     return toFileMetadata(row);
+  }
+
+  /**
+   * Slide images and PDF the worker rendered after registering the deck. Its owner's projects
+   * only; blobs not in the store are refused; the first slide becomes the `.png` preview unless
+   * storage's own preview is already there.
+   */
+  async attachPreviews({ userId, fileId, previewBlobKeys, pdfBlobKey }: Previews) {
+    const file = await this.files.findById(fileId);
+    if (!file || file.ownerId !== userId || file.folder !== 'projects')
+      throw AppError.notFound('File not found');
+    const slides = await this.existingBlobs(previewBlobKeys);
+    if (slides.length !== previewBlobKeys.length)
+      throw AppError.notFound('A slide preview is not in the blob store');
+    const [pdf] = await this.existingBlobs(pdfBlobKey ? [pdfBlobKey] : []);
+    const [first] = slides;
+    const fields: Partial<StoredFileEntity> = {
+      slidePreviewKeys: slides.map((slide) => slide.key),
+      pdfKey: pdf?.key ?? null,
+      pdfSize: pdf?.size ?? null,
+      ...(file.previewStatus === 'ready'
+        ? {}
+        : {
+            previewStatus: 'ready' as const,
+            previewKey: first.key,
+            previewSize: first.size,
+            previewSha256: await this.sha256(first.key),
+          }),
+    };
+    await this.files.update(file.id, fields);
+    return toFileMetadata({ ...file, ...fields });
   }
 
   private sameJob(file: StoredFileEntity, registration: Registration): FileMetadata {

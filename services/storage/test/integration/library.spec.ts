@@ -309,6 +309,115 @@ describe('the file library', () => {
       }
     });
 
+    it("serves a project's slide images and PDF to its owner only, and deletes them with it", async () => {
+      const userId = newUserId();
+      const jobId = randomUUID();
+      const { keys, deck } = await writeDeck(userId, jobId);
+      await harness.blobs.write(keys.slidePreview(2), Readable.from([PNG_BYTES, PNG_BYTES]));
+      const project = await harness.client.send(StorageRpc.registerProject, {
+        userId,
+        jobId,
+        title: 'Slides',
+        blobKey: keys.deck,
+        size: deck.length,
+        previewBlobKeys: [keys.slidePreview(1), keys.slidePreview(2)],
+        pdfBlobKey: keys.pdf,
+      });
+      expect(project.preview_slides).toBe(2);
+      const open = (extension: string, slide?: number, who = userId) =>
+        harness.client.send(StorageRpc.openAsset, {
+          userId: who,
+          fileId: project.file_id,
+          extension,
+          ...(slide ? { slide } : {}),
+        });
+      expect(await open('png', 2)).toMatchObject({
+        blobKey: keys.slidePreview(2),
+        type: 'image/png',
+        size: PNG_BYTES.length * 2,
+        cache: 'private',
+      });
+      expect(await open('pdf')).toMatchObject({
+        blobKey: keys.pdf,
+        type: 'application/pdf',
+        name: 'Slides.pdf',
+        disposition: 'attachment',
+      });
+      for (const refused of [
+        open('png', 3),
+        open('png', 1, newUserId()),
+        open('pdf', undefined, newUserId()),
+      ])
+        expect(await failureOf(refused)).toMatchObject({ code: ErrorCode.NotFound });
+
+      await harness.client.send(StorageRpc.delete, { userId, fileId: project.file_id });
+      for (const key of [keys.deck, keys.pdf, keys.slidePreview(1), keys.slidePreview(2)])
+        expect(await harness.blobs.exists(key)).toBe(false);
+    });
+
+    it("attaches previews rendered after registration, to its owner's project only", async () => {
+      const userId = newUserId();
+      const jobId = randomUUID();
+      const keys = projectBlobKeys(userId, jobId);
+      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
+      await harness.blobs.write(keys.deck, Readable.from([deck]));
+      const project = await harness.client.send(StorageRpc.registerProject, {
+        userId,
+        jobId,
+        title: 'Later',
+        blobKey: keys.deck,
+        size: deck.length,
+      });
+      expect(project.preview_slides).toBe(0);
+      await harness.blobs.write(keys.slidePreview(1), Readable.from([PNG_BYTES]));
+      await harness.blobs.write(keys.pdf, Readable.from([PDF_BYTES]));
+      const attach = (who: string, previewBlobKeys = [keys.slidePreview(1)]) =>
+        harness.client.send(StorageRpc.attachProjectPreviews, {
+          userId: who,
+          fileId: project.file_id,
+          previewBlobKeys,
+          pdfBlobKey: keys.pdf,
+        });
+      expect(await failureOf(attach(newUserId()))).toMatchObject({ code: ErrorCode.NotFound });
+      expect(
+        await failureOf(attach(userId, [keys.slidePreview(1), keys.slidePreview(2)])),
+      ).toMatchObject({ code: ErrorCode.NotFound });
+      expect(await attach(userId)).toMatchObject({ preview_slides: 1 });
+      expect(await attach(userId)).toMatchObject({ preview_slides: 1 });
+      expect(
+        await harness.client.send(StorageRpc.openAsset, {
+          userId,
+          fileId: project.file_id,
+          extension: 'pdf',
+        }),
+      ).toMatchObject({ blobKey: keys.pdf, size: PDF_BYTES.length });
+    });
+
+    it('registers a deck without previews (no LibreOffice) with preview_slides 0', async () => {
+      const userId = newUserId();
+      const jobId = randomUUID();
+      const keys = projectBlobKeys(userId, jobId);
+      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
+      await harness.blobs.write(keys.deck, Readable.from([deck]));
+      const project = await harness.client.send(StorageRpc.registerProject, {
+        userId,
+        jobId,
+        title: 'Bare',
+        blobKey: keys.deck,
+        size: deck.length,
+      });
+      expect(project.preview_slides).toBe(0);
+      expect(
+        await failureOf(
+          harness.client.send(StorageRpc.openAsset, {
+            userId,
+            fileId: project.file_id,
+            extension: 'pdf',
+          }),
+        ),
+      ).toMatchObject({ code: ErrorCode.NotFound });
+    });
+
     it('refuses to register a deck that is not in the blob store', async () => {
       const userId = newUserId();
       const jobId = randomUUID();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { access, mkdir } from 'node:fs/promises';
+import { access, mkdir, readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -7,6 +7,12 @@ export interface RendererOptions {
   sofficePath: string;
   pdftoppmPath: string;
   timeoutMs: number;
+  /**
+   * A LibreOffice profile kept across conversions (the first start builds it, later ones are
+   * faster). Conversions sharing a profile must not overlap: the caller serialises them.
+   * Without it, each conversion gets a fresh profile in its working directory.
+   */
+  profileDir?: string;
   /** Ends a conversion in progress (the service is shutting down). */
   signal?: AbortSignal;
 }
@@ -32,7 +38,16 @@ export class LibreOfficeRenderer {
 
   /** Renders `input` to a PDF in `workDir`; returns the PDF's path. */
   async toPdf(input: string, workDir: string): Promise<string> {
-    const profile = join(workDir, 'libreoffice-profile');
+    const [pdf] = await this.toPdfs([input], workDir);
+    return pdf;
+  }
+
+  /**
+   * Renders several decks to PDF in `outDir` with one LibreOffice run (one start-up for all);
+   * the PDFs' paths, in the order of `inputs` (their names must differ).
+   */
+  async toPdfs(inputs: string[], outDir: string): Promise<string[]> {
+    const profile = this.options.profileDir ?? join(outDir, 'libreoffice-profile');
     await mkdir(profile, { recursive: true });
     await this.run(this.options.sofficePath, [
       '--headless',
@@ -44,14 +59,15 @@ export class LibreOfficeRenderer {
       '--convert-to',
       'pdf',
       '--outdir',
-      workDir,
-      input,
+      outDir,
+      ...inputs,
     ]);
-    const pdf = join(workDir, `${basename(input, extname(input))}.pdf`);
-    await access(pdf).catch(() => {
-      throw new Error(`LibreOffice produced no PDF for ${basename(input)}`);
-    });
-    return pdf;
+    const pdfs = inputs.map((input) => join(outDir, `${basename(input, extname(input))}.pdf`));
+    for (const [index, pdf] of pdfs.entries())
+      await access(pdf).catch(() => {
+        throw new Error(`LibreOffice produced no PDF for ${basename(inputs[index])}`);
+      });
+    return pdfs;
   }
 
   /** Page `page` of a PDF as a PNG `widthPx` wide; returns the PNG's path. */
@@ -75,6 +91,32 @@ export class LibreOfficeRenderer {
       outputBase,
     ]);
     return `${outputBase}.png`;
+  }
+
+  /**
+   * Every page of a PDF as PNGs `widthPx` wide, in `outDir`; their paths in page order
+   * (pdftoppm numbers them `<prefix>-1.png` or, with many pages, `<prefix>-01.png`).
+   */
+  async pagesToPng(pdf: string, widthPx: number, outDir: string): Promise<string[]> {
+    await mkdir(outDir, { recursive: true });
+    await this.run(this.options.pdftoppmPath, [
+      '-png',
+      '-scale-to-x',
+      String(widthPx),
+      '-scale-to-y',
+      '-1',
+      '-aa',
+      'yes',
+      '-aaVector',
+      'yes',
+      pdf,
+      join(outDir, 'page'),
+    ]);
+    const pageNumber = (name: string) => Number(/^page-(\d+)\.png$/.exec(name)?.[1] ?? NaN);
+    return (await readdir(outDir))
+      .filter((name) => Number.isFinite(pageNumber(name)))
+      .sort((a, b) => pageNumber(a) - pageNumber(b))
+      .map((name) => join(outDir, name));
   }
 
   /** The first slide of a deck as a PNG, rendered in `workDir`. */

@@ -1,0 +1,41 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG } from '@deckforge/kit';
+import type { PresentationConfig } from '../config';
+import type { DeckPlan } from './deck-plan';
+import { ChatCompletionsClient } from './llm/chat-completions.client';
+import { planDeckWithLlm } from './llm/llm-outline-planner';
+import { planDeck, type PlanningSource } from './outline-planner';
+
+/**
+ * Step 3 of generation: the LLM plans the outline when LLM_BASE_URL is set, the offline
+ * planner otherwise — and whenever the LLM fails (unreachable, slow, an error, an answer in
+ * the wrong shape): a deck is never lost to the adapter.
+ */
+@Injectable()
+export class OutlinePlanner {
+  private readonly logger = new Logger(OutlinePlanner.name);
+  private readonly llm?: ChatCompletionsClient;
+
+  constructor(@Inject(APP_CONFIG) config: PresentationConfig) {
+    if (config.LLM_BASE_URL)
+      this.llm = new ChatCompletionsClient({
+        baseUrl: config.LLM_BASE_URL,
+        model: config.LLM_MODEL,
+        apiKey: config.LLM_API_KEY,
+        timeoutMs: config.LLM_TIMEOUT_MS,
+      });
+  }
+
+  async plan(title: string, sources: PlanningSource[], today = new Date()): Promise<DeckPlan> {
+    if (!this.llm) return planDeck(title, sources, today);
+    try {
+      return await planDeckWithLlm(this.llm, title, sources, today);
+    } catch (error) {
+      this.logger.warn({
+        message: 'The LLM could not plan the outline: planned offline',
+        err: error,
+      });
+      return planDeck(title, sources, today);
+    }
+  }
+}

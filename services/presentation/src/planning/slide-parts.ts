@@ -1,0 +1,77 @@
+import type { PlannedBullet, PlannedSlide } from './deck-plan';
+import { PLAN_LIMITS } from './plan-context';
+
+/**
+ * Consecutive bullet slides of one list (the same `partOf`) are numbered "Title (2/3)"; a list
+ * on one slide keeps its plain title. Safe to repeat after a list was split further.
+ */
+export function numberParts(slides: PlannedSlide[]): PlannedSlide[] {
+  const out = [...slides];
+  let start = 0;
+  while (start < out.length) {
+    const first = out[start];
+    let end = start + 1;
+    if (first.kind === 'bullets' && first.partOf !== undefined)
+      while (end < out.length && partOf(out[end]) === first.partOf) end++;
+    const count = end - start;
+    for (let index = start; index < end; index++) {
+      const slide = out[index];
+      if (slide.kind !== 'bullets' || slide.partOf === undefined) continue;
+      out[index] = {
+        ...slide,
+        title: count > 1 ? `${slide.partOf} (${index - start + 1}/${count})` : slide.partOf,
+      };
+    }
+    start = end;
+  }
+  return out;
+}
+
+const partOf = (slide: PlannedSlide) => (slide.kind === 'bullets' ? slide.partOf : undefined);
+
+/**
+ * `bullets` in `count` consecutive parts of about equal length, never separating a bullet from
+ * the sub-bullets under it (a part never opens with a sub-bullet).
+ */
+export function evenBulletParts(bullets: PlannedBullet[], count: number): PlannedBullet[][] {
+  const parts: PlannedBullet[][] = [];
+  let left = bullets.length;
+  for (const group of bulletGroups(bullets)) {
+    const current = parts[parts.length - 1];
+    const target = Math.ceil(left / (count - parts.length + 1));
+    if (!current || (current.length >= target && parts.length < count)) {
+      left -= current?.length ?? 0;
+      parts.push([...group]);
+    } else current.push(...group);
+  }
+  return parts;
+}
+
+/** Each top-level bullet with the sub-bullets under it. */
+export function bulletGroups(bullets: PlannedBullet[]): PlannedBullet[][] {
+  const groups: PlannedBullet[][] = [];
+  for (const bullet of bullets) {
+    if (bullet.level === 0 || groups.length === 0) groups.push([bullet]);
+    else groups[groups.length - 1].push(bullet);
+  }
+  return groups;
+}
+
+/**
+ * Long lists become numbered parts of at most `bulletsPerSlide` bullets, evenly filled
+ * (numberParts titles them).
+ */
+export function bulletSlides(
+  title: string,
+  bullets: PlannedBullet[],
+  notes: string,
+): PlannedSlide[] {
+  const count = Math.ceil(bullets.length / PLAN_LIMITS.bulletsPerSlide);
+  return evenBulletParts(bullets, count).map((part) => ({
+    kind: 'bullets',
+    title,
+    partOf: title,
+    bullets: part,
+    notes,
+  }));
+}

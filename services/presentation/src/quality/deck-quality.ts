@@ -1,0 +1,202 @@
+import type { Element } from '@xmldom/xmldom';
+import JSZip from 'jszip';
+import { readRelationships, readXmlPart } from '../ooxml/opc-package';
+import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
+import { PLAN_LIMITS } from '../planning/plan-context';
+import { checkPackage } from '../render/package-check';
+import {
+  analyzeTemplate,
+  type Box,
+  EMU_PER_POINT,
+  type LayoutInfo,
+  type PlaceholderInfo,
+  type TemplateInfo,
+} from '../render/template-analysis';
+import {
+  type Paragraph,
+  type TextFrame,
+  textHeight,
+  type TextMeasurer,
+} from '../render/text-measure';
+
+/** What the quality checker reports for one deck (the list, per deck). */
+export interface DeckQuality {
+  slides: number;
+  /** Slide numbers (1-based) with text taller than its box, measured with the theme fonts. */
+  overflowingSlides: number[];
+  /** Lists with more than six bullets, and bullets of more than about fifteen words. */
+  bulletsOverLimits: number;
+  picturesWithoutAltText: number;
+  /** Slide numbers without speaker notes. */
+  slidesWithoutNotes: number[];
+  layoutsUsed: string[];
+  layoutsAvailable: string[];
+  structuralErrors: string[];
+  /** Pages LibreOffice prints, when it was asked (one per slide when the deck is sound). */
+  pdfPages?: number;
+}
+
+/** A bullet may run a little over the planner's limit (a kept list item, a clause). */
+const WORDS_TOLERATED = PLAN_LIMITS.wordsPerBullet + 3;
+const TITLE_TYPES = new Set(['title', 'ctrTitle']);
+/** Half a point: rounding, not overflow. */
+const TOLERANCE_PT = 0.5;
+
+/**
+ * Reads a rendered deck back and measures what a person would notice: text that does not fit
+ * its box, lists too long, pictures without alt text, slides without notes, and the package's
+ * structural problems. Independent of the plan: it reads only the .pptx.
+ */
+export async function checkDeckQuality(
+  bytes: Buffer,
+  measurer: TextMeasurer,
+): Promise<DeckQuality> {
+  const zip = await JSZip.loadAsync(bytes);
+  const info = await analyzeTemplate(zip);
+  const slides = await slidePartsOf(zip);
+  const report: DeckQuality = {
+    slides: slides.length,
+    overflowingSlides: [],
+    bulletsOverLimits: 0,
+    picturesWithoutAltText: 0,
+    slidesWithoutNotes: [],
+    layoutsUsed: [],
+    layoutsAvailable: [...new Set(info.layouts.map((layout) => layout.name))],
+    structuralErrors: await checkPackage(zip),
+  };
+  const used = new Set<string>();
+  for (const [index, part] of slides.entries()) {
+    const slide = (await readXmlPart(zip, part))!;
+    const rels = await readRelationships(zip, part);
+    const layout = info.layouts.find(
+      (candidate) => candidate.part === rels.find((rel) => rel.type === 'slideLayout')?.target,
+    );
+    if (layout) used.add(layout.name);
+    const texts = textShapes(slide.documentElement!, layout, info);
+    if (texts.some((text) => overflows(text, measurer))) report.overflowingSlides.push(index + 1);
+    report.bulletsOverLimits += texts
+      .filter((text) => !text.isTitle)
+      .reduce((sum, text) => sum + overLimits(text.paragraphs), 0);
+    report.picturesWithoutAltText += descendants(slide, 'p:pic').filter(
+      (picture) => !isMedia(picture) && !attribute(path(picture, 'p:nvPicPr', 'p:cNvPr'), 'descr'),
+    ).length;
+    const notes = rels.find((rel) => rel.type === 'notesSlide')?.target;
+    if (!notes || !(await notesText(zip, notes))) report.slidesWithoutNotes.push(index + 1);
+  }
+  report.layoutsUsed = [...used];
+  return report;
+}
+
+interface TextShape {
+  frame: TextFrame;
+  paragraphs: Paragraph[];
+  isTitle: boolean;
+}
+
+/** The slide's text shapes with the box, sizes and font they are drawn with. */
+function textShapes(
+  tree: Element,
+  layout: LayoutInfo | undefined,
+  info: TemplateInfo,
+): TextShape[] {
+  const shapes: TextShape[] = [];
+  for (const shape of descendants(tree, 'p:sp')) {
+    const body = path(shape, 'p:txBody');
+    if (!body) continue;
+    const paragraphs = children(body, 'a:p')
+      .map((paragraph) => ({
+        text: descendants(paragraph, 'a:t')
+          .map((t) => t.textContent ?? '')
+          .join(''),
+        level: numberAttribute(path(paragraph, 'a:pPr'), 'lvl') ?? 0,
+        ...sizeOf(paragraph),
+      }))
+      .filter((paragraph) => paragraph.text.trim());
+    if (paragraphs.length === 0) continue;
+    const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+    const inherited = ph && layout ? layoutPlaceholder(ph, layout) : undefined;
+    const isTitle = TITLE_TYPES.has(attribute(ph, 'type') ?? '');
+    const box = ownBox(shape) ?? inherited?.box;
+    if (!box) continue;
+    shapes.push({
+      isTitle,
+      paragraphs,
+      frame: {
+        box,
+        levels: ph ? (inherited?.levels ?? []) : [],
+        font: {
+          family: isTitle ? info.fonts.major : info.fonts.minor,
+          bold: inherited?.bold ?? false,
+        },
+        defaultSizePt: isTitle ? 44 : 18,
+      },
+    });
+  }
+  return shapes;
+}
+
+function overflows(shape: TextShape, measurer: TextMeasurer): boolean {
+  return (
+    textHeight(shape.paragraphs, shape.frame, 1, measurer) >
+    shape.frame.box.h / EMU_PER_POINT + TOLERANCE_PT
+  );
+}
+
+function overLimits(paragraphs: Paragraph[]): number {
+  const long = paragraphs.filter((p) => p.text.split(/\s+/).length > WORDS_TOLERATED).length;
+  return long + (paragraphs.length > PLAN_LIMITS.bulletsPerSlide ? 1 : 0);
+}
+
+/** The largest explicit run size of a paragraph (points), when runs set one. */
+function sizeOf(paragraph: Element): { sizePt?: number } {
+  const sizes = descendants(paragraph, 'a:rPr')
+    .map((run) => numberAttribute(run, 'sz'))
+    .filter((size): size is number => !!size);
+  return sizes.length ? { sizePt: Math.max(...sizes) / 100 } : {};
+}
+
+/** The layout placeholder a slide placeholder inherits from: same idx, else same type. */
+function layoutPlaceholder(ph: Element, layout: LayoutInfo): PlaceholderInfo | undefined {
+  const idx = attribute(ph, 'idx');
+  const type = attribute(ph, 'type') ?? 'obj';
+  const byIdx = idx !== undefined && layout.placeholders.find((p) => p.idx === idx);
+  if (byIdx) return byIdx;
+  const titles = TITLE_TYPES.has(type);
+  return layout.placeholders.find((p) =>
+    titles ? TITLE_TYPES.has(p.type) : p.type === type || (type === 'obj' && p.type === 'body'),
+  );
+}
+
+function ownBox(shape: Element): Box | undefined {
+  const offset = path(shape, 'p:spPr', 'a:xfrm', 'a:off');
+  const extent = path(shape, 'p:spPr', 'a:xfrm', 'a:ext');
+  if (!offset || !extent) return undefined;
+  return {
+    x: numberAttribute(offset, 'x') ?? 0,
+    y: numberAttribute(offset, 'y') ?? 0,
+    w: numberAttribute(extent, 'cx') ?? 0,
+    h: numberAttribute(extent, 'cy') ?? 0,
+  };
+}
+
+const isMedia = (picture: Element) =>
+  descendants(picture, 'a:videoFile').length > 0 || descendants(picture, 'a:audioFile').length > 0;
+
+async function notesText(zip: JSZip, part: string): Promise<string> {
+  const notes = await readXmlPart(zip, part);
+  if (!notes) return '';
+  return descendants(notes, 'p:sp')
+    .filter((shape) => attribute(path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'), 'type') === 'body')
+    .flatMap((shape) => descendants(shape, 'a:t').map((t) => t.textContent ?? ''))
+    .join('')
+    .trim();
+}
+
+async function slidePartsOf(zip: JSZip): Promise<string[]> {
+  const presentation = await readXmlPart(zip, 'ppt/presentation.xml');
+  const list = presentation && path(presentation, 'p:presentation', 'p:sldIdLst');
+  const rels = await readRelationships(zip, 'ppt/presentation.xml');
+  return (list ? children(list, 'p:sldId') : [])
+    .map((id) => rels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
+    .filter((target): target is string => !!target);
+}

@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { LibreOfficeRenderer } from '@deckforge/kit';
+import { FontMeasurer } from '../render/text-measure';
+import { checkDeckQuality, type DeckQuality } from './deck-quality';
+import { libreOfficePageCount } from './pdf-pages';
+
+/**
+ * `npm run quality -w @deckforge/presentation-service -- <deck.pptx>... [--json] [--no-pdf]`:
+ * the quality report of each deck (see DeckQuality). Exits 1 when a deck has overflowing
+ * text, structural errors, a page count other than its slide count, or is missing notes or
+ * alt text.
+ */
+async function main(args: string[]) {
+  const json = args.includes('--json');
+  const pdf = !args.includes('--no-pdf');
+  const decks = args.filter((arg) => !arg.startsWith('--'));
+  if (decks.length === 0) {
+    console.error('usage: quality <deck.pptx>... [--json] [--no-pdf]');
+    return 2;
+  }
+  const measurer = new FontMeasurer();
+  const renderer = new LibreOfficeRenderer({
+    sofficePath: process.env.SOFFICE_PATH ?? 'soffice',
+    pdftoppmPath: process.env.PDFTOPPM_PATH ?? 'pdftoppm',
+    timeoutMs: 120_000,
+  });
+  let failed = false;
+  const reports: Array<{ deck: string } & DeckQuality> = [];
+  for (const deck of decks) {
+    const bytes = await readFile(deck);
+    const report = await checkDeckQuality(bytes, measurer);
+    if (pdf) report.pdfPages = await libreOfficePageCount(renderer, bytes);
+    reports.push({ deck, ...report });
+    failed ||= !acceptable(report);
+  }
+  process.stdout.write(
+    `${json ? JSON.stringify(reports, null, 2) : reports.map(describe).join('\n\n')}\n`,
+  );
+  return failed ? 1 : 0;
+}
+
+/** What the tests require of every generated deck. */
+export function acceptable(report: DeckQuality): boolean {
+  return (
+    report.overflowingSlides.length === 0 &&
+    report.structuralErrors.length === 0 &&
+    report.picturesWithoutAltText === 0 &&
+    report.slidesWithoutNotes.length === 0 &&
+    (report.pdfPages === undefined || report.pdfPages === report.slides)
+  );
+}
+
+function describe(report: { deck: string } & DeckQuality): string {
+  const list = (items: unknown[]) => (items.length ? items.join(', ') : 'none');
+  return [
+    report.deck,
+    `  slides                      ${report.slides}`,
+    `  slides with overflow        ${list(report.overflowingSlides)}`,
+    `  bullets over the limits     ${report.bulletsOverLimits}`,
+    `  pictures without alt text   ${report.picturesWithoutAltText}`,
+    `  slides without notes        ${list(report.slidesWithoutNotes)}`,
+    `  layouts used / available    ${report.layoutsUsed.length} / ${report.layoutsAvailable.length} (${report.layoutsUsed.join(', ')})`,
+    `  structural errors           ${list(report.structuralErrors)}`,
+    `  LibreOffice pages           ${report.pdfPages ?? 'not checked'}`,
+  ].join('\n');
+}
+
+if (require.main === module)
+  void main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 2;
+    },
+  );

@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { FontLibrary } from './font-metrics';
+import { AverageGlyphMeasurer, FontMeasurer } from './text-measure';
+
+const CARLITO = '/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf';
+
+describe(AverageGlyphMeasurer.name, () => {
+  const sut = new AverageGlyphMeasurer(0.5);
+
+  it('wraps at word boundaries for the width and size', () => {
+    // 10 characters per line at 20 pt in 100 pt.
+    expect(sut.lineCount('short', 20, 100)).toBe(1);
+    expect(sut.lineCount('aaaa bbbb cccc', 20, 100)).toBe(2);
+    expect(sut.lineCount('aaaa bbbb cccc dddd eeee', 20, 100)).toBe(3);
+  });
+
+  it('breaks words longer than a line', () => {
+    expect(sut.lineCount('x'.repeat(25), 20, 100)).toBe(3);
+  });
+});
+
+describe(FontMeasurer.name, () => {
+  const sut = new FontMeasurer();
+
+  it('measures real glyph widths: narrow letters need fewer lines than wide ones', () => {
+    const narrow = Array(40).fill('ill').join(' ');
+    const wide = Array(40).fill('WMW').join(' ');
+    expect(sut.lineCount(narrow, 20, 300, { family: 'Calibri' })).toBeLessThan(
+      sut.lineCount(wide, 20, 300, { family: 'Calibri' }),
+    );
+  });
+
+  it('sets bold text wider than regular', () => {
+    const text = Array(60).fill('Revenue grew').join(' ');
+    expect(sut.lineCount(text, 24, 400, { family: 'Arial', bold: true })).toBeGreaterThanOrEqual(
+      sut.lineCount(text, 24, 400, { family: 'Arial' }),
+    );
+  });
+});
+
+describe(FontLibrary.name, () => {
+  (existsSync(CARLITO) ? it : it.skip)(
+    'measures Calibri with Carlito, its metric-compatible substitute',
+    () => {
+      const library = new FontLibrary();
+      const carlito = new FontLibrary(() => CARLITO).metrics('Carlito')!;
+      const text = 'The quick brown fox jumps over the lazy dog';
+      expect(library.metrics('Calibri')!.width(text)).toBeCloseTo(carlito.width(text), 5);
+      // About half an em per character in Calibri.
+      expect(carlito.width(text) / text.length).toBeGreaterThan(0.4);
+      expect(carlito.width(text) / text.length).toBeLessThan(0.55);
+    },
+  );
+
+  it('has no metrics for a font file that cannot be found', () => {
+    expect(new FontLibrary(() => undefined).metrics('Nothing')).toBeUndefined();
+  });
+});

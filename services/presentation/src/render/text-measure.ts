@@ -1,0 +1,152 @@
+import { FontLibrary, type FontMetrics } from './font-metrics';
+import { type Box, EMU_PER_POINT, type LevelStyle } from './template-analysis';
+
+/** Which font a text is set in: the theme's heading or body font, and its weight. */
+export interface FontChoice {
+  family?: string;
+  bold?: boolean;
+}
+
+/**
+ * How many lines a paragraph takes in a box of a given width. The renderer budgets text with
+ * it because neither PowerPoint's autofit hints nor LibreOffice shrink text reliably.
+ */
+export interface TextMeasurer {
+  lineCount(text: string, fontSizePt: number, widthPt: number, font?: FontChoice): number;
+  /** A single-spaced line's height in ems. */
+  lineHeight(font?: FontChoice): number;
+}
+
+/** Single line spacing as a multiple of the font size, at least (Office fonts: 1.2–1.25). */
+const SINGLE_LINE = 1.2;
+
+/** Wraps at spaces like a text box, breaking words longer than a line between characters. */
+function wrap(text: string, widthEm: number, widthOf: (text: string) => number): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  const space = widthOf(' ');
+  let lines = 1;
+  let used = 0;
+  for (const word of words) {
+    let width = widthOf(word);
+    if (used > 0 && used + space + width <= widthEm) {
+      used += space + width;
+      continue;
+    }
+    if (used > 0) lines++;
+    // A word wider than the line continues on the next ones.
+    while (width > widthEm) {
+      lines++;
+      width -= widthEm;
+    }
+    used = width;
+  }
+  return lines;
+}
+
+/**
+ * Measures with the glyph advances of the actual theme fonts (or their metric-compatible
+ * substitutes, see FontLibrary); falls back to an average glyph width when no font file is
+ * found. Bold text is measured with the bold face.
+ */
+export class FontMeasurer implements TextMeasurer {
+  private readonly fallback = new AverageGlyphMeasurer();
+
+  constructor(private readonly fonts = new FontLibrary()) {}
+
+  lineCount(text: string, fontSizePt: number, widthPt: number, font: FontChoice = {}): number {
+    const metrics = this.fonts.metrics(font.family, font.bold);
+    if (!metrics) return this.fallback.lineCount(text, fontSizePt, widthPt);
+    return wrap(text, widthPt / fontSizePt, (part) => (metrics as FontMetrics).width(part));
+  }
+
+  lineHeight(font: FontChoice = {}): number {
+    const metrics = this.fonts.metrics(font.family, font.bold);
+    return Math.max(SINGLE_LINE, metrics?.lineHeight ?? SINGLE_LINE);
+  }
+}
+
+/**
+ * Measures with an average glyph width per font size (proportional Latin fonts set about
+ * half an em per character on average). Deliberately generous: used only without font files.
+ */
+export class AverageGlyphMeasurer implements TextMeasurer {
+  constructor(private readonly emPerCharacter = 0.55) {}
+
+  lineCount(text: string, fontSizePt: number, widthPt: number): number {
+    return wrap(text, widthPt / fontSizePt, (part) => part.length * this.emPerCharacter);
+  }
+
+  lineHeight(): number {
+    return SINGLE_LINE;
+  }
+}
+
+/** A text area as the renderer fills it: where, at which sizes, in which font. */
+export interface TextFrame {
+  box: Box;
+  levels: LevelStyle[];
+  font: FontChoice;
+  /** Size of level-0 text when the template does not say. */
+  defaultSizePt: number;
+}
+
+export interface Paragraph {
+  text: string;
+  level: number;
+  /** An explicit size (points) instead of the level's. */
+  sizePt?: number;
+}
+
+/** Inner margins of a text box: 0.1" left and right, 0.05" top and bottom. */
+const INSET_X_PT = 7.2;
+const INSET_Y_PT = 3.6;
+/** Indentation per bullet level when the template does not say (bullet included). */
+const INDENT_PT = 27;
+/** Deeper levels are a little smaller when the template does not say. */
+const LEVEL_SHRINK = 0.9;
+
+export function levelSize(frame: TextFrame, level: number): number {
+  const base = frame.levels[0]?.sizePt ?? frame.defaultSizePt;
+  return frame.levels[Math.min(level, 2)]?.sizePt ?? base * LEVEL_SHRINK ** Math.min(level, 2);
+}
+
+/** Points of height `paragraphs` need in the frame with every size multiplied by `scale`. */
+export function textHeight(
+  paragraphs: Paragraph[],
+  frame: TextFrame,
+  scale: number,
+  measurer: TextMeasurer,
+): number {
+  const width = frame.box.w / EMU_PER_POINT - 2 * INSET_X_PT;
+  let height = 2 * INSET_Y_PT;
+  paragraphs.forEach((paragraph, index) => {
+    const style = frame.levels[Math.min(paragraph.level, 2)] ?? {};
+    const size = (paragraph.sizePt ?? levelSize(frame, paragraph.level)) * scale;
+    const margin = style.marginLeftPt ?? (frame.levels.length ? 0 : INDENT_PT * paragraph.level);
+    const lines = measurer.lineCount(
+      paragraph.text,
+      size,
+      Math.max(width - margin, size * 3),
+      frame.font,
+    );
+    const line =
+      style.lineSpacingPt ?? size * measurer.lineHeight(frame.font) * (style.lineSpacing ?? 1);
+    const before = index === 0 ? 0 : (style.spaceBeforePt ?? size * (style.spaceBefore ?? 0.2));
+    height += before + lines * line;
+  });
+  return height;
+}
+
+/**
+ * Whether `paragraphs` fit the frame's height at `scale`, with `headroom` (a share of the
+ * height) left free: renderers differ by a few percent, and LibreOffice's autofit shrinks text
+ * that only just fits.
+ */
+export const fitsFrame = (
+  paragraphs: Paragraph[],
+  frame: TextFrame,
+  scale: number,
+  measurer: TextMeasurer,
+  headroom = 0,
+) =>
+  textHeight(paragraphs, frame, scale, measurer) <= (frame.box.h / EMU_PER_POINT) * (1 - headroom);

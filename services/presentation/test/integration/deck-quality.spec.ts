@@ -1,0 +1,152 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import JSZip from 'jszip';
+import PptxGenJS from 'pptxgenjs';
+import { LibreOfficeRenderer } from '@deckforge/kit';
+import { ffmpegBinary } from '../../src/extraction/media/ffmpeg';
+import { planDeck } from '../../src/planning/outline-planner';
+import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quality';
+import { renderDeck } from '../../src/render/deck-renderer';
+import { FontMeasurer } from '../../src/render/text-measure';
+import { matrixSources, matrixTemplates, type MatrixSources } from '../support/quality-matrix';
+import { sharedFixture, testPicture } from '../support/sources';
+
+// Every template renders a full deck and LibreOffice prints it: ceilings for a loaded machine.
+jest.setTimeout(600_000);
+
+/** `npm run gallery` sets it: decks, reports and a PNG montage per template land there. */
+const GALLERY = process.env.DECK_GALLERY_DIR ? resolve(process.env.DECK_GALLERY_DIR) : undefined;
+const measurer = new FontMeasurer();
+
+describe('the quality checker', () => {
+  it('finds overflowing text, pictures without alt text and slides without notes', async () => {
+    const pptx = new PptxGenJS();
+    const slide = pptx.addSlide();
+    slide.addText(Array(120).fill('overflowing').join(' '), {
+      x: 0.5,
+      y: 0.5,
+      w: 3,
+      h: 0.6,
+      fontSize: 24,
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'quality-'));
+    try {
+      writeFileSync(join(dir, 'p.png'), testPicture('png', '64x64'));
+      slide.addImage({ path: join(dir, 'p.png'), x: 5, y: 1, w: 1, h: 1 });
+      pptx.addSlide().addText('Fits', { x: 0.5, y: 0.5, w: 4, h: 1, fontSize: 18 });
+      // pptxgenjs names pictures after their file: take the description away.
+      const zip = await JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+      const part = 'ppt/slides/slide1.xml';
+      zip.file(part, (await zip.file(part)!.async('string')).replace(/ descr="[^"]*"/g, ''));
+      const deck = await zip.generateAsync({ type: 'nodebuffer' });
+      expect(await checkDeckQuality(deck, measurer)).toMatchObject<Partial<DeckQuality>>({
+        slides: 2,
+        overflowingSlides: [1],
+        picturesWithoutAltText: 1,
+        slidesWithoutNotes: [1, 2],
+        layoutsUsed: ['DEFAULT'],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('decks from fixture sources in every system and real-world template', () => {
+  let dir: string;
+  let matrix: MatrixSources;
+  let renderer: LibreOfficeRenderer;
+  const templates = matrixTemplates();
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'quality-matrix-'));
+    matrix = await matrixSources(dir);
+    renderer = new LibreOfficeRenderer({
+      sofficePath: 'soffice',
+      pdftoppmPath: 'pdftoppm',
+      timeoutMs: 180_000,
+      profileDir: join(dir, 'libreoffice-profile'),
+    });
+    if (GALLERY) mkdirSync(GALLERY, { recursive: true });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  if (!sharedFixture('templates'))
+    it.skip('real-world templates: skipped, the shared fixtures are not at ../shared/fixtures', () =>
+      undefined);
+
+  /** Every rendered deck and its report, for LibreOffice's run over all of them at the end. */
+  const rendered: Array<{ name: string; deck: string; slides: number; report: DeckQuality }> = [];
+
+  it.each(templates.map((template) => [template.name, template.load, template.system] as const))(
+    '%s: no overflow, no structural error, notes and alt text everywhere',
+    async (name, load, system) => {
+      const template = await load();
+      const plan = planDeck(
+        'Operations review 2026',
+        matrix.sources,
+        new Date('2026-11-21T12:00:00Z'),
+      );
+      const deck = await renderDeck(plan, template, matrix.assets);
+      const report = await checkDeckQuality(deck.bytes, measurer);
+      const path = join(dir, name);
+      writeFileSync(path, deck.bytes);
+      rendered.push({ name, deck: path, slides: deck.slideCount, report });
+
+      expect({ template: name, ...report }).toMatchObject({
+        template: name,
+        slides: deck.slideCount,
+        overflowingSlides: [],
+        bulletsOverLimits: 0,
+        picturesWithoutAltText: 0,
+        slidesWithoutNotes: [],
+        structuralErrors: [],
+      });
+      // Title, section, bullets, picture and media slides each use a layout made for them when
+      // the template has one (every system template does); at least title and content differ.
+      expect(report.layoutsUsed.length).toBeGreaterThanOrEqual(system ? 5 : 2);
+    },
+  );
+
+  it('every deck opens in LibreOffice with a page per slide', async () => {
+    expect(rendered.length).toBe(templates.length);
+    // One LibreOffice run for all decks: its start-up is most of the time of a small deck.
+    const pdfs = await renderer.toPdfs(
+      rendered.map(({ deck }) => deck),
+      join(dir, 'pdf'),
+    );
+    const { getDocumentProxy } = await import('unpdf');
+    const pages: Record<string, number> = {};
+    for (const [index, { name, report }] of rendered.entries()) {
+      pages[name] = (await getDocumentProxy(new Uint8Array(readFileSync(pdfs[index])))).numPages;
+      if (GALLERY) await addToGallery(name, { ...report, pdfPages: pages[name] }, pdfs[index]);
+    }
+    expect(pages).toEqual(Object.fromEntries(rendered.map(({ name, slides }) => [name, slides])));
+  });
+
+  /** The deck, its report and a montage of its slides (4 across) in the gallery folder. */
+  async function addToGallery(name: string, report: DeckQuality, pdf: string) {
+    const base = join(GALLERY!, name.replace(/\.pptx$/, ''));
+    const work = join(dir, `${name}-pages`);
+    copyFileSync(join(dir, name), `${base}.pptx`);
+    writeFileSync(`${base}.json`, JSON.stringify(report, null, 2));
+    const pages = await renderer.pagesToPng(pdf, 480, work);
+    const rows = Math.ceil(pages.length / 4);
+    execFileSync(ffmpegBinary(), [
+      '-v',
+      'error',
+      '-pattern_type',
+      'glob',
+      '-i',
+      join(work, 'page-*.png'),
+      '-filter_complex',
+      `tile=4x${rows}:padding=8:margin=8:color=white`,
+      '-frames:v',
+      '1',
+      '-y',
+      `${base}.png`,
+    ]);
+  }
+});
