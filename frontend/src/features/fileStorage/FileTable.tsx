@@ -17,11 +17,13 @@ import { nextSort, type SortKey, sortFiles, type SortState } from './sorting';
 /** Spec section 2: what an empty table says. */
 export const NO_FILES = 'No files to display';
 
+// Phones show the name column only, with size and date under the name (four columns and the
+// actions do not fit 390 px).
 const COLUMNS: { key: SortKey; label: string; hideOnPhones?: boolean; align?: 'right' }[] = [
   { key: 'name', label: 'Name' },
   { key: 'type', label: 'Type', hideOnPhones: true },
-  { key: 'size', label: 'Size', align: 'right' },
-  { key: 'uploaded_at', label: 'Uploaded' },
+  { key: 'size', label: 'Size', align: 'right', hideOnPhones: true },
+  { key: 'uploaded_at', label: 'Uploaded', hideOnPhones: true },
 ];
 
 /**
@@ -82,21 +84,29 @@ export function FileTable({
           ) : (
             rows.map((file) => (
               <TableRow key={file.file_id} hover>
-                <TableCell
-                  sx={{ maxWidth: { xs: 140, sm: 320 }, overflowWrap: 'anywhere', fontWeight: 500 }}
-                >
+                <TableCell sx={{ maxWidth: 320, overflowWrap: 'break-word', fontWeight: 500 }}>
                   {file.name}
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.25 }}
+                  >
+                    {formatFileSize(file.size)} · {formatDate(file.uploaded_at)}
+                  </Typography>
                 </TableCell>
                 <TableCell title={file.type} sx={{ color: 'text.secondary', ...phonesHidden }}>
                   {shortenText(file.type, TABLE_TYPE_LENGTH)}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...phonesHidden }}>
                   {formatFileSize(file.size)}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary', ...phonesHidden }}>
                   {formatDate(file.uploaded_at)}
                 </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                <TableCell
+                  align="right"
+                  sx={{ whiteSpace: 'nowrap', py: 0.5, px: { xs: 1, sm: 2 } }}
+                >
                   {actions(file)}
                 </TableCell>
               </TableRow>
@@ -108,10 +118,11 @@ export function FileTable({
   );
 }
 
+/** Read by screen readers, not shown ('1px': in sx a bare 1 would mean 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -112,7 +112,8 @@ export default function ProjectPreviewDialog({
         </Box>
         {!preview.pdfPath && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            The first slide is shown while the other slides are being rendered.
+            The slide pictures are still being prepared. Look again in a moment, or download the
+            deck.
           </Typography>
         )}
       </DialogContent>

@@ -73,14 +73,14 @@ export function UploadList({
                 sx={{ minWidth: 170 }}
                 error={showMissingCategory && !item.category}
               >
-                <InputLabel id={`category-${item.key}`}>Category</InputLabel>
+                <InputLabel aria-hidden>Category</InputLabel>
+                {/* Named after its file: a list of selects all called "Category" is ambiguous. */}
                 <Select
-                  labelId={`category-${item.key}`}
                   label="Category"
+                  aria-label={`Category of ${item.file.name}`}
                   value={item.category}
                   disabled={disabled}
                   onChange={(event) => onCategory(item.key, event.target.value)}
-                  inputProps={{ 'aria-label': `Category of ${item.file.name}` }}
                 >
                   {categories.map((category) => (
                     <MenuItem key={category.id} value={category.category_name}>
