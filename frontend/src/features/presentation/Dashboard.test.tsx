@@ -26,7 +26,7 @@ async function fillAndCreate(user: ReturnType<typeof renderApp>['user']) {
   await user.keyboard('{Escape}');
   await user.click(screen.getByRole('combobox', { name: /^Template/ }));
   await user.click(await screen.findByRole('option', { name: /Aurora/ }));
-  await user.click(screen.getByRole('button', { name: 'Create', exact: true }));
+  await user.click(screen.getByRole('button', { name: 'Create' }));
 }
 
 describe('Dashboard: the create-presentation flow', () => {
@@ -40,7 +40,7 @@ describe('Dashboard: the create-presentation flow', () => {
       }),
     );
     const { user } = await openDashboard();
-    await user.click(screen.getByRole('button', { name: 'Create', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Please select media files')).toBeInTheDocument();
     expect(screen.getByText('Please select a template')).toBeInTheDocument();

@@ -102,7 +102,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
               variant="contained"
               color="secondary"
               onClick={() => setPurchase({})}
-              sx={{ bgcolor: brand.ember500, '&:hover': { bgcolor: brand.ember600 } }}
+              sx={{ bgcolor: brand.ember600, '&:hover': { bgcolor: '#9a3412' } }}
             >
               Buy credits
             </Button>
