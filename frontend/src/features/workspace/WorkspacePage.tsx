@@ -26,12 +26,14 @@ function useWorkspaceData() {
     const calls = [dispatch(fetchFileMetadata()), dispatch(getBalance())];
     return () => calls.forEach((call) => call.abort());
   }, [dispatch]);
+  // Reference lists: once they are in the (persisted) store, they are not asked for again.
+  const needsSupportedFiles = supportedFiles.length === 0;
   useEffect(() => {
     if (!isCategoriesFetched) void dispatch(fetchTemplateCategories());
-    if (supportedFiles.length === 0) void dispatch(fetchSupportedFiles());
-    // Reference lists: once per visit is enough.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  }, [dispatch, isCategoriesFetched]);
+  useEffect(() => {
+    if (needsSupportedFiles) void dispatch(fetchSupportedFiles());
+  }, [dispatch, needsSupportedFiles]);
 }
 
 function SectionContent({
