@@ -30,6 +30,8 @@ describe('accounts in a real browser', () => {
     await choice.getByText('Use your email to continue with the product for free!').waitFor();
     await choice.getByRole('button', { name: 'Continue with Email' }).click();
     await page.waitForURL('**/register');
+    // The landing page (with its own Name field) stays up until the lazy page has loaded.
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
 
     await page.getByLabel(/^Name/).fill(account.name);
     await page.getByLabel(/^Email/).fill(account.email);
