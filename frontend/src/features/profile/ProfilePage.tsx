@@ -16,6 +16,7 @@ import { formatCredits } from '../presentation/estimate';
 import { PurchaseCredits } from '../purchase/PurchaseCredits';
 import { initialOf } from '../user/AccountMenu';
 import { getBalance } from '../user/userApi';
+import { CreditHistory } from './CreditHistory';
 
 /** Profile (spec section 2): avatar initial, name, Joined on, credit balance, Buy credits. */
 export function ProfilePage() {
@@ -59,6 +60,7 @@ export function ProfilePage() {
                 bgcolor: brand.ember500,
               }}
               aria-hidden
+              data-testid="profile-avatar"
             >
               {initialOf(userName, userEmail)}
             </Avatar>
@@ -113,6 +115,8 @@ export function ProfilePage() {
               Buy credits
             </Button>
           </Box>
+          <Divider />
+          <CreditHistory balance={creditBalance} />
           <Divider />
           <Box sx={{ px: { xs: 3, sm: 4 }, py: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/workspace">

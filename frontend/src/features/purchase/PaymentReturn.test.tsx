@@ -15,6 +15,7 @@ describe('the return from the checkout (?session_id)', () => {
       }),
       http.get(apiUrl('/user/balance'), () => json({ message: 'ok', creditBalance: 35 })),
       http.get(apiUrl('/user/verify-token'), () => json({ message: 'ok', ...signedInUser })),
+      http.get(apiUrl('/payment/history'), () => json({ message: 'ok', data: [] })),
     );
     window.sessionStorage.setItem('deckforge.orderedCredits', '25');
     const { router, store } = renderApp({ route: '/?session_id=cs_test_123', user: signedInUser });

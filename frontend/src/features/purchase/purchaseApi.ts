@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@deckforge/proto';
+import type { LedgerHistoryItem, MessageResponse } from '@deckforge/proto';
 import { toApiFailure } from '../../api/errors';
 import { apiThunk, createAppAsyncThunk } from '../../app/thunk';
 
@@ -57,3 +57,15 @@ export const takeOrderedCredits = (): number | null => {
     return null;
   }
 };
+
+/** GET /payment/history: purchases and spending, newest first (quiet: the Profile's extra). */
+export const fetchCreditHistory = apiThunk<
+  MessageResponse & { data: LedgerHistoryItem[] },
+  { limit: number }
+>(
+  'payment/history',
+  'fetching your credit history',
+  async ({ limit }, { api, signal, state }) =>
+    api.get('/payment/history', { signal, params: { userId: state.user.userId, limit } }),
+  { announceSuccess: false },
+);
