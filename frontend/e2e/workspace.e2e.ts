@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { pdfPageCount } from '@deckforge/kit/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedAccount } from './support/accounts';
@@ -130,6 +131,8 @@ describe('the workspace on the real stack', () => {
     const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
     expect(bytes.includes(Buffer.from('ppt/presentation.xml'))).toBe(true);
+    // …and it opens: LibreOffice prints it, a title slide and content at least.
+    expect(await pdfPageCount(bytes)).toBeGreaterThanOrEqual(2);
 
     // The balance shows what the deck cost, and the survey is not asked again.
     await openSection(page, 'Dashboard', 'Dashboard');
