@@ -44,6 +44,7 @@ export function useCreatePresentation(onFinished: () => void) {
   const [step, setStep] = useState<CreateStep>({ name: 'idle' });
   const request = useRef<CreateRequest | null>(null);
   const polling = useRef<number | undefined>(undefined);
+  const generating = useRef(false);
 
   const stopPolling = () => window.clearInterval(polling.current);
   useEffect(() => stopPolling, []);
@@ -77,7 +78,9 @@ export function useCreatePresentation(onFinished: () => void) {
 
   const proceed = useCallback(async () => {
     const current = request.current;
-    if (!current || step.name !== 'estimate') return;
+    // A double click must not start (and pay for) two generations.
+    if (!current || step.name !== 'estimate' || generating.current) return;
+    generating.current = true;
     const jobId = crypto.randomUUID();
     setStep({ name: 'creating', progress: null });
     polling.current = window.setInterval(() => {
@@ -89,6 +92,7 @@ export function useCreatePresentation(onFinished: () => void) {
     }, PROGRESS_POLL_MS);
     const outcome = await dispatch(generatePresentation({ ...current, credits: step.cost, jobId }));
     stopPolling();
+    generating.current = false;
     if (generatePresentation.fulfilled.match(outcome)) {
       void dispatch(fetchFileMetadata());
       void dispatch(getBalance());
