@@ -50,11 +50,11 @@ describe('accounts in a real browser', () => {
 
     await logIn(page, account.email, account.password);
     await page.waitForURL('**/workspace');
-    await page.getByRole('heading', { level: 1, name: 'Workspace' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     // A reload keeps the session (persisted store + cookies).
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Workspace' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     await page.getByRole('button', { name: `Account menu for ${account.name}` }).click();
     const menu = page.getByRole('menu');

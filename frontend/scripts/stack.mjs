@@ -41,6 +41,17 @@ try {
       ),
     );
   }
+  // A presentation worker renders the decks (its own process, as in production).
+  if (services.includes('presentation')) {
+    const workerPort = await freePort();
+    apps.push(
+      await spawnApp(
+        join(root, 'services', 'presentation', 'dist', 'worker.js'),
+        { ...env, HEALTH_PORT: String(workerPort) },
+        { readyUrl: `http://127.0.0.1:${workerPort}/readyz` },
+      ),
+    );
+  }
   const port = Number(process.env.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   apps.push(

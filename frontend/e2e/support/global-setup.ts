@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
   }
   const stack = await TestStack.start({
     services: ['data', 'identity', 'storage', 'billing', 'presentation'],
+    // The create-presentation journey needs a worker to render the deck.
+    workers: 1,
     env: { STATIC_DIR: staticDir, ...LEGAL_ENV },
   });
   project.provide('baseUrl', stack.url);

@@ -1,4 +1,6 @@
-import { enqueueSnackbar } from 'notistack';
+import { styled } from '@mui/material/styles';
+import { enqueueSnackbar, MaterialDesignContent } from 'notistack';
+import { palette } from './theme/palette';
 
 /** How thunks tell people what happened; the app's is notistack, one toast per outcome. */
 export interface Notifier {
@@ -11,8 +13,22 @@ export const snackbarNotifier: Notifier = {
   error: (message) => enqueueSnackbar(message, { variant: 'error' }),
 };
 
+const colour = (entry: unknown) => (entry as { main: string }).main;
+
+/**
+ * notistack's own greens and oranges under white text fail WCAG AA (3.3:1, 2.2:1): the toasts
+ * take the theme's darker status colours, which pass.
+ */
+const Toast = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: colour(palette.success) },
+  '&.notistack-MuiContent-error': { backgroundColor: colour(palette.error) },
+  '&.notistack-MuiContent-warning': { backgroundColor: colour(palette.warning) },
+  '&.notistack-MuiContent-info': { backgroundColor: colour(palette.info) },
+});
+
 /** Toast placement and lifetime of spec section 9: top-right, 5000 ms. */
 export const TOAST_OPTIONS = {
+  Components: { success: Toast, error: Toast, warning: Toast, info: Toast },
   anchorOrigin: { vertical: 'top', horizontal: 'right' },
   autoHideDuration: 5000,
   maxSnack: 4,

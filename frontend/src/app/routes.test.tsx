@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { publicHandlers } from '../test/fixtures';
+import { publicHandlers, signedInHandlers } from '../test/fixtures';
 import { renderApp, signedInUser } from '../test/render';
 import { apiUrl, http, json, server } from '../test/server';
 import { routes } from './routes';
-
-const profile = {
-  userId: signedInUser.userId,
-  userName: 'Ada Lovelace',
-  userEmail: 'ada@example.com',
-  createdAt: '2025-01-05T10:00:00.000Z',
-  surveySent: false,
-};
 
 describe('routes and guards (spec section 2)', () => {
   it.each(['/workspace', '/profile', '/settings'])(
     'opens %s after a successful session check',
     async (path) => {
       server.use(
-        ...publicHandlers(),
-        http.get(apiUrl('/user/verify-token'), () => json({ message: 'ok', ...profile })),
+        // What the signed-in pages read besides the session check.
+        http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: [] })),
+        http.get(apiUrl('/payment/history'), () => json({ message: 'ok', data: [] })),
+        ...signedInHandlers(),
       );
       const { router } = renderApp({ route: path, user: signedInUser });
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
@@ -49,6 +43,7 @@ describe('routes and guards (spec section 2)', () => {
       ...publicHandlers(),
       http.get(apiUrl('/user/verify-token'), () => json({ message: 'Session expired' }, 401)),
       http.post(apiUrl('/user/refresh-token'), () => json({ message: 'Session expired' }, 401)),
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: [] })),
     );
     const { router, store } = renderApp({ route: '/settings', user: signedInUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

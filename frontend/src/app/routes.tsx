@@ -71,13 +71,13 @@ export const routes: RouteObject[] = [
               {
                 path: 'profile',
                 lazy: async () => ({
-                  Component: (await import('../features/workspace/ProfilePage')).ProfilePage,
+                  Component: (await import('../features/profile/ProfilePage')).ProfilePage,
                 }),
               },
               {
                 path: 'settings',
                 lazy: async () => ({
-                  Component: (await import('../features/workspace/SettingsPage')).SettingsPage,
+                  Component: (await import('../features/settings/SettingsPage')).SettingsPage,
                 }),
               },
             ],

@@ -45,3 +45,51 @@ export const publicHandlers = () => [
   http.get(apiUrl('/config'), () => json(UNCONFIGURED_CLIENT)),
   http.get(apiUrl('/payment/pricing'), () => json(PRICING)),
 ];
+
+export const SIGNED_IN_PROFILE = {
+  userId: '5b0f8a52-0e27-4d2c-9a0b-0d5c2b1e9a11',
+  userName: 'Ada Lovelace',
+  userEmail: 'ada@example.com',
+  createdAt: '2025-01-05T10:00:00.000Z',
+  surveySent: false,
+};
+
+const libraryFile = (
+  name: string,
+  folder: FileMetadata['folder'],
+  type: string,
+  extra: Partial<FileMetadata> = {},
+): FileMetadata => ({
+  file_id: `${folder}-${name}`.replace(/[^a-z0-9-]/gi, '-'),
+  name,
+  type,
+  size: 2048,
+  folder,
+  file_path: `/api/v1/storage/files/${name}`,
+  uploaded_at: '2025-01-05T10:00:00.000Z',
+  source: 'user',
+  template_category: null,
+  ...extra,
+});
+
+/** A signed-in user's library: two media files, a system template, one deck. */
+export const LIBRARY: FileMetadata[] = [
+  libraryFile('report.md', 'media', 'text/markdown'),
+  libraryFile('photo.png', 'media', 'image/png'),
+  { ...SYSTEM_TEMPLATES[0] },
+  libraryFile('Review.pptx', 'projects', SYSTEM_TEMPLATES[0].type),
+];
+
+/** What the signed-in pages ask for besides their own calls: session, library, lists, balance. */
+export const signedInHandlers = ({ balance = 10, surveySent = false } = {}) => [
+  ...publicHandlers(),
+  http.get(apiUrl('/user/verify-token'), () =>
+    json({ message: 'ok', ...SIGNED_IN_PROFILE, surveySent }),
+  ),
+  http.get(apiUrl('/storage/file-metadata'), () => json({ message: 'Files', data: LIBRARY })),
+  http.get(apiUrl('/user/balance'), () => json({ message: 'Balance', creditBalance: balance })),
+  http.get(apiUrl('/data/template-categories'), () =>
+    json({ message: 'Categories', data: [{ id: 1, category_name: 'Business' }] }),
+  ),
+  http.get(apiUrl('/data/supported-files'), () => json({ message: 'Supported', data: [] })),
+];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { publicHandlers } from '../../test/fixtures';
+import { publicHandlers, signedInHandlers } from '../../test/fixtures';
 import { renderApp, signedInUser } from '../../test/render';
 import { apiUrl, http, json, server } from '../../test/server';
 
@@ -64,17 +64,10 @@ describe('header and footer', () => {
 
   it('the avatar menu opens Profile and Settings', async () => {
     server.use(
-      ...publicHandlers(),
-      http.get(apiUrl('/user/verify-token'), () =>
-        json({
-          message: 'ok',
-          userId: signedInUser.userId,
-          userName: 'Ada Lovelace',
-          userEmail: 'ada@example.com',
-          createdAt: '2025-01-05T10:00:00.000Z',
-          surveySent: false,
-        }),
-      ),
+      // What the two pages read: the deactivation reasons, the balance and credit history.
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: [] })),
+      http.get(apiUrl('/payment/history'), () => json({ message: 'ok', data: [] })),
+      ...signedInHandlers(),
     );
     const { user, router } = renderApp({ route: '/', user: signedInUser });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));

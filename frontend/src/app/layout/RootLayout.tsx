@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
+import { PaymentReturn } from '../../features/purchase/PaymentReturn';
 import { scrollToAnchor } from './anchors';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -75,6 +76,7 @@ export function RootLayout() {
       <Footer />
       <ScrollRestoration />
       <HashScroller />
+      <PaymentReturn />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import type { FileMetadata } from '@deckforge/proto';
 import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 import { deactivate, logout } from '../user/userApi';
 import { sessionEnded } from '../user/userSlice';
-import { fetchFileMetadata, fileStorageThunks } from './fileStorageApi';
+import { deleteFile, fetchFileMetadata, fileStorageThunks, uploadFile } from './fileStorageApi';
 
 /** File storage state of spec section 3. */
 export interface FileStorageState extends RequestState {
@@ -23,6 +23,16 @@ export const fileStorageSlice = createSlice({
     builder
       .addCase(fetchFileMetadata.fulfilled, (state, { payload }) => {
         state.fileMetadata = payload.data;
+      })
+      .addCase(uploadFile.fulfilled, (state, { payload }) => {
+        const added = new Set(payload.data.map((file) => file.file_id));
+        state.fileMetadata = [
+          ...state.fileMetadata.filter((file) => !added.has(file.file_id)),
+          ...payload.data,
+        ];
+      })
+      .addCase(deleteFile.fulfilled, (state, { meta }) => {
+        state.fileMetadata = state.fileMetadata.filter((file) => file.file_id !== meta.arg.fileId);
       })
       // Someone else may sign in on this browser next: their list starts empty.
       .addMatcher(

@@ -12,11 +12,11 @@ import { type FormEvent, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { formatMoney, purchasableCredits, purchaseAmount } from './credits';
 import type { PriceList } from './pricing';
-import { checkout } from './purchaseApi';
+import { checkout, rememberOrderedCredits } from './purchaseApi';
 
 /**
  * Purchase Credits: how many (at least 10), what it costs, Order → the hosted checkout.
- * The return from the checkout (?session_id=…) is handled where the browser comes back.
+ * The return from the checkout (?session_id=…) is PaymentReturn's.
  */
 export function PurchaseCreditsDialog({
   open,
@@ -42,6 +42,7 @@ export function PurchaseCreditsDialog({
     setOrdering(true);
     const outcome = await dispatch(checkout({ credits }));
     if (checkout.fulfilled.match(outcome)) {
+      rememberOrderedCredits(credits);
       window.location.assign(outcome.payload.url);
       return;
     }

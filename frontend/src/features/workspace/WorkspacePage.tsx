@@ -1,10 +1,115 @@
-import { SignedInPlaceholder } from './SignedInPlaceholder';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { brand } from '../../app/theme/palette';
+import { usePageTitle } from '../../components/usePageTitle';
+import { fetchSupportedFiles, fetchTemplateCategories } from '../data/dataApi';
+import { fetchFileMetadata } from '../fileStorage/fileStorageApi';
+import { MediaLibrary } from '../fileStorage/MediaLibrary';
+import { ProjectList } from '../fileStorage/ProjectList';
+import { TemplatesLibrary } from '../fileStorage/TemplatesLibrary';
+import { Dashboard } from '../presentation/Dashboard';
+import { getBalance } from '../user/userApi';
+import { sectionTitle, useWorkspaceSection, type WorkspaceSection } from './sections';
+import { WorkspaceNav } from './WorkspaceNav';
 
+const SIDEBAR_WIDTH = 248;
+
+/** What the workspace's sections read: the library, the reference lists, the balance. */
+function useWorkspaceData() {
+  const dispatch = useAppDispatch();
+  const { isCategoriesFetched, supportedFiles } = useAppSelector((state) => state.data);
+  useEffect(() => {
+    const calls = [dispatch(fetchFileMetadata()), dispatch(getBalance())];
+    return () => calls.forEach((call) => call.abort());
+  }, [dispatch]);
+  // Reference lists: once they are in the (persisted) store, they are not asked for again.
+  const needsSupportedFiles = supportedFiles.length === 0;
+  useEffect(() => {
+    if (!isCategoriesFetched) void dispatch(fetchTemplateCategories());
+  }, [dispatch, isCategoriesFetched]);
+  useEffect(() => {
+    if (needsSupportedFiles) void dispatch(fetchSupportedFiles());
+  }, [dispatch, needsSupportedFiles]);
+}
+
+function SectionContent({
+  section,
+  onNavigate,
+}: {
+  section: WorkspaceSection;
+  onNavigate: (section: WorkspaceSection) => void;
+}) {
+  switch (section) {
+    case 'media':
+      return <MediaLibrary />;
+    case 'templates':
+      return <TemplatesLibrary />;
+    case 'projects':
+      return <ProjectList />;
+    default:
+      return <Dashboard onNavigate={onNavigate} />;
+  }
+}
+
+/**
+ * The signed-in workspace (spec section 2): a left sidebar (a drawer on small screens) with
+ * Dashboard, Media, Templates and Projects beside the open section.
+ */
 export function WorkspacePage() {
+  const [section, openSection] = useWorkspaceSection();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  usePageTitle(sectionTitle(section));
+  useWorkspaceData();
+
+  const select = (next: WorkspaceSection) => {
+    setDrawerOpen(false);
+    openSection(next);
+  };
+
   return (
-    <SignedInPlaceholder
-      title="Workspace"
-      description="Your dashboard, media library, templates and projects live here."
-    />
+    <Box sx={{ display: 'flex', minHeight: 'calc(100vh - 76px)', bgcolor: brand.slate50 }}>
+      <Box
+        component="aside"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: SIDEBAR_WIDTH,
+          flexShrink: 0,
+          bgcolor: 'background.paper',
+          borderRight: `1px solid ${brand.slate200}`,
+        }}
+      >
+        <Box sx={{ position: 'sticky', top: 76 }}>
+          <WorkspaceNav current={section} onSelect={select} />
+        </Box>
+      </Box>
+      <Drawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}
+      >
+        <WorkspaceNav current={section} onSelect={select} />
+      </Drawer>
+
+      <Box sx={{ flex: 1, minWidth: 0, px: { xs: 2, sm: 3, md: 5 }, py: { xs: 2.5, md: 5 } }}>
+        <Button
+          onClick={() => setDrawerOpen(true)}
+          startIcon={<MenuOpenIcon />}
+          variant="outlined"
+          size="small"
+          aria-label="Open the workspace menu"
+          sx={{ display: { md: 'none' }, mb: 2.5, bgcolor: 'background.paper' }}
+        >
+          Workspace
+        </Button>
+        <Box sx={{ maxWidth: 1120, mx: 'auto' }}>
+          <SectionContent section={section} onNavigate={select} />
+        </Box>
+      </Box>
+    </Box>
   );
 }

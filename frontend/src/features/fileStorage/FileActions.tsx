@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import type { FileMetadata } from '@deckforge/proto';
+import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { deleteFile, downloadFile } from './fileStorageApi';
+
+/** Download: the bytes through the API, saved under the file's name. */
+export function DownloadButton({ file }: { file: FileMetadata }) {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    await dispatch(downloadFile(file));
+    setBusy(false);
+  };
+  return (
+    <Tooltip title="Download">
+      <span>
+        <IconButton aria-label={`Download ${file.name}`} onClick={download} disabled={busy}>
+          <DownloadIcon />
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Delete, after asking once: a deleted file (and its bytes) cannot be brought back. */
+export function DeleteButton({ file }: { file: FileMetadata }) {
+  const dispatch = useAppDispatch();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    const outcome = await dispatch(deleteFile({ fileId: file.file_id, fileName: file.name }));
+    setBusy(false);
+    if (deleteFile.fulfilled.match(outcome)) setConfirming(false);
+  };
+  return (
+    <>
+      <Tooltip title="Delete">
+        <IconButton aria-label={`Delete ${file.name}`} onClick={() => setConfirming(true)}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Tooltip>
+      <Dialog
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        aria-labelledby={`delete-${file.file_id}`}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={`delete-${file.file_id}`}>Delete this file?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+            {file.name} will be removed from your library. This cannot be undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={() => setConfirming(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={remove} loading={busy}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  DEFAULT_MAX_UPLOAD_MB,
+  Messages,
+  type TemplateCategory,
+  type UploadFolder,
+} from '@deckforge/proto';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DropZone } from './DropZone';
+import { uploadFile } from './fileStorageApi';
+import { type PendingUpload, UploadList } from './UploadList';
+import { acceptedExtensions, selectUploads, warningText } from './uploadRules';
+
+let nextKey = 0;
+
+/**
+ * Add Media / Add Template: a drop zone, the chosen files (type cut to 15 characters, a category
+ * per template), then one upload per file with its own progress bar under 'Uploading...'.
+ * Unsupported and too-large files are skipped with a warning naming them.
+ */
+export function UploadDialog({
+  open,
+  onClose,
+  folder,
+  title,
+  categories = [],
+}: {
+  open: boolean;
+  onClose: () => void;
+  folder: UploadFolder;
+  title: string;
+  /** Templates only: every file needs one. */
+  categories?: TemplateCategory[];
+}) {
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const supportedFiles = useAppSelector((state) => state.data.supportedFiles);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [items, setItems] = useState<PendingUpload[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const needsCategory = folder === 'templates';
+  const extensions = acceptedExtensions(supportedFiles, folder);
+
+  const update = (key: number, change: Partial<PendingUpload>) =>
+    setItems((current) =>
+      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
+    );
+
+  const add = (files: File[]) => {
+    const selection = selectUploads(files, supportedFiles, folder, DEFAULT_MAX_UPLOAD_MB);
+    for (const skipped of selection.skipped)
+      enqueueSnackbar(warningText(skipped), { variant: 'warning' });
+    setProblem(undefined);
+    setItems((current) => [
+      ...current,
+      ...selection.accepted.map((file) => ({
+        key: nextKey++,
+        file,
+        category: '',
+        progress: 0,
+        state: 'ready' as const,
+      })),
+    ]);
+  };
+
+  const close = () => {
+    if (uploading) return;
+    setItems([]);
+    setProblem(undefined);
+    onClose();
+  };
+
+  const upload = async () => {
+    if (items.length === 0) {
+      setProblem(Messages.noFilesSelected);
+      enqueueSnackbar(Messages.noFilesSelected, { variant: 'warning' });
+      return;
+    }
+    if (needsCategory && items.some((item) => !item.category)) {
+      setProblem(Messages.categoryRequired);
+      enqueueSnackbar(Messages.categoryRequired, { variant: 'warning' });
+      return;
+    }
+    setProblem(undefined);
+    setUploading(true);
+    let uploaded = 0;
+    const attempted = items.filter((item) => item.state !== 'done');
+    for (const item of attempted) {
+      update(item.key, { state: 'uploading', progress: 0, error: undefined });
+      const outcome = await dispatch(
+        uploadFile({
+          file: item.file,
+          folder,
+          category: needsCategory ? item.category : undefined,
+          onProgress: (loaded, total) =>
+            update(item.key, { progress: total ? Math.round((loaded / total) * 100) : 0 }),
+        }),
+      );
+      if (uploadFile.fulfilled.match(outcome)) {
+        uploaded += 1;
+        update(item.key, { state: 'done', progress: 100 });
+      } else {
+        update(item.key, { state: 'failed', error: outcome.payload?.message });
+      }
+    }
+    setUploading(false);
+    // Uploaded files leave the list; failed ones stay with their reason, to retry or remove.
+    setItems((current) => current.filter((item) => item.state !== 'done'));
+    if (uploaded > 0) {
+      enqueueSnackbar(uploaded === 1 ? '1 file uploaded' : `${uploaded} files uploaded`, {
+        variant: 'success',
+      });
+    }
+    if (uploaded === attempted.length) {
+      setItems([]);
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="upload-title"
+    >
+      <DialogTitle id="upload-title">{title}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ position: 'relative' }}>
+          <DropZone
+            accept={extensions.join(',')}
+            onFiles={add}
+            disabled={uploading}
+            hint={
+              extensions.length
+                ? `${extensions.join(' ')} · up to ${DEFAULT_MAX_UPLOAD_MB} MB each`
+                : `Up to ${DEFAULT_MAX_UPLOAD_MB} MB each`
+            }
+          />
+          {uploading && (
+            <Box
+              role="status"
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                gap: 1.5,
+                borderRadius: 3,
+                bgcolor: 'rgba(255,255,255,0.88)',
+                fontWeight: 700,
+                fontSize: '1.1rem',
+              }}
+            >
+              <CircularProgress size={24} aria-hidden />
+              Uploading...
+            </Box>
+          )}
+        </Box>
+        {problem && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        )}
+        <UploadList
+          items={items}
+          categories={needsCategory ? categories : undefined}
+          disabled={uploading}
+          showMissingCategory={problem === Messages.categoryRequired}
+          onCategory={(key, category) => {
+            update(key, { category });
+            setProblem(undefined);
+          }}
+          onRemove={(key) => setItems((current) => current.filter((item) => item.key !== key))}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button color="inherit" onClick={close} disabled={uploading}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={upload} loading={uploading}>
+          Upload
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { type FileMetadata, Messages } from '@deckforge/proto';
+import { type FormEvent, useState } from 'react';
+import { formatFileSize } from '../../lib/format';
+import type { CreateRequest } from './useCreatePresentation';
+
+type Field = 'title' | 'media' | 'template';
+
+const templateLabel = (template: FileMetadata) => template.name.replace(/\.pptx?$/i, '');
+
+/**
+ * Create Presentation (spec section 2): a title, the media files to build from (several), a
+ * template, Create — with the spec's messages for what is missing.
+ */
+export function CreatePresentationForm({
+  media,
+  templates,
+  busy,
+  onCreate,
+}: {
+  media: FileMetadata[];
+  templates: FileMetadata[];
+  busy: boolean;
+  onCreate: (request: CreateRequest) => void;
+}) {
+  const [title, setTitle] = useState('');
+  const [mediaIds, setMediaIds] = useState<string[]>([]);
+  const [templateId, setTemplateId] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const mediaById = new Map(media.map((file) => [file.file_id, file]));
+  const chosen = mediaIds.filter((id) => mediaById.has(id));
+  const ownTemplates = templates.filter((template) => template.source === 'user');
+  const systemTemplates = templates.filter((template) => template.source === 'system');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!title.trim()) found.title = Messages.titleRequired;
+    if (chosen.length === 0) found.media = Messages.mediaRequired;
+    if (!templates.some((template) => template.file_id === templateId))
+      found.template = Messages.templateRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onCreate({
+      title: title.trim(),
+      templateId,
+      files: chosen.map((id) => ({ file_id: id, file_type: mediaById.get(id)?.type ?? '' })),
+    });
+  };
+
+  const templateItems = (group: string, list: FileMetadata[]) =>
+    list.length === 0
+      ? []
+      : [
+          <ListSubheader key={group}>{group}</ListSubheader>,
+          ...list.map((template) => (
+            <MenuItem key={template.file_id} value={template.file_id}>
+              <ListItemText
+                primary={templateLabel(template)}
+                secondary={template.template_category ?? undefined}
+              />
+            </MenuItem>
+          )),
+        ];
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Create Presentation">
+      <Stack spacing={2.5}>
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setErrors((current) => ({ ...current, title: undefined }));
+          }}
+          error={Boolean(errors.title)}
+          helperText={errors.title ?? 'The title of the first slide and of the file in Projects.'}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          required
+          fullWidth
+        />
+        <TextField
+          select
+          label="Media"
+          value={chosen}
+          onChange={(event) => {
+            const value = event.target.value as unknown as string[] | string;
+            setMediaIds(typeof value === 'string' ? value.split(',') : value);
+            setErrors((current) => ({ ...current, media: undefined }));
+          }}
+          error={Boolean(errors.media)}
+          helperText={
+            errors.media ??
+            (media.length === 0
+              ? 'Add files in the Media Library first.'
+              : 'The documents, pictures, audio or video to build the slides from.')
+          }
+          required
+          fullWidth
+          slotProps={{
+            select: {
+              multiple: true,
+              renderValue: (selected) =>
+                (selected as string[])
+                  .map((id) => mediaById.get(id)?.name)
+                  .filter(Boolean)
+                  .join(', '),
+            },
+          }}
+        >
+          {media.map((file) => (
+            <MenuItem key={file.file_id} value={file.file_id}>
+              <Checkbox checked={chosen.includes(file.file_id)} size="small" sx={{ mr: 1 }} />
+              <ListItemText primary={file.name} secondary={formatFileSize(file.size)} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Template"
+          value={templates.some((template) => template.file_id === templateId) ? templateId : ''}
+          onChange={(event) => {
+            setTemplateId(event.target.value);
+            setErrors((current) => ({ ...current, template: undefined }));
+          }}
+          error={Boolean(errors.template)}
+          helperText={errors.template ?? 'The design the slides are made in.'}
+          required
+          fullWidth
+        >
+          {templateItems('Your templates', ownTemplates)}
+          {templateItems('Deckforge templates', systemTemplates)}
+        </TextField>
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<AutoAwesomeIcon />}
+            loading={busy}
+          >
+            Create
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

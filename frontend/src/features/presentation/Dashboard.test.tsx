@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInHandlers } from '../../test/fixtures';
+import { gate } from '../../test/gate';
+import { renderApp, signedInUser } from '../../test/render';
+import { apiUrl, http, json, server } from '../../test/server';
+
+const estimateAnswer = (tokenCount: number) =>
+  http.get(apiUrl('/ppt/count-tokens'), () =>
+    json({ message: 'Counted', tokenCount, tokenLimit: 20_000, tokenPerCredit: 200, files: [] }),
+  );
+
+async function openDashboard(options: { surveySent?: boolean } = {}) {
+  const view = renderApp({
+    route: '/workspace',
+    user: { ...signedInUser, surveySent: options.surveySent ?? false },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  return view;
+}
+
+async function fillAndCreate(user: ReturnType<typeof renderApp>['user']) {
+  // Pasted, not typed: one event instead of sixteen keeps the flow tests fast on a busy machine.
+  await user.click(screen.getByLabelText(/^Title/));
+  await user.paste('Quarterly review');
+  await user.click(screen.getByRole('combobox', { name: /^Media/ }));
+  await user.click(await screen.findByRole('option', { name: /report\.md/ }));
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('combobox', { name: /^Template/ }));
+  await user.click(await screen.findByRole('option', { name: /Aurora/ }));
+  await user.click(screen.getByRole('button', { name: 'Create' }));
+}
+
+describe('Dashboard: the create-presentation flow', () => {
+  it('names what is missing and asks the server nothing', async () => {
+    const counted: string[] = [];
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/ppt/count-tokens'), ({ request }) => {
+        counted.push(request.url);
+        return json({});
+      }),
+    );
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Please select media files')).toBeInTheDocument();
+    expect(screen.getByText('Please select a template')).toBeInTheDocument();
+    expect(counted).toEqual([]);
+  });
+
+  it('estimate → Proceed → progress → survey → Projects, with the cost the user accepted', async () => {
+    const generated: URLSearchParams[] = [];
+    const surveys: unknown[] = [];
+    server.use(
+      ...signedInHandlers({ balance: 10 }),
+      estimateAnswer(1501),
+      http.get(apiUrl('/ppt/generate-presentation'), async ({ request }) => {
+        generated.push(new URL(request.url).searchParams);
+        return json({
+          message: 'Your presentation "Quarterly review" is ready in Projects.',
+          jobId: 'job',
+          fileId: 'file',
+          creditsCharged: 7.51,
+        });
+      }),
+      http.get(apiUrl('/ppt/jobs/:jobId'), () => json({ message: 'missing' }, 404)),
+      http.post(apiUrl('/user/survey'), async ({ request }) => {
+        surveys.push(await request.json());
+        return json({ message: 'Thank you for your feedback!' });
+      }),
+    );
+    const { user, router, store } = await openDashboard();
+    await fillAndCreate(user);
+
+    const estimate = await screen.findByRole('dialog', { name: 'Credit Estimate' });
+    expect(within(estimate).getByText('7.51 credits')).toBeInTheDocument();
+    expect(within(estimate).getByText('10.00 credits')).toBeInTheDocument();
+    await user.click(within(estimate).getByRole('button', { name: 'Proceed' }));
+
+    const survey = await screen.findByRole('dialog', { name: 'Tell us how it went' });
+    expect(
+      await screen.findByText('Your presentation "Quarterly review" is ready in Projects.'),
+    ).toBeInTheDocument();
+    const query = generated[0];
+    expect(query.get('title')).toBe('Quarterly review');
+    expect(query.get('credits')).toBe('7.51');
+    expect(query.get('templateId')).toBe('00000000-0000-4000-8000-000000000000');
+    expect(JSON.parse(query.get('files') ?? '')).toEqual([
+      { file_id: 'media-report-md', file_type: 'text/markdown' },
+    ]);
+    expect(query.get('jobId')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Every scale and field of the spec's survey.
+    for (const scale of [
+      'How satisfied are you with your presentation?',
+      'Would you pay for presentations like this one?',
+      'How easy was it to create your presentation?',
+      'How likely are you to recommend Deckforge to a friend or colleague?',
+    ])
+      expect(within(survey).getByRole('radiogroup', { name: scale })).toBeInTheDocument();
+    await user.click(within(survey).getByRole('radio', { name: 'Satisfied' }));
+    await user.click(within(survey).getByRole('radio', { name: 'No' }));
+    await user.click(within(survey).getByLabelText('What did you like most?'));
+    await user.paste('Speed');
+    await user.click(within(survey).getByRole('radio', { name: 'Easy' }));
+    await user.click(within(survey).getByRole('radio', { name: 'Likely' }));
+    await user.click(within(survey).getByRole('button', { name: 'Send feedback' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?section=projects'));
+    expect(store.getState().user.surveySent).toBe(true);
+    expect(surveys).toEqual([
+      {
+        userId: signedInUser.userId,
+        surveyData: {
+          satisfaction: 'Satisfied',
+          wouldPay: false,
+          likeMost: 'Speed',
+          likeLeast: '',
+          featureRequests: '',
+          easeOfUse: 'Easy',
+          recommendation: 'Likely',
+          comments: '',
+        },
+      },
+    ]);
+  }, 40_000); // The whole flow: longer than one screen's test on a busy machine.
+
+  it("shows the job's stage and percent under 'Creating...' while the deck is made", async () => {
+    const door = gate();
+    server.use(
+      ...signedInHandlers({ balance: 10, surveySent: true }),
+      estimateAnswer(200),
+      http.get(apiUrl('/ppt/generate-presentation'), async () => {
+        await door.pass();
+        return json({ message: 'Ready', jobId: 'j', fileId: 'f', creditsCharged: 1 });
+      }),
+      http.get(apiUrl('/ppt/jobs/:jobId'), ({ params }) =>
+        json({
+          jobId: params.jobId,
+          title: 'Quarterly review',
+          state: 'active',
+          stage: 'rendering',
+          percent: 62.4,
+          costHundredths: 100,
+        }),
+      ),
+    );
+    const { user } = await openDashboard({ surveySent: true });
+    await fillAndCreate(user);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Credit Estimate' })).getByRole('button', {
+        name: 'Proceed',
+      }),
+    );
+    expect(await screen.findByText('Creating...')).toBeInTheDocument();
+    await door.arrived;
+    expect(await screen.findByText('Designing the slides')).toBeInTheDocument();
+    expect(screen.getByTestId('generation-percent')).toHaveTextContent('62%');
+    expect(screen.getByRole('progressbar', { name: 'Presentation progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '62',
+    );
+    door.open();
+    await waitFor(() => expect(screen.queryByText('Creating...')).not.toBeInTheDocument());
+  });
+
+  it('goes straight to Projects when the survey was already sent', async () => {
+    server.use(
+      ...signedInHandlers({ balance: 10, surveySent: true }),
+      estimateAnswer(200),
+      http.get(apiUrl('/ppt/generate-presentation'), () =>
+        json({ message: 'Ready', jobId: 'j', fileId: 'f', creditsCharged: 1 }),
+      ),
+      http.get(apiUrl('/ppt/jobs/:jobId'), () => json({ message: 'missing' }, 404)),
+    );
+    const { user, router } = await openDashboard({ surveySent: true });
+    await fillAndCreate(user);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Credit Estimate' })).getByRole('button', {
+        name: 'Proceed',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?section=projects'));
+    expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument();
+  });
+
+  it('a shortage shows the missing credits and opens Purchase Credits with them (at least 10)', async () => {
+    server.use(...signedInHandlers({ balance: 2.5 }), estimateAnswer(3000));
+    const { user } = await openDashboard();
+    await fillAndCreate(user);
+    const shortage = await screen.findByRole('dialog', { name: 'Credit Shortage' });
+    expect(within(shortage).getByText('12.50 credits')).toBeInTheDocument();
+    await user.click(within(shortage).getByRole('button', { name: 'Purchase' }));
+    const purchase = await screen.findByRole('dialog', { name: 'Purchase Credits' });
+    expect(within(purchase).getByLabelText('Credits')).toHaveValue(13);
+    expect(within(purchase).getByTestId('purchase-amount')).toHaveTextContent('$1.17');
+  });
+
+  it('over the token limit: the spec message, no dialog', async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/ppt/count-tokens'), () =>
+        json({ message: 'Counted', tokenCount: 25_000, tokenLimit: 20_000, tokenPerCredit: 200 }),
+      ),
+    );
+    const { user } = await openDashboard();
+    await fillAndCreate(user);
+    expect(
+      await screen.findByText('Your presentation exceedes token limit of 20000.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import type { JobProgress, MessageResponse, TokenEstimate } from '@deckforge/proto';
+import { createAppAsyncThunk } from '../../app/thunk';
+import { apiThunk } from '../../app/thunk';
+
+/** A chosen source file as the presentation calls take it. */
+export interface SourceFile {
+  file_id: string;
+  file_type: string;
+}
+
+/** GET /ppt/count-tokens?userId&files: tokenCount, tokenLimit, tokenPerCredit. */
+export const countTokens = apiThunk<TokenEstimate, { files: SourceFile[] }>(
+  'presentation/countTokens',
+  'estimating the credits',
+  async ({ files }, { api, signal, state }) =>
+    api.get('/ppt/count-tokens', {
+      signal,
+      params: { userId: state.user.userId, files: JSON.stringify(files) },
+    }),
+  { announceSuccess: false },
+);
+
+export interface GenerateArgs {
+  files: SourceFile[];
+  templateId: string;
+  title: string;
+  /** The cost the user accepted; the server refuses if it is now higher. */
+  credits: number;
+  /** Chosen here so the progress can be followed while the call waits. */
+  jobId: string;
+}
+
+export type Generated = MessageResponse & {
+  jobId: string;
+  fileId: string;
+  creditsCharged: number;
+};
+
+/**
+ * GET /ppt/generate-presentation: answers once the deck is stored; the server's message is the
+ * success toast. A refusal carries the numbers (402 missing credits, 409 the new cost).
+ */
+export const generatePresentation = apiThunk<Generated, GenerateArgs>(
+  'presentation/generate',
+  'creating your presentation',
+  async ({ files, templateId, title, credits, jobId }, { api, signal, state }) =>
+    api.get('/ppt/generate-presentation', {
+      signal,
+      params: {
+        userId: state.user.userId,
+        files: JSON.stringify(files),
+        templateId,
+        title,
+        credits,
+        jobId,
+      },
+    }),
+);
+
+/**
+ * GET /ppt/jobs/:jobId: the job's stage and percent. Quiet on failure: before the job is queued
+ * it is 404, and a missed poll only means the bar moves a moment later.
+ */
+export const fetchJobProgress = createAppAsyncThunk<JobProgress | null, string>(
+  'presentation/jobProgress',
+  async (jobId, { extra, signal }) => {
+    try {
+      return await extra.api.get<JobProgress>(`/ppt/jobs/${encodeURIComponent(jobId)}`, {
+        signal,
+      });
+    } catch {
+      return null;
+    }
+  },
+);

@@ -1,0 +1,121 @@
+import { GenerationRequestCode, type JobProgress } from '@deckforge/proto';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { fetchFileMetadata } from '../fileStorage/fileStorageApi';
+import { getBalance } from '../user/userApi';
+import { decideEstimate } from './estimate';
+import {
+  countTokens,
+  fetchJobProgress,
+  generatePresentation,
+  type SourceFile,
+} from './presentationApi';
+
+/** What the form asks for. */
+export interface CreateRequest {
+  title: string;
+  files: SourceFile[];
+  templateId: string;
+}
+
+/** Where the create-presentation flow is (spec section 4). */
+export type CreateStep =
+  | { name: 'idle' }
+  | { name: 'estimating' }
+  | { name: 'estimate'; cost: number; balance: number }
+  | { name: 'shortage'; cost: number; balance: number; missing: number }
+  | { name: 'creating'; progress: JobProgress | null }
+  | { name: 'survey' };
+
+/** How often the progress bar asks the job where it is. */
+export const PROGRESS_POLL_MS = 700;
+
+/**
+ * Create → token count (and a fresh balance) → Credit Estimate or Credit Shortage; Proceed →
+ * generation, followed on the job's real progress; then files and balance are refreshed and the
+ * survey opens, or Projects when the survey was already sent.
+ */
+export function useCreatePresentation(onFinished: () => void) {
+  const dispatch = useAppDispatch();
+  const { enqueueSnackbar } = useSnackbar();
+  const surveySent = useAppSelector((state) => state.user.surveySent);
+  const storedBalance = useAppSelector((state) => state.user.creditBalance);
+  const [step, setStep] = useState<CreateStep>({ name: 'idle' });
+  const request = useRef<CreateRequest | null>(null);
+  const polling = useRef<number | undefined>(undefined);
+  const generating = useRef(false);
+
+  const stopPolling = () => window.clearInterval(polling.current);
+  useEffect(() => stopPolling, []);
+
+  const estimate = useCallback(
+    async (next: CreateRequest) => {
+      request.current = next;
+      setStep({ name: 'estimating' });
+      const [count, balance] = await Promise.all([
+        dispatch(countTokens({ files: next.files })),
+        dispatch(getBalance()),
+      ]);
+      if (!countTokens.fulfilled.match(count)) return setStep({ name: 'idle' });
+      const credits = getBalance.fulfilled.match(balance)
+        ? balance.payload.creditBalance
+        : (storedBalance ?? 0);
+      const outcome = decideEstimate(count.payload, credits);
+      if (outcome.kind === 'overLimit') {
+        console.error(outcome.message);
+        enqueueSnackbar(outcome.message, { variant: 'error' });
+        return setStep({ name: 'idle' });
+      }
+      setStep(
+        outcome.kind === 'estimate'
+          ? { name: 'estimate', ...outcome }
+          : { name: 'shortage', ...outcome },
+      );
+    },
+    [dispatch, enqueueSnackbar, storedBalance],
+  );
+
+  const proceed = useCallback(async () => {
+    const current = request.current;
+    // A double click must not start (and pay for) two generations.
+    if (!current || step.name !== 'estimate' || generating.current) return;
+    generating.current = true;
+    const jobId = crypto.randomUUID();
+    setStep({ name: 'creating', progress: null });
+    polling.current = window.setInterval(() => {
+      void dispatch(fetchJobProgress(jobId)).then((polled) => {
+        if (!fetchJobProgress.fulfilled.match(polled) || !polled.payload) return;
+        const progress = polled.payload;
+        setStep((shown) => (shown.name === 'creating' ? { name: 'creating', progress } : shown));
+      });
+    }, PROGRESS_POLL_MS);
+    const outcome = await dispatch(generatePresentation({ ...current, credits: step.cost, jobId }));
+    stopPolling();
+    generating.current = false;
+    if (generatePresentation.fulfilled.match(outcome)) {
+      void dispatch(fetchFileMetadata());
+      void dispatch(getBalance());
+      if (surveySent) {
+        setStep({ name: 'idle' });
+        onFinished();
+      } else {
+        setStep({ name: 'survey' });
+      }
+      return;
+    }
+    // The cost changed or the balance no longer covers it: estimate again with today's numbers.
+    const code = outcome.payload?.requestCode;
+    if (code === GenerationRequestCode.CostChanged || code === GenerationRequestCode.CreditShortage)
+      return estimate(current);
+    setStep({ name: 'idle' });
+  }, [dispatch, estimate, onFinished, step, surveySent]);
+
+  const cancel = useCallback(() => setStep({ name: 'idle' }), []);
+  const surveyDone = useCallback(() => {
+    setStep({ name: 'idle' });
+    onFinished();
+  }, [onFinished]);
+
+  return { step, estimate, proceed, cancel, surveyDone };
+}

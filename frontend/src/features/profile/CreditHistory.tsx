@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { LedgerHistoryItem } from '@deckforge/proto';
+import { useEffect, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { formatDate } from '../../lib/format';
+import { formatCredits } from '../presentation/estimate';
+import { formatMoney } from '../purchase/credits';
+import { fetchCreditHistory } from '../purchase/purchaseApi';
+
+/** How many recent entries the Profile shows. */
+const RECENT = 10;
+
+/** Signed credits as a statement shows them: +10.00 / −1.25. */
+const signed = (credits: number) =>
+  `${credits >= 0 ? '+' : '−'}${formatCredits(Math.abs(credits))}`;
+
+/**
+ * The latest purchases and spending (billing's ledger), so people can see where their credits
+ * went. `balance` is a dependency: a new balance means a new entry to show.
+ */
+export function CreditHistory({ balance }: { balance: number | null }) {
+  const dispatch = useAppDispatch();
+  const [entries, setEntries] = useState<LedgerHistoryItem[]>();
+  useEffect(() => {
+    const call = dispatch(fetchCreditHistory({ limit: RECENT }));
+    void call.then((outcome) => {
+      if (fetchCreditHistory.fulfilled.match(outcome)) setEntries(outcome.payload.data);
+    });
+    return () => call.abort();
+  }, [dispatch, balance]);
+
+  if (!entries) return null;
+  return (
+    <Box sx={{ px: { xs: 3, sm: 4 }, py: 3 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Credit history
+      </Typography>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">No purchases or presentations yet.</Typography>
+      ) : (
+        <List dense disablePadding aria-label="Credit history">
+          {entries.map((entry, index) => (
+            <ListItem
+              key={`${entry.occurredAt}-${index}`}
+              disableGutters
+              sx={{ display: 'flex', gap: 2, alignItems: 'baseline' }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500 }}>{entry.description}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(entry.occurredAt)}
+                  {entry.amount !== undefined &&
+                    ` · ${formatMoney(entry.amount, entry.currency ?? 'usd')}`}
+                </Typography>
+              </Box>
+              <Typography
+                sx={{
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                  color: entry.credits >= 0 ? 'success.main' : 'text.primary',
+                }}
+              >
+                {signed(entry.credits)}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { CHECKOUT_SESSION_PARAM, Messages } from '@deckforge/proto';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { getBalance } from '../user/userApi';
+import { takeOrderedCredits, verifyPayment } from './purchaseApi';
+
+/** Spec section 9: from the success message to /profile. */
+export const PROFILE_REDIRECT_MS = 3000;
+
+/**
+ * Sessions already verified in this page's life: React may run an effect twice (StrictMode) and
+ * the address changes under it, but a session is verified once.
+ */
+const verified = new Set<string>();
+
+/**
+ * The return from the hosted checkout (spec sections 2 and 4): a `session_id` in the address is
+ * verified once; paid → 'Payment Successful. Credits have been added', the balance is refreshed
+ * and /profile opens after 3 s; otherwise 'Payment failed. Please try again.'. The parameter
+ * leaves the address at once, so a reload or the back button does not verify again.
+ */
+export function PaymentReturn() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const location = useLocation();
+  const sessionId = new URLSearchParams(location.search).get(CHECKOUT_SESSION_PARAM);
+
+  useEffect(() => {
+    if (!sessionId || verified.has(sessionId)) return;
+    verified.add(sessionId);
+    const rest = new URLSearchParams(location.search);
+    rest.delete(CHECKOUT_SESSION_PARAM);
+    const query = rest.toString();
+    void navigate(
+      { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+      { replace: true },
+    );
+    void dispatch(verifyPayment({ sessionId, credits: takeOrderedCredits() })).then((outcome) => {
+      if (outcome.payload === true) {
+        enqueueSnackbar(Messages.paymentSuccessful, { variant: 'success' });
+        void dispatch(getBalance());
+        window.setTimeout(() => void navigate('/profile'), PROFILE_REDIRECT_MS);
+      } else {
+        enqueueSnackbar(Messages.paymentFailed, { variant: 'error' });
+      }
+    });
+  }, [sessionId, location, dispatch, navigate, enqueueSnackbar]);
+
+  return null;
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { type FormEvent, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PasswordField } from '../../components/PasswordField';
+import { updatePassword } from '../user/userApi';
+import {
+  collectErrors,
+  hasErrors,
+  PASSWORD_HINT,
+  validateConfirmation,
+  validatePassword,
+} from '../user/validation';
+
+/** Security, Set Password: New Password and Confirm Password with sign-up's rules. */
+export function SetPasswordSection() {
+  const dispatch = useAppDispatch();
+  const userEmail = useAppSelector((state) => state.user.userEmail);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors({
+      password: () => validatePassword(password),
+      confirmation: () => validateConfirmation(password, confirmation),
+    });
+    setErrors(found);
+    if (hasErrors(found) || !userEmail) return;
+    setSaving(true);
+    const outcome = await dispatch(updatePassword({ email: userEmail, password }));
+    setSaving(false);
+    if (updatePassword.fulfilled.match(outcome)) {
+      setPassword('');
+      setConfirmation('');
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={save} noValidate aria-label="Set Password">
+      <Stack spacing={2.5}>
+        <PasswordField
+          label="New Password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          error={Boolean(errors.password)}
+          helperText={errors.password ?? PASSWORD_HINT}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <PasswordField
+          label="Confirm Password"
+          value={confirmation}
+          onChange={(event) => {
+            setConfirmation(event.target.value);
+            setErrors((current) => ({ ...current, confirmation: undefined }));
+          }}
+          error={Boolean(errors.confirmation)}
+          helperText={errors.confirmation}
+          autoComplete="new-password"
+          fullWidth
+        />
+        <Box>
+          <Button type="submit" variant="contained" loading={saving}>
+            Save Changes
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInHandlers } from '../../test/fixtures';
+import { renderApp, signedInUser } from '../../test/render';
+import { apiUrl, http, json, server } from '../../test/server';
+
+const REASONS = [
+  { id: 1, reason: 'Too expensive', label: 'Too expensive' },
+  { id: 2, reason: 'I found another tool', label: 'I found another tool' },
+];
+
+async function openSettings() {
+  // (The session check answers ada@example.com, as signedInUser has it.)
+  const view = renderApp({ route: '/settings', user: signedInUser });
+  await screen.findByRole('heading', { level: 1, name: 'Your Settings' });
+  return view;
+}
+
+describe('Settings', () => {
+  it('Personal Data: masked, disabled e-mail; the name is saved with the e-mail', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+      http.post(apiUrl('/user/username'), async ({ request }) => {
+        bodies.push(await request.json());
+        return json({ message: 'Your name has been updated', userName: 'Ada King' });
+      }),
+    );
+    const { user, store } = await openSettings();
+    const email = screen.getByLabelText('User Email');
+    expect(email).toHaveValue('a*****a@example.com');
+    expect(email).toBeDisabled();
+    const name = screen.getByLabelText('User Name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await user.type(name, 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(store.getState().user.userName).toBe('Ada King'));
+    expect(bodies).toEqual([{ name: 'Ada King', email: 'ada@example.com' }]);
+  });
+
+  it('Deactivation: details appear after a reason; enabled with both; success logs out and goes home', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+      http.post(apiUrl('/user/deactivation'), async ({ request }) => {
+        bodies.push(await request.json());
+        return json({ message: 'Your account has been deactivated' });
+      }),
+    );
+    const { user, store, router } = await openSettings();
+    const button = screen.getByRole('button', { name: 'Deactivate Account' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByLabelText('Additional Details')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Select Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'I found another tool' }));
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Additional Details'), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Additional Details'), 'Cheaper elsewhere');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(bodies).toEqual([
+      {
+        email: 'ada@example.com',
+        reason: 'I found another tool',
+        details: 'Cheaper elsewhere',
+      },
+    ]);
+    expect(store.getState().user).toMatchObject({ isAuthenticated: false, userEmail: null });
+  });
+
+  it('Deactivation failure: shows the message and logs the spec text', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+      http.post(apiUrl('/user/deactivation'), () =>
+        json({ message: 'The identity service is unavailable' }, 503),
+      ),
+    );
+    const { user, router } = await openSettings();
+    await user.click(screen.getByRole('combobox', { name: 'Select Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Too expensive' }));
+    await user.type(screen.getByLabelText('Additional Details'), 'Too much');
+    await user.click(screen.getByRole('button', { name: 'Deactivate Account' }));
+    expect(await screen.findByText('The identity service is unavailable')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Error occurred while deactivating the user account',
+      'The identity service is unavailable',
+    );
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it("Security: sign-up's password rules, then the new password is saved and the fields cleared", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+      http.post(apiUrl('/user/password'), async ({ request }) => {
+        bodies.push(await request.json());
+        return json({ message: 'Your password has been updated' });
+      }),
+    );
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.type(within(panel).getByLabelText('New Password'), 'weak');
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(/^Password must be at least 8 characters long/),
+    ).toBeInTheDocument();
+    await user.clear(within(panel).getByLabelText('New Password'));
+    await user.type(within(panel).getByLabelText('New Password'), 'N3wPass!');
+    await user.type(within(panel).getByLabelText('Confirm Password'), 'N3wPass?');
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    await user.clear(within(panel).getByLabelText('Confirm Password'));
+    await user.type(within(panel).getByLabelText('Confirm Password'), 'N3wPass!');
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(panel).getByLabelText('New Password')).toHaveValue(''));
+    expect(bodies).toEqual([{ email: 'ada@example.com', password: 'N3wPass!' }]);
+  });
+});

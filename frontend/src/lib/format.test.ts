@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatFileSize, shortenText } from './format';
+
+describe('workspace formatting (spec section 9)', () => {
+  it('sizes are KB with two decimals up to 1 MiB, MB above', () => {
+    expect(formatFileSize(0)).toBe('0.00 KB');
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(1024 * 1024)).toBe('1024.00 KB');
+    expect(formatFileSize(1024 * 1024 + 1)).toBe('1.00 MB');
+    expect(formatFileSize(5.5 * 1024 * 1024)).toBe('5.50 MB');
+  });
+
+  it('long types are cut to the given length with an ellipsis; short ones stay', () => {
+    const pptx = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+    expect(shortenText(pptx, 20)).toBe('application/vnd.open…');
+    expect(shortenText(pptx, 15)).toBe('application/vnd…');
+    expect(shortenText('image/png', 20)).toBe('image/png');
+    expect(shortenText('12345678901234567890', 20)).toBe('12345678901234567890');
+  });
+
+  it('dates read like Jan 5, 2025; unknown dates are empty', () => {
+    expect(formatDate('2025-01-05T10:00:00.000Z')).toBe('Jan 5, 2025');
+    expect(formatDate('2024-12-31T12:00:00.000Z')).toBe('Dec 31, 2024');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});

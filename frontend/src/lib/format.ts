@@ -1,0 +1,32 @@
+/** How sizes, dates and MIME types read in the workspace (spec section 9). */
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/** Bytes as KB, or as MB above 1 MiB, always with two decimals: 51200 → "50.00 KB". */
+export const formatFileSize = (bytes: number): string =>
+  bytes > MIB ? `${(bytes / MIB).toFixed(2)} MB` : `${(bytes / KIB).toFixed(2)} KB`;
+
+/**
+ * A long text cut to its first `length` characters with an ellipsis (MIME types such as
+ * "application/vnd.openxmlformats-officedocument…" would otherwise widen a table). Tables cut at
+ * 20, the upload list at 15.
+ */
+export const shortenText = (text: string, length: number): string =>
+  text.length > length ? `${text.slice(0, length)}…` : text;
+
+export const TABLE_TYPE_LENGTH = 20;
+export const UPLOAD_LIST_TYPE_LENGTH = 15;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** An ISO date as people read it: "Jan 5, 2025" (spec: Joined on). Empty when unknown. */
+export const formatDate = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+};
