@@ -1,12 +1,12 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SlideshowOutlinedIcon from '@mui/icons-material/SlideshowOutlined';
-import type { FileMetadata } from '@deckforge/proto';
 import { lazy, Suspense, useState } from 'react';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton, DownloadButton } from './FileActions';
 import { FileTable } from './FileTable';
 import { useFolder } from './useFolder';
+import { usePendingPreviewRefresh } from './usePendingPreviewRefresh';
 
 // The slide viewer (swiper) loads when someone first opens a preview.
 const ProjectPreviewDialog = lazy(() => import('./ProjectPreviewDialog'));
@@ -14,7 +14,10 @@ const ProjectPreviewDialog = lazy(() => import('./ProjectPreviewDialog'));
 /** Project List (spec section 2): the generated decks, to preview, download or delete. */
 export function ProjectList() {
   const projects = useFolder('projects');
-  const [previewing, setPreviewing] = useState<FileMetadata | null>(null);
+  usePendingPreviewRefresh(projects);
+  // The id, not the file: an open preview shows the slides as soon as a refresh brings them.
+  const [previewingId, setPreviewingId] = useState<string | null>(null);
+  const previewing = projects.find((file) => file.file_id === previewingId);
   return (
     <>
       <SectionHeader
@@ -28,7 +31,10 @@ export function ProjectList() {
         actions={(file) => (
           <>
             <Tooltip title="Preview">
-              <IconButton aria-label={`Preview ${file.name}`} onClick={() => setPreviewing(file)}>
+              <IconButton
+                aria-label={`Preview ${file.name}`}
+                onClick={() => setPreviewingId(file.file_id)}
+              >
                 <SlideshowOutlinedIcon />
               </IconButton>
             </Tooltip>
@@ -39,7 +45,7 @@ export function ProjectList() {
       />
       {previewing && (
         <Suspense fallback={null}>
-          <ProjectPreviewDialog file={previewing} onClose={() => setPreviewing(null)} />
+          <ProjectPreviewDialog file={previewing} onClose={() => setPreviewingId(null)} />
         </Suspense>
       )}
     </>

@@ -82,6 +82,8 @@ export default function ProjectPreviewDialog({
           }}
         >
           <Swiper
+            // Slide images arrive after the deck: a new count starts a fresh viewer with them.
+            key={preview.images.length}
             modules={[A11y, Keyboard, Navigation, Pagination]}
             navigation={preview.images.length > 1}
             pagination={preview.images.length > 1 ? { type: 'fraction' } : false}
