@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { pdfPageCount } from '@deckforge/kit/testing';
 import { Messages } from '@deckforge/proto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromMail, newAccount } from './support/accounts';
 import { baseUrl, DESKTOP, launchBrowser } from './support/browser';
+import { fillCreateForm, openSection, textSource } from './support/workspace';
 
 /**
  * One new person's whole journey through the product, in one browser profile and in the order
@@ -33,6 +36,14 @@ const typeCode = async (code: string) => {
 };
 const atPath = (pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 const toast = (text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
+const accountMenu = async (item: 'Profile' | 'Settings' | 'Logout') => {
+  await page.getByRole('button', { name: `Account menu for ${person.name}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+};
+const balanceOnDashboard = async () => {
+  await openSection(page, 'Dashboard', 'Dashboard');
+  return Number(await page.getByTestId('dashboard-balance').innerText());
+};
 
 describe('a new person’s journey through every route', () => {
   it('the landing page has every section, a header and a footer', async () => {
@@ -125,6 +136,139 @@ describe('a new person’s journey through every route', () => {
     await toast('Invalid email or password').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
+    await page.getByLabel(/^Password/).fill(person.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await atPath('/workspace');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the workspace has its four sections; profile and settings open from the avatar menu', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await openSection(page, 'Media', 'Media Library');
+    await page.getByText('No files to display').waitFor();
+    await openSection(page, 'Templates', 'Templates Library');
+    await openSection(page, 'Projects', 'Projects');
+    await page.getByText('No files to display').waitFor();
+
+    await accountMenu('Profile');
+    await atPath('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await page.getByText(/^Joined on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    // The 10 free credits of a new account.
+    await expect
+      .poll(async () => Number(await page.getByTestId('profile-balance').innerText()))
+      .toBe(10);
+
+    await accountMenu('Settings');
+    await atPath('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Your Settings' }).waitFor();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('New Password', { exact: true }).waitFor();
+  });
+
+  it('create: refused without its fields, estimated, paid, generated, surveyed, in Projects', async () => {
+    await page.goto('/workspace');
+    await openSection(page, 'Media', 'Media Library');
+    await page.getByRole('button', { name: 'Add Media' }).click();
+    const addMedia = page.getByRole('dialog', { name: 'Add Media' });
+    await addMedia.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(Messages.noFilesSelected).waitFor();
+    await addMedia.getByLabel('Choose files').setInputFiles(textSource('field-notes.md', 300));
+    await addMedia.getByRole('button', { name: 'Upload', exact: true }).click();
+    await addMedia.waitFor({ state: 'detached' });
+
+    await openSection(page, 'Dashboard', 'Dashboard');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    for (const text of [Messages.titleRequired, Messages.mediaRequired, Messages.templateRequired])
+      await page.getByText(text, { exact: true }).waitFor();
+
+    await fillCreateForm(page, {
+      title: 'Field notes',
+      media: [/field-notes\.md/],
+      template: /Aurora/,
+    });
+    const estimate = page.getByRole('dialog', { name: 'Credit Estimate' });
+    await estimate.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByText('Creating...').waitFor();
+    const survey = page.getByRole('dialog', { name: 'Tell us how it went' });
+    await survey.waitFor({ timeout: 120_000 });
+    await survey.getByRole('radio', { name: 'Very Satisfied' }).check();
+    await survey.getByRole('radio', { name: 'Yes' }).check();
+    await survey.getByRole('radio', { name: 'Very Easy' }).check();
+    await survey.getByRole('radio', { name: 'Very Likely' }).check();
+    await survey.getByRole('button', { name: 'Send feedback' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Projects' })
+      .getByRole('cell', { name: 'Field notes.pptx', exact: true })
+      .waitFor();
+    expect(await balanceOnDashboard()).toBeLessThan(10);
+  });
+
+  it('a second deck goes straight to Projects (the survey was sent)', async () => {
+    const before = await balanceOnDashboard();
+    await fillCreateForm(page, {
+      title: 'Field notes again',
+      media: [/field-notes\.md/],
+      template: /Aurora/,
+    });
+    await page
+      .getByRole('dialog', { name: 'Credit Estimate' })
+      .getByRole('button', { name: 'Proceed' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor({ timeout: 120_000 });
+    expect(await page.getByRole('dialog', { name: 'Tell us how it went' }).count()).toBe(0);
+    expect(await balanceOnDashboard()).toBeLessThan(before);
+  });
+
+  it('the preview shows every rendered slide, and the downloaded deck prints in LibreOffice', async () => {
+    await openSection(page, 'Projects', 'Projects');
+    const projects = page.getByRole('table', { name: 'Projects' });
+    await projects.getByRole('button', { name: 'Preview Field notes.pptx' }).click();
+    // The only dialog open (its name also carries the close button's label).
+    const preview = page.getByRole('dialog');
+    // Slide images arrive after the deck; the open preview fills in when they do.
+    await preview.getByRole('link', { name: 'Download PDF' }).waitFor({ timeout: 120_000 });
+    // Each slide's picture says which of how many it is.
+    const firstSlide = await preview
+      .getByRole('img', { name: /, slide 1 of \d+$/ })
+      .getAttribute('alt');
+    const slides = Number(/of (\d+)$/.exec(firstSlide ?? '')?.[1]);
+    expect(slides).toBeGreaterThanOrEqual(2);
+    await preview.getByRole('button', { name: 'Close the preview' }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      projects.getByRole('button', { name: 'Download Field notes.pptx' }).click(),
+    ]);
+    const deck = readFileSync(await download.path());
+    expect(await pdfPageCount(deck)).toBe(slides);
+  }, 240_000);
+
+  it('logout, then a forgotten password is reset through /verify and /reset', async () => {
+    await accountMenu('Logout');
+    await atPath('/');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm Email To Reset Password' });
+    await dialog.getByLabel(/^Email/).fill(person.email);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await atPath('/verify');
+    await typeCode(await codeFromMail(person.email, 'password-reset'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await atPath('/reset');
+
+    person.password = 'Calculus1!new';
+    await page.getByLabel(/^New password/).fill(person.password);
+    await page.getByLabel(/^Confirm password/).fill(person.password);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await atPath('/login');
+    // isReset is cleared: /reset is closed again.
+    await page.goto('/reset');
+    await atPath('/');
+
+    await page.goto('/login');
+    await page.getByLabel(/^Email/).fill(person.email);
     await page.getByLabel(/^Password/).fill(person.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await atPath('/workspace');
