@@ -258,6 +258,8 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
           const path = concretePath(endpoint, {
             resource: value,
             asset: value,
+            fileId: value,
+            slide: value,
             jobId: value,
             sessionId: value,
           });

@@ -239,6 +239,8 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/api/v1/storage/system-templates', access: 'public' },
   { method: 'GET', path: '/api/v1/storage/files/{asset}', access: 'public' },
+  // Owner-only, but "not found" (never 401) for anyone else, like the file addresses.
+  { method: 'GET', path: '/api/v1/storage/files/{fileId}/slides/{slide}', access: 'public' },
   {
     method: 'GET',
     path: '/api/v1/ppt/count-tokens',
