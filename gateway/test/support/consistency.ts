@@ -94,7 +94,8 @@ export async function findInconsistencies(stack: TestStack): Promise<string[]> {
 
     const rows = await query(`
       SELECT f.id, unnest(array_remove(
-               array[f.blob_key, f.preview_key] || f.extra_blob_keys, NULL)) AS key
+               array[f.blob_key, f.preview_key, f.pdf_key] || f.extra_blob_keys
+                 || f.slide_preview_keys, NULL)) AS key
         FROM storage.stored_files f WHERE f.source = 'user'`);
     const kept = new Set(
       (

@@ -30,6 +30,9 @@ type ProjectKeys = ReturnType<typeof projectBlobKeys>;
  * decks; conversions run one at a time because a shared profile loses overlapping output.
  * Previews are a nicety: when LibreOffice is missing or fails, the deck is stored without them.
  */
+/** Consecutive absent slide images after which a cleanup stops looking for more. */
+const MISSING_SLIDES_BEFORE_STOP = 20;
+
 @Injectable()
 export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(DeckPreviews.name);
@@ -88,10 +91,21 @@ export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Removes the previews of a job that failed for good. */
+  /**
+   * Removes a job's slide images and PDF (the job failed for good, or its project is gone). The
+   * store cannot list keys, and a worker killed mid-way or an earlier partial cleanup can leave
+   * holes in the numbering, so this walks on until a long run of slide numbers is missing.
+   */
   async delete(keys: ProjectKeys): Promise<void> {
-    for (let slide = 1; await this.blobs.exists(keys.slidePreview(slide)); slide++)
-      await this.blobs.delete(keys.slidePreview(slide));
+    for (let slide = 1, missing = 0; missing < MISSING_SLIDES_BEFORE_STOP; slide++) {
+      const key = keys.slidePreview(slide);
+      if (await this.blobs.exists(key)) {
+        missing = 0;
+        await this.blobs.delete(key);
+      } else {
+        missing++;
+      }
+    }
     await this.blobs.delete(keys.pdf);
   }
 

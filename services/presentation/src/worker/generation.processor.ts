@@ -19,6 +19,7 @@ import {
 import type { Job, Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import { DeckPreviews } from './deck-previews';
 import { RunGenerationJob } from './run-generation-job.use-case';
 
 /** Failures that no retry can fix: the job fails at once. */
@@ -47,6 +48,7 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     private readonly client: ServiceClient,
     private readonly jobs: GenerationJobsRepository,
     private readonly runJob: RunGenerationJob,
+    private readonly previews: DeckPreviews,
   ) {}
 
   onApplicationBootstrap() {
@@ -98,7 +100,10 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
             err: deleteError,
           }),
         );
-    await this.blobs.delete(projectBlobKeys(userId, jobId).deck);
+    const keys = projectBlobKeys(userId, jobId);
+    await this.blobs.delete(keys.deck);
+    // An earlier attempt may have handed its deck over and had slide images rendered.
+    await this.previews.delete(keys);
     const { code, message } = failureOf(error);
     await this.jobs.fail(jobId, code, message);
     this.logger.warn(`Job ${jobId} failed for good (${code}): ${error.message}`);

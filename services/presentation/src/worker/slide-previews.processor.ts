@@ -38,7 +38,12 @@ export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApp
   private async attach({ userId, jobId, fileId }: PreviewJobData): Promise<void> {
     const keys = projectBlobKeys(userId, jobId);
     const previews = await this.previews.forStoredDeck(keys);
-    if (previews.previewBlobKeys.length === 0) return;
+    if (previews.previewBlobKeys.length === 0) {
+      // Nothing rendered (no LibreOffice, or the deck was withdrawn): clear what an earlier,
+      // interrupted attempt may have left.
+      await this.previews.delete(keys);
+      return;
+    }
     try {
       await this.client.send(StorageRpc.attachProjectPreviews, { userId, fileId, ...previews });
     } catch (error) {
