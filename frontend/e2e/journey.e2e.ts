@@ -36,6 +36,12 @@ const typeCode = async (code: string) => {
 };
 const atPath = (pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 const toast = (text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
+/** redux-persist writes the store a moment after it changes: wait until a flag is cleared there too. */
+const flagClearedInStorage = (flag: 'isRegister' | 'isReset') =>
+  page.waitForFunction((name) => {
+    const root = localStorage.getItem('persist:root');
+    return root !== null && JSON.parse(JSON.parse(root).user)[name] === false;
+  }, flag);
 const accountMenu = async (item: 'Profile' | 'Settings' | 'Logout') => {
   await page.getByRole('button', { name: `Account menu for ${person.name}` }).click();
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
@@ -123,7 +129,8 @@ describe('a new person’s journey through every route', () => {
     await typeCode(await codeFromMail(person.email, 'verification'));
     await page.getByRole('button', { name: 'Verify' }).click();
     await atPath('/login');
-    // The flag is cleared: /verify is closed again.
+    // The flag is cleared: /verify is closed again, even after a reload.
+    await flagClearedInStorage('isRegister');
     await page.goto('/verify');
     await atPath('/');
   });
@@ -263,7 +270,8 @@ describe('a new person’s journey through every route', () => {
     await page.getByLabel(/^Confirm password/).fill(person.password);
     await page.getByRole('button', { name: 'Save new password' }).click();
     await atPath('/login');
-    // isReset is cleared: /reset is closed again.
+    // isReset is cleared: /reset is closed again, even after a reload.
+    await flagClearedInStorage('isReset');
     await page.goto('/reset');
     await atPath('/');
 
