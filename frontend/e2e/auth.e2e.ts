@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromMail, mailWithCode, newAccount, verifiedAccount } from './support/accounts';
+import {
+  codeFromMail,
+  mailWithCode,
+  newAccount,
+  typeCode,
+  verifiedAccount,
+} from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
 let browser: Browser;
@@ -8,11 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const typeCode = async (page: Page, code: string) => {
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-};
 
 const logIn = async (page: Page, email: string, password: string) => {
   await page.getByLabel(/^Email/).fill(email);

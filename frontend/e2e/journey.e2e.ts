@@ -3,7 +3,7 @@ import { pdfPageCount } from '@deckforge/kit/testing';
 import { Messages } from '@deckforge/proto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromMail, newAccount } from './support/accounts';
+import { codeFromMail, newAccount, typeCode } from './support/accounts';
 import { baseUrl, DESKTOP, launchBrowser } from './support/browser';
 import { fillCreateForm, openSection, textSource } from './support/workspace';
 
@@ -30,10 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const typeCode = async (code: string) => {
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-};
 const atPath = (pathname: string) => page.waitForURL((url) => url.pathname === pathname);
 const toast = (text: string) => page.locator('#notistack-snackbar', { hasText: text }).first();
 /** redux-persist writes the store a moment after it changes: wait until a flag is cleared there too. */
@@ -126,7 +122,7 @@ describe('a new person’s journey through every route', () => {
     await atPath('/verify');
     await page.getByText(person.email).first().waitFor();
 
-    await typeCode(await codeFromMail(person.email, 'verification'));
+    await typeCode(page, await codeFromMail(person.email, 'verification'));
     await page.getByRole('button', { name: 'Verify' }).click();
     await atPath('/login');
     // The flag is cleared: /verify is closed again, even after a reload.
@@ -261,7 +257,7 @@ describe('a new person’s journey through every route', () => {
     await dialog.getByLabel(/^Email/).fill(person.email);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await atPath('/verify');
-    await typeCode(await codeFromMail(person.email, 'password-reset'));
+    await typeCode(page, await codeFromMail(person.email, 'password-reset'));
     await page.getByRole('button', { name: 'Verify' }).click();
     await atPath('/reset');
 

@@ -1,4 +1,5 @@
 import { waitForMail } from '@deckforge/kit/testing';
+import type { Page } from 'playwright-core';
 import { ApiClient } from '../../../gateway/test/support/api-client';
 import { baseUrl, uniqueEmail, varDir } from './browser';
 
@@ -45,4 +46,10 @@ export async function verifiedAccount(name?: string): Promise<Account> {
   if (verified.status !== 200)
     throw new Error(`verify-email answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return account;
+}
+
+/** Types a verification code into the six digit boxes (each box passes focus to the next). */
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
 }

@@ -60,6 +60,11 @@ export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
     if (this.profileDir) await rm(this.profileDir, { recursive: true, force: true });
   }
 
+  /** False when SLIDE_PREVIEWS is off: there is nothing to render and nothing to clear. */
+  get enabled(): boolean {
+    return this.renderer !== undefined;
+  }
+
   /** Renders the job's stored deck and stores the results under the job's keys. */
   async forStoredDeck(keys: ProjectKeys): Promise<StoredPreviews> {
     const renderer = this.renderer;

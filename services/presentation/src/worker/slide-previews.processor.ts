@@ -36,10 +36,11 @@ export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApp
   }
 
   private async attach({ userId, jobId, fileId }: PreviewJobData): Promise<void> {
+    if (!this.previews.enabled) return;
     const keys = projectBlobKeys(userId, jobId);
     const previews = await this.previews.forStoredDeck(keys);
     if (previews.previewBlobKeys.length === 0) {
-      // Nothing rendered (no LibreOffice, or the deck was withdrawn): clear what an earlier,
+      // Nothing rendered (LibreOffice failed, or the deck was withdrawn): clear what an earlier,
       // interrupted attempt may have left.
       await this.previews.delete(keys);
       return;
