@@ -9,3 +9,4 @@ export * from './identity';
 export * from './storage';
 export * from './billing';
 export * from './presentation';
+export * from './deck-plan';

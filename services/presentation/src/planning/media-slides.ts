@@ -1,5 +1,5 @@
 import type { ExtractedSource } from '../extraction/extracted-source';
-import type { PlannedSlide } from './deck-plan';
+import type { PlannedSlide } from '@deckforge/proto';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
 import { bulletSlides } from './slide-parts';
 import { bulletText, sentences, shorten, timestamp, titleFromFileName } from './text-summary';

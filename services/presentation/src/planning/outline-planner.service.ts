@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@deckforge/kit';
 import type { PresentationConfig } from '../config';
-import type { DeckPlan } from './deck-plan';
+import type { DeckPlan } from '@deckforge/proto';
 import { ChatCompletionsClient } from './llm/chat-completions.client';
 import { planDeckWithLlm } from './llm/llm-outline-planner';
 import { planDeck, type PlanningSource } from './outline-planner';

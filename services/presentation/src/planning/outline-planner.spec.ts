@@ -1,5 +1,5 @@
 import type { ExtractedSource } from '../extraction/extracted-source';
-import type { PlannedSlide } from './deck-plan';
+import type { PlannedSlide } from '@deckforge/proto';
 import { planDeck } from './outline-planner';
 import { PLAN_LIMITS } from './plan-context';
 

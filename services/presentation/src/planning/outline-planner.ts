@@ -1,5 +1,5 @@
 import type { ExtractedSource, SourceSection } from '../extraction/extracted-source';
-import type { DeckPlan, PlannedBullet, PlannedSlide } from './deck-plan';
+import type { DeckPlan, PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import { SentenceRanker } from './key-sentences';
 import { mediaSlides, pictureSlides } from './media-slides';
 import { PLAN_LIMITS, PlanContext } from './plan-context';

@@ -1,4 +1,4 @@
-import type { PlannedBullet, PlannedSlide } from './deck-plan';
+import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import { evenBulletParts, numberParts } from './slide-parts';
 
 const bullet = (text: string, level = 0): PlannedBullet => ({ text, level });

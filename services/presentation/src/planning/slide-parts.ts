@@ -1,4 +1,4 @@
-import type { PlannedBullet, PlannedSlide } from './deck-plan';
+import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import { PLAN_LIMITS } from './plan-context';
 
 /**

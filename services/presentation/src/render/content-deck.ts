@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import PptxGenJS from 'pptxgenjs';
-import type { DeckPlan, PlannedSlide } from '../planning/deck-plan';
+import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import { type Box, EMU_PER_INCH, type TemplateInfo } from './template-analysis';
 import { framesOf } from './text-fit';
@@ -112,6 +112,31 @@ async function addContent(
         { placeholder: 'body' },
       );
       return;
+    case 'two-columns':
+      return addContent(
+        slide,
+        {
+          ...planned,
+          kind: 'bullets',
+          bullets: [...planned.left.bullets, ...planned.right.bullets],
+        },
+        use,
+        size,
+        assets,
+      );
+    case 'statement':
+      slide.addText(planned.text, { placeholder: 'body', ...sized(0) });
+      return;
+    case 'big-number':
+      slide.addText(`${planned.value} ${planned.label}`, { placeholder: 'body', ...sized(0) });
+      return;
+    case 'closing':
+      if (planned.subtitle) slide.addText(planned.subtitle, { placeholder: 'body', ...sized(0) });
+      return;
+    case 'picture-grid':
+    case 'table':
+    case 'chart':
+      throw new Error(`Slides of kind ${planned.kind} cannot be drawn yet`);
     case 'picture': {
       const { picture } = planned;
       const area = use.picture?.box ?? use.contentBox;

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import type { DeckPlan } from '../planning/deck-plan';
+import type { DeckPlan } from '@deckforge/proto';
 import { readXmlPart, writeXmlPart } from '../ooxml/opc-package';
 import { buildContentDeck, type AssetPaths } from './content-deck';
 import { chooseLayouts } from './layout-choice';

@@ -1,4 +1,4 @@
-import type { SlideKind } from '../planning/deck-plan';
+import type { SlideKind } from '@deckforge/proto';
 import type { Box, LayoutInfo, PlaceholderInfo, TemplateInfo } from './template-analysis';
 
 /** The layout a kind of slide uses and the placeholders its content goes into. */
@@ -22,11 +22,24 @@ const has = (layout: LayoutInfo, ...types: string[]) =>
 const count = (layout: LayoutInfo, ...types: string[]) =>
   layout.placeholders.filter((placeholder) => types.includes(placeholder.type)).length;
 
+type ScoredKind = 'title' | 'section' | 'bullets' | 'picture' | 'media';
+
+/** Kinds that share the layout of a scored kind until they get layouts of their own. */
+const SHARED_LAYOUT: Record<Exclude<SlideKind, ScoredKind>, ScoredKind> = {
+  'two-columns': 'bullets',
+  statement: 'section',
+  'big-number': 'section',
+  'picture-grid': 'media',
+  table: 'media',
+  chart: 'media',
+  closing: 'title',
+};
+
 /**
  * How well a layout suits each kind of slide: its OOXML type first, then its placeholders,
  * then its name (templates made by other tools often leave the type out).
  */
-const SCORES: Record<SlideKind, (layout: LayoutInfo) => number> = {
+const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
   title: (l) =>
     (l.type === 'title' ? 10 : 0) +
     (has(l, 'ctrTitle') ? 5 : 0) +
@@ -67,14 +80,16 @@ const SCORES: Record<SlideKind, (layout: LayoutInfo) => number> = {
 export function chooseLayouts(template: TemplateInfo): LayoutChoice {
   const usable = template.layouts.filter((layout) => has(layout, ...TITLES));
   const candidates = usable.length ? usable : template.layouts;
-  const pick = (kind: SlideKind) =>
+  const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => SCORES[kind](b) - SCORES[kind](a) || a.number - b.number)[0];
   const choice = {} as LayoutChoice;
-  for (const kind of Object.keys(SCORES) as SlideKind[]) {
+  for (const kind of Object.keys(SCORES) as ScoredKind[]) {
     let layout = pick(kind);
     if (kind === 'picture' && !has(layout, 'pic')) layout = pick('media');
     choice[kind] = use(layout, template);
   }
+  for (const [kind, shared] of Object.entries(SHARED_LAYOUT) as [SlideKind, ScoredKind][])
+    choice[kind] = choice[shared];
   return choice;
 }
 

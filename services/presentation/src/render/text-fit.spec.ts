@@ -1,4 +1,4 @@
-import type { DeckPlan } from '../planning/deck-plan';
+import { type DeckPlan, SLIDE_KINDS } from '@deckforge/proto';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { LayoutInfo } from './template-analysis';
 import { FONT_FLOORS, fitParagraphs, fitPlan, paginate } from './text-fit';
@@ -77,13 +77,7 @@ describe(fitPlan.name, () => {
     },
     contentBox: { x: 0, y: INCH, w: 8 * INCH, h: 2 * INCH },
   };
-  const layouts: LayoutChoice = {
-    title: use,
-    section: use,
-    bullets: use,
-    picture: use,
-    media: use,
-  };
+  const layouts = Object.fromEntries(SLIDE_KINDS.map((kind) => [kind, use])) as LayoutChoice;
 
   it('numbers the parts of a split list once, whatever the planner numbered', () => {
     const plan: DeckPlan = {

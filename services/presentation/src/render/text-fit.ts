@@ -1,4 +1,4 @@
-import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '../planning/deck-plan';
+import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '@deckforge/proto';
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { BlobStore } from '@deckforge/kit';
-import type { DeckPlan } from '../planning/deck-plan';
+import type { DeckPlan } from '@deckforge/proto';
 
 const PICTURE_EXTENSIONS: Record<string, string> = {
   'image/png': 'png',

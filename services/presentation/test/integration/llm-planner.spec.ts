@@ -1,6 +1,6 @@
 import type { PresentationConfig } from '../../src/config';
 import type { ExtractedSource } from '../../src/extraction/extracted-source';
-import type { DeckPlan } from '../../src/planning/deck-plan';
+import type { DeckPlan } from '@deckforge/proto';
 import { planDeck, type PlanningSource } from '../../src/planning/outline-planner';
 import { OutlinePlanner } from '../../src/planning/outline-planner.service';
 import { FakeChatCompletions } from '../support/fake-chat-completions';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { readRelationships, readXmlPart, sourceOfRels } from '../../src/ooxml/opc-package';
 import { attribute, descendants, parseXml, path, serializeXml } from '../../src/ooxml/xml';
-import type { DeckPlan } from '../../src/planning/deck-plan';
+import type { DeckPlan } from '@deckforge/proto';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { checkPackage } from '../../src/render/package-check';
 import { analyzeTemplate } from '../../src/render/template-analysis';

@@ -1,4 +1,4 @@
-import type { DeckPlan, PlannedSlide } from '../deck-plan';
+import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
 import { documentSlides, planDeck, type PlanningSource } from '../outline-planner';
 import { PLAN_LIMITS, type PlanContext } from '../plan-context';
 import { bulletSlides } from '../slide-parts';
