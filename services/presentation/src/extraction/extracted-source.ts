@@ -7,7 +7,8 @@
 export type SourceKind = 'text' | 'image' | 'audio' | 'video' | 'presentation';
 
 export interface SourceBlock {
-  type: 'paragraph' | 'bullet';
+  /** A caption describes a figure or table (kept apart from the prose it sits in). */
+  type: 'paragraph' | 'bullet' | 'caption';
   text: string;
   /** Nesting of a bullet, 0 at the top. */
   level: number;
@@ -45,6 +46,17 @@ export interface SourcePicture {
   orientation: Orientation;
   /** Text recognised in the picture, when there is readable text. */
   ocrText?: string;
+  /** For a figure taken from a document: its caption ("Figure 4: ...") and where it is. */
+  caption?: string;
+  location?: SourceLocation;
+}
+
+/** A table read from a document: a header row and body rows of plain cell text. */
+export interface SourceTable {
+  header: string[];
+  rows: string[][];
+  caption?: string;
+  location?: SourceLocation;
 }
 
 export interface TranscriptSegment {
@@ -75,8 +87,12 @@ export interface ExtractedSource {
   /** The document's own title, when it has one (first heading, <title>, first slide title). */
   title?: string;
   sections: SourceSection[];
+  /** The picture of an image file, or the figures embedded in a document. */
   pictures: SourcePicture[];
+  tables?: SourceTable[];
   media?: SourceMedia;
+  /** BCP 47 language of the text ("en", "pt-BR", "ru"), when it could be detected. */
+  language?: string;
   pageCount?: number;
   /** True when the text was cut at the extraction limit (such a file is over any token limit). */
   truncated?: boolean;
