@@ -32,3 +32,4 @@ export * from './blob-store/fs-blob-store';
 export * from './blob-store/blob-store.module';
 export * from './mail/mail-outbox';
 export * from './office/libreoffice-renderer';
+export * from './zip/zip-guard';

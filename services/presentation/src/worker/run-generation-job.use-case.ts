@@ -14,6 +14,7 @@ import {
   MeteredStream,
   Outbox,
   ServiceClient,
+  zipLimitsFrom,
 } from '@deckforge/kit';
 import {
   BillingRpc,
@@ -153,10 +154,7 @@ export class RunGenerationJob {
       (await this.blobs.read(blobKey)).pipe(new MeteredStream(MAX_TEMPLATE_BYTES)),
     );
     try {
-      await assertSafeZip(bytes, {
-        maxEntries: this.config.ZIP_MAX_ENTRIES,
-        maxUnpackedBytes: this.config.ZIP_MAX_UNPACKED_MB * 1024 * 1024,
-      });
+      await assertSafeZip(bytes, zipLimitsFrom(this.config));
     } catch (error) {
       if (error instanceof UnreadableFile)
         throw AppError.validation(`Could not use the template "${name}": ${error.reason}.`);

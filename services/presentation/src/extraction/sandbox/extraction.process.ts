@@ -13,6 +13,7 @@ import { parsePdf } from '../parsers/pdf.parser';
 import { parsePlainText } from '../parsers/plain-text.parser';
 import { parsePptx } from '../parsers/pptx.parser';
 import { decodeText, requireText } from '../parsers/text-decoding';
+import type { ZipLimits } from '../parsers/zip-guard';
 
 /**
  * Runs inside an extraction worker process (workerpool): everything that parses untrusted
@@ -22,8 +23,7 @@ import { decodeText, requireText } from '../parsers/text-decoding';
 
 export interface DocumentLimits {
   maxPages: number;
-  maxZipEntries: number;
-  maxUnpackedBytes: number;
+  zip: ZipLimits;
 }
 
 export type ThreadTask =
@@ -72,7 +72,6 @@ async function parseDocument(
   limits: DocumentLimits,
 ): Promise<ParsedDocument> {
   if (bytes.length === 0) throw new UnreadableFile('it is empty');
-  const zipLimits = { maxEntries: limits.maxZipEntries, maxUnpackedBytes: limits.maxUnpackedBytes };
   switch (format) {
     case 'txt':
       return parsePlainText(bytes);
@@ -81,11 +80,11 @@ async function parseDocument(
     case 'html':
       return parseHtml(requireText(decodeText(bytes)));
     case 'docx':
-      return parseDocx(bytes, zipLimits);
+      return parseDocx(bytes, limits.zip);
     case 'pdf':
       return parsePdf(bytes, limits.maxPages);
     case 'pptx':
-      return parsePptx(bytes, zipLimits);
+      return parsePptx(bytes, limits.zip);
   }
 }
 
