@@ -8,7 +8,6 @@ import {
   ServiceClient,
 } from '@deckforge/kit';
 import {
-  BYTES_PER_MB,
   type DataResponse,
   ErrorCode,
   type FileMetadata,
@@ -70,6 +69,7 @@ export class UploadReceiver {
           userId,
           folder,
           fileName: part.filename,
+          earlierBytes: files.reduce((sum, file) => sum + (file.size ?? 0), 0),
         });
         const received: ReceivedFile = { grant };
         files.push(received);
@@ -103,10 +103,7 @@ export class UploadReceiver {
       return await this.blobs.write(grant.blobKey, body, { maxBytes: grant.maxBytes });
     } catch (error) {
       if (error instanceof BlobTooLargeError) {
-        throw new AppError(
-          ErrorCode.PayloadTooLarge,
-          Messages.fileTooLarge(grant.name, Math.round(grant.maxBytes / BYTES_PER_MB)),
-        );
+        throw new AppError(ErrorCode.PayloadTooLarge, grant.tooLargeMessage);
       }
       throw error;
     }

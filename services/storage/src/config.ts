@@ -12,6 +12,11 @@ export const storageConfigSchema = serviceEnv
   .extend({
     /** Largest file a person may upload, in MB (MiB); the message names it. */
     MAX_UPLOAD_MB: positiveInt(DEFAULT_MAX_UPLOAD_MB),
+    /** What one person's uploads (media and templates) may take in all: MB (MiB) and files. */
+    USER_QUOTA_MB: positiveInt(1024),
+    USER_QUOTA_FILES: positiveInt(500),
+    /** Templates of one person waiting for their preview; more uploads wait until they are done. */
+    MAX_PENDING_PREVIEWS: positiveInt(3),
     /** LibreOffice and poppler binaries for template previews; `off` disables previews. */
     SOFFICE_PATH: z.string().default('soffice'),
     PDFTOPPM_PATH: z.string().default('pdftoppm'),
