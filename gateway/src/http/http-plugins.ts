@@ -7,6 +7,7 @@ import { httpRequests } from '@deckforge/kit';
 import { MAX_FILES_PER_UPLOAD } from '@deckforge/proto';
 import type { GatewayConfig } from '../config';
 import { captureRawBodies } from './raw-body';
+import { answerBeforeTheBodyEnds } from './request-drain';
 import { SpaShell } from './spa-shell';
 
 /**
@@ -38,6 +39,11 @@ export async function registerHttpPlugins(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over HTTPS: over plain HTTP it means nothing, and on
+    // localhost it would make the browser refuse every other plain-HTTP app on that host.
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   await app.register(fastifyCookie);
   // Streaming multipart (uploads): parts are read one at a time as they arrive, never buffered.
@@ -59,6 +65,7 @@ export async function registerHttpPlugins(
   });
 
   captureRawBodies(fastify, config.BODY_LIMIT_BYTES);
+  answerBeforeTheBodyEnds(fastify);
 
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

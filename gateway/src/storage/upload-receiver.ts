@@ -18,7 +18,7 @@ import {
   type UploadGrant,
 } from '@deckforge/proto';
 import type { FastifyRequest } from 'fastify';
-import { discardRestOfRequest } from './request-drain';
+import { discardRestOfRequest } from '../http/request-drain';
 
 /** Checking a request's files (magic bytes, unpacking presentations) can outlast a plain RPC. */
 const COMPLETE_TIMEOUT_MS = 120_000;

@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import fc from 'fast-check';
 import { AUTH_COOKIES } from '@deckforge/proto';
+import { APP_HEADERS } from '../support/api-client';
 import { badString, forgedTokens, huge } from '../support/bad-values';
 import {
   check,
@@ -76,8 +77,12 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
     });
   }
 
+  /** As the SPA sends it (with its header), so that what is tested is the input itself. */
   const send = (endpoint: Endpoint, path: string, init: Parameters<typeof probe>[3] = {}) =>
-    probe(stack.url, endpoint.method, path, init);
+    probe(stack.url, endpoint.method, path, {
+      ...init,
+      headers: { ...APP_HEADERS, ...init.headers },
+    });
 
   it('has every route of the OpenAPI description in its catalogue', async () => {
     const response = await fetch(`${stack.url}/api/docs-json`);
@@ -305,7 +310,7 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
         `/api/v1/ppt/count-tokens?files=${encodeURIComponent(JSON.stringify([{ file_id: bob.file.file_id, file_type: 'text/markdown' }]))}`,
       ]) {
         await expectRefused("other users' ids", () =>
-          probe(stack.url, 'GET', path, { headers: { cookie: cookieOf(ada) } }),
+          probe(stack.url, 'GET', path, { headers: { cookie: cookieOf(ada), ...APP_HEADERS } }),
         );
       }
       await expectRefused("other users' ids", () =>

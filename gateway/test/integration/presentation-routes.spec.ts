@@ -15,6 +15,7 @@ import {
   TOKENS_PER_CREDIT,
   type TokenEstimate,
 } from '@deckforge/proto';
+import { APP_HEADERS } from '../support/api-client';
 import { signedInUser, type TestSession } from '../support/session';
 import { TestStack } from '../support/stack';
 import { longText, reportMarkdown, sharedFixture, solidPng } from '../support/presentation-files';
@@ -40,7 +41,7 @@ class DeckforgeClient {
   call(user: TestSession, path: string, init: RequestInit = {}) {
     return fetch(`${this.stack.url}/api/v1${path}`, {
       ...init,
-      headers: { cookie: user.cookie, ...init.headers },
+      headers: { cookie: user.cookie, ...APP_HEADERS, ...init.headers },
     });
   }
 

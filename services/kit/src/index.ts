@@ -17,6 +17,7 @@ export * from './database/prepare-database';
 export * from './health/metrics';
 export * from './health/readiness';
 export * from './health/health.module';
+export * from './health/metrics-server';
 export * from './outbox/outbox';
 export * from './outbox/outbox.module';
 export * from './outbox/outbox-message.entity';
