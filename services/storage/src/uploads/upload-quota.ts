@@ -66,8 +66,14 @@ export class UploadQuota {
     const usage = await this.usage(this.dataSource.manager, userId, true);
     this.assertFileCount(usage.files + 1);
     if (folder === 'templates') this.assertPreviewRoom(usage.pendingPreviews + 1);
+    if (usage.bytes >= this.quotaBytes) throw storageFull(this.config.USER_QUOTA_MB);
     const left = this.quotaBytes - usage.bytes - earlierBytes;
-    if (left <= 0) throw storageFull(this.config.USER_QUOTA_MB);
+    if (left <= 0) {
+      throw new AppError(
+        ErrorCode.PayloadTooLarge,
+        `These files do not fit in your storage: ${megabytes(this.quotaBytes - usage.bytes)} MB of your ${this.config.USER_QUOTA_MB} MB are left. Delete files you no longer need to make room.`,
+      );
+    }
     const fileLimit = this.config.MAX_UPLOAD_MB * BYTES_PER_MB;
     if (fileLimit <= left) {
       return {
