@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 /**
  * How much of a refused body is still read (and thrown away), and for how long, so that the
  * client, which is usually still sending, can finish and read our answer. Beyond either the
- * connection is cut: the waste is bounded. (nginx's "lingering close" does the same.)
+ * connection is cut: the waste is bounded. (nginx's "lingering close" does the same.) 1 GiB
+ * covers the largest upload the app sends (20 files of 50 MB), e.g. one refused by the quota
+ * after its first file: browsers show no answer before their upload is sent.
  */
-const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
-const DISCARD_TIME_MS = 30_000;
+const DISCARD_LIMIT_BYTES = 1024 * 1024 * 1024;
+const DISCARD_TIME_MS = 60_000;
 
 const draining = new WeakSet<IncomingMessage>();
 
