@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   type CanActivate,
   type ExecutionContext,
   Inject,
@@ -6,6 +7,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { ApiHeader } from '@nestjs/swagger';
 import { AppError, APP_CONFIG } from '@deckforge/kit';
 import { CLIENT_HEADER } from '@deckforge/proto';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +22,15 @@ const CHANGES_STATE = 'deckforge:changes-state';
  * Marks a GET that changes something (the spec keeps GET for starting a generation): it is
  * answered only to our own pages, which send the SPA's header, never to a link on another site.
  */
-export const ChangesState = () => SetMetadata(CHANGES_STATE, true);
+export const ChangesState = () =>
+  applyDecorators(
+    SetMetadata(CHANGES_STATE, true),
+    ApiHeader({
+      name: CLIENT_HEADER.name,
+      required: true,
+      description: `Any value (the app sends \`${CLIENT_HEADER.value}\`): this GET changes something, so calls another site could cause are refused.`,
+    }),
+  );
 
 const crossSite = () => AppError.forbidden('Cross-site requests are not allowed');
 

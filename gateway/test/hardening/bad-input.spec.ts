@@ -254,6 +254,52 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
     ).toBe(200);
   });
 
+  it('refuses every call another site could cause of a GET that changes something, with 403', async () => {
+    const changing = ENDPOINTS.filter((endpoint) => endpoint.changesState);
+    expect(changing.length).toBeGreaterThan(0);
+    const ours = new URL(stack.url).origin;
+    const foreignOrigin = fc
+      .oneof(
+        fc.webUrl().map((url) => new URL(url).origin),
+        fc.constantFrom('null', `${ours}.evil.example`, 'http://127.0.0.1.evil.example'),
+      )
+      .filter((origin) => origin !== ours);
+    // What a browser sends on a request some other site caused: a link, a picture, a script, a
+    // form, a fetch (which cannot add our header without a preflight we refuse).
+    const crossSite = fc
+      .record({
+        site: fc.constantFrom('cross-site', 'same-site', undefined),
+        origin: fc.option(foreignOrigin, { nil: undefined }),
+        referer: fc.option(
+          foreignOrigin.map((origin) => `${origin}/page`),
+          { nil: undefined },
+        ),
+        appHeader: fc.boolean(),
+      })
+      .filter(
+        ({ site, origin, referer, appHeader }) =>
+          !appHeader || site !== undefined || origin !== undefined || referer !== undefined,
+      );
+    await withoutStateChange('cross-site state-changing GETs', () =>
+      check(
+        fc.asyncProperty(fc.constantFrom(...changing), crossSite, async (endpoint, sent) => {
+          const headers: Record<string, string> = { cookie: cookieOf(ada) };
+          if (sent.site) headers['sec-fetch-site'] = sent.site;
+          if (sent.origin) headers.origin = sent.origin;
+          if (sent.referer) headers.referer = sent.referer;
+          if (sent.appHeader) Object.assign(headers, APP_HEADERS);
+          const input = endpoint.input!.valid(ada.caller);
+          await expectRefused(
+            'cross-site or headerless state-changing GETs',
+            () => probe(stack.url, 'GET', `${endpoint.path}?${queryString(input)}`, { headers }),
+            [403],
+          );
+        }),
+        RUNS * 2,
+      ),
+    );
+  });
+
   it('refuses junk in path parameters', async () => {
     const routes = ENDPOINTS.filter((endpoint) => endpoint.path.includes('{') && !endpoint.page);
     await withoutStateChange('path parameters', () =>
