@@ -128,7 +128,7 @@ export class UploadQuota {
     );
   }
 
-  /** Recorded uploads, plus (before streaming) the uploads still open. */
+  /** Recorded uploads, plus (before streaming) the uploads still open: one statement. */
   private async usage(
     manager: EntityManager,
     userId: string,
@@ -137,26 +137,18 @@ export class UploadQuota {
     const [row] = (await manager.query(
       `SELECT count(*) AS files, coalesce(sum(size), 0) AS bytes,
               count(*) FILTER (WHERE preview_status = 'pending' AND preview_attempts < $2)
-                AS pending_previews
+                AS pending_previews,
+              (SELECT count(*) FROM pending_uploads WHERE $3 AND owner_id = $1) AS open_files,
+              (SELECT count(*) FROM pending_uploads
+                WHERE $3 AND owner_id = $1 AND folder = 'templates') AS open_templates
          FROM stored_files
         WHERE owner_id = $1 AND source = 'user' AND folder IN ('media', 'templates')`,
-      [userId, MAX_PREVIEW_ATTEMPTS],
-    )) as Array<{ files: string; bytes: string; pending_previews: string }>;
-    const usage = {
-      files: Number(row.files),
-      bytes: Number(row.bytes),
-      pendingPreviews: Number(row.pending_previews),
-    };
-    if (!withOpenUploads) return usage;
-    const [open] = (await manager.query(
-      `SELECT count(*) AS files, count(*) FILTER (WHERE folder = 'templates') AS templates
-         FROM pending_uploads WHERE owner_id = $1`,
-      [userId],
-    )) as Array<{ files: string; templates: string }>;
+      [userId, MAX_PREVIEW_ATTEMPTS, withOpenUploads],
+    )) as Array<Record<string, string>>;
     return {
-      files: usage.files + Number(open.files),
-      bytes: usage.bytes,
-      pendingPreviews: usage.pendingPreviews + Number(open.templates),
+      files: Number(row.files) + Number(row.open_files),
+      bytes: Number(row.bytes),
+      pendingPreviews: Number(row.pending_previews) + Number(row.open_templates),
     };
   }
 }
