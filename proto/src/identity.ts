@@ -23,6 +23,10 @@ export const AUTH_COOKIES = {
   oauthState: 'df_oauth',
 } as const;
 
+/** What every service answers when a deactivated account tries to change anything. */
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Please contact support if you want to use it again.';
+
 /** Verification codes (DESIGN section 9): six digits, valid 10 minutes, 5 attempts. */
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
