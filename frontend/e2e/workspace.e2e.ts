@@ -248,7 +248,7 @@ describe('the workspace on the real stack', () => {
     const confirm = page.getByRole('dialog', { name: 'Deactivate your account?' });
     await confirm
       .getByRole('button', {
-        name: 'Signed up with Google, or forgot it? E-mail me a code instead',
+        name: 'E-mail me a code instead',
       })
       .click();
     await confirm

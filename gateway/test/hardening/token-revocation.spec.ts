@@ -1,7 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { eventually } from '@deckforge/kit/testing';
-import { AUTH_COOKIES } from '@deckforge/proto';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { dirname, join } from 'node:path';
+import { connectServiceClient, eventually } from '@deckforge/kit/testing';
+import { AUTH_COOKIES, projectBlobKeys, StorageRpc } from '@deckforge/proto';
 import { Client } from 'pg';
 import { ApiClient } from '../support/api-client';
 import { codeFrom } from '../support/mailbox';
@@ -177,7 +179,46 @@ describe('access tokens after log-out, password reset and deactivation', () => {
       expect(blobsOf(stack, user.userId)).toEqual([]);
     });
   });
+
+  it('a deck a worker finishes after the account was deactivated is not kept (as the worker calls storage)', async () => {
+    const user = await signUpAndLogIn(stack);
+    expect((await deactivate(user)).status).toBe(200);
+    await closedEverywhere(user.userId);
+
+    const jobId = randomUUID();
+    const keys = projectBlobKeys(user.userId, jobId);
+    const blobDir = join(stack.environment.varDir, 'blobs');
+    for (const key of [keys.deck, keys.slidePreview(1)]) {
+      mkdirSync(dirname(join(blobDir, key)), { recursive: true });
+      writeFileSync(join(blobDir, key), 'a rendered deck');
+    }
+    const bus = connectServiceClient(stack.env);
+    try {
+      await expect(
+        bus.send(StorageRpc.registerProject, {
+          userId: user.userId,
+          jobId,
+          title: 'Finished too late',
+          blobKey: keys.deck,
+          size: 15,
+          previewBlobKeys: [keys.slidePreview(1)],
+        }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN', message: DEACTIVATED.message });
+    } finally {
+      await bus.close();
+    }
+    expect(existsSync(join(blobDir, 'projects', user.userId))).toBe(true);
+    expect(readdirRecursive(join(blobDir, 'projects', user.userId))).toEqual([]);
+    expect((await storageRowsOf(stack, user.userId)).files).toBe(0);
+  });
 });
+
+/** Every file under `dir`. */
+function readdirRecursive(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? readdirRecursive(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
 
 /**
  * An upload of one Markdown file whose body is sent in two halves: the first now (the gateway

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@deckforge/proto';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -57,7 +58,14 @@ export function OwnerProofField({
     if (sendSecurityCode.fulfilled.match(outcome)) onChange({ ...proof, mode: 'code', code: '' });
   };
   const switchLink = (label: string, onClick: () => void) => (
-    <Link component="button" type="button" variant="body2" onClick={onClick} disabled={sending}>
+    <Link
+      component="button"
+      type="button"
+      variant="body2"
+      onClick={onClick}
+      disabled={sending}
+      sx={{ textAlign: 'left', verticalAlign: 'baseline' }}
+    >
       {label}
     </Link>
   );
@@ -75,9 +83,10 @@ export function OwnerProofField({
           autoFocus={autoFocus}
           fullWidth
         />
-        <Box sx={{ mt: 1 }}>
-          {switchLink('Signed up with Google, or forgot it? E-mail me a code instead', sendCode)}
-        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          No password yet (Google sign-in), or forgot it?{' '}
+          {switchLink('E-mail me a code instead', sendCode)}
+        </Typography>
       </Box>
     );
   }
@@ -102,7 +111,7 @@ export function OwnerProofField({
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: VERIFICATION_CODE_LENGTH } }}
         fullWidth
       />
-      <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
         {switchLink('Send another code', sendCode)}
         {switchLink('Use my current password instead', () =>
           onChange({ ...proof, mode: 'password', code: '' }),

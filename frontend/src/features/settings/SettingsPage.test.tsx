@@ -168,7 +168,7 @@ describe('Settings', () => {
     const panel = screen.getByRole('tabpanel');
     await user.click(
       within(panel).getByRole('button', {
-        name: 'Signed up with Google, or forgot it? E-mail me a code instead',
+        name: 'E-mail me a code instead',
       }),
     );
     const code = await within(panel).findByLabelText('Code from your e-mail');

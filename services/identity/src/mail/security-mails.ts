@@ -96,7 +96,7 @@ export const attemptsPausedMail = (to: string, name: string, until: Date, public
       `There have been many failed attempts to sign in to your ${PRODUCT} account, or to enter its codes, today. To protect it, until ${time(until)}:`,
       '— signing in with your password also needs a code we e-mail you at that moment;',
       '— sign-up and password-reset codes cannot be used.',
-      'You can still sign in as usual with your password and that code. If the attempts were not yours, a strong password you use nowhere else keeps your account safe.',
+      'You can still sign in with your password and that code (or with Google, if your account uses it). If the attempts were not yours, a strong password you use nowhere else keeps your account safe.',
     ],
     publicUrl,
   );
