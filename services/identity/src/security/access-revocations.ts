@@ -23,15 +23,25 @@ export class AccessRevocations {
     this.keepForMs = config.ACCESS_TOKEN_TTL_SECONDS * 1000 + MARGIN_MS;
   }
 
-  /** Runs `change` between the two recordings of "every access token of `userId` until now". */
-  async around<T>(userId: string, change: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `change` between the two recordings of "every access token of `userId` until now".
+   * Without Redis the change is refused (503) — except a log-out (`bestEffort`), which must
+   * always end the browser's session: its access tokens then simply run out.
+   */
+  async around<T>(
+    userId: string,
+    change: () => Promise<T>,
+    { bestEffort = false } = {},
+  ): Promise<T> {
     try {
       await this.store.revokeIssuedBefore(userId, Date.now(), this.keepForMs);
     } catch (error) {
-      throw AppError.unavailable(
-        'Your sessions cannot be ended right now. Please try again in a moment.',
-        error,
-      );
+      if (!bestEffort)
+        throw AppError.unavailable(
+          'Your sessions cannot be ended right now. Please try again in a moment.',
+          error,
+        );
+      this.logger.warn(`${userId}'s access tokens could not be revoked: ${String(error)}`);
     }
     const result = await change();
     await this.store

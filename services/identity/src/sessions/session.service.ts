@@ -108,7 +108,7 @@ export class SessionService {
           this.refreshTokens.revokeFamilyOf(manager, refreshToken),
         );
     };
-    await (owner ? this.revocations.around(owner, endFamily) : endFamily());
+    await (owner ? this.revocations.around(owner, endFamily, { bestEffort: true }) : endFamily());
     return { message: IdentityMessages.loggedOut };
   }
 
