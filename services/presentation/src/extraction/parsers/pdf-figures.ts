@@ -1,0 +1,199 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ParsedDocument, ParsedFigure } from './document-builder';
+import { captionNumber, isCaption } from './captions';
+import type { FigureFiles } from './figure-files';
+import { graphicsOf, type Ops } from './pdf-graphics';
+import {
+  layOutPdf,
+  renderRegion,
+  type LaidOutPage,
+  type LaidOutText,
+  type PageBox,
+  type PdfTools,
+} from './pdf-layout';
+
+/** What finding a PDF's figures needs besides the open document. */
+export interface PdfFigureSource {
+  path: string;
+  tools: PdfTools;
+  /** A scratch folder (the figures go to `files`). */
+  workDir: string;
+  files: FigureFiles;
+}
+
+interface OpenPdf {
+  numPages: number;
+  getPage(page: number): Promise<Parameters<typeof graphicsOf>[0]>;
+}
+
+/** Pictures covering less of the page than this are logos, icons and ornaments. */
+const MIN_PAGE_SHARE = 0.03;
+/** Space kept around a rendered figure (points). */
+const PADDING = 3;
+
+/**
+ * The figures of a PDF: every region a figure caption ("Figure 3: ...") marks, rendered from
+ * the page with whatever it holds (vector drawings, pictures, labels), and every other picture
+ * large enough to be a photograph or a chart, taken as stored. Logos repeated on every page,
+ * icons and rules are left out (FigureFiles and the page share above).
+ */
+export async function findPdfFigures(
+  pdf: OpenPdf,
+  OPS: Ops,
+  source: PdfFigureSource,
+): Promise<ParsedFigure[]> {
+  const layoutDir = await mkdtemp(join(source.workDir, 'layout-'));
+  const pages = await layOutPdf(source.path, source.tools, layoutDir);
+  const body = bodySize(pages);
+  const figures: ParsedFigure[] = [];
+  for (const page of pages) {
+    const captions = page.texts.filter((text) => captionNumber(text.text)?.startsWith('figure'));
+    const regions: PageBox[] = [];
+    if (captions.length) {
+      const proxy = await pdf.getPage(page.number);
+      const graphics = proxy.rotate % 360 === 0 ? await graphicsOf(proxy, OPS) : [];
+      for (const caption of captions) {
+        const region = figureRegion(page, caption, graphics, body);
+        if (!region) continue;
+        const output = join(layoutDir, `region-${page.number}-${regions.length}`);
+        const png = await renderRegion(source.path, source.tools, page.number, region, output);
+        const figure = await source.files.add(await readFile(png), {
+          caption: caption.text,
+          location: { page: page.number },
+        });
+        regions.push(region);
+        if (figure) figures.push(figure);
+      }
+    }
+    for (const image of page.images) {
+      if (image.w * image.h < MIN_PAGE_SHARE * page.width * page.height) continue;
+      if (regions.some((region) => contains(region, centre(image)))) continue;
+      const caption = page.texts.find(
+        (text) =>
+          text.y >= image.y + image.h - 2 &&
+          text.y - (image.y + image.h) < 24 &&
+          isCaption(text.text),
+      );
+      const bytes = await readFile(image.file).catch(() => undefined);
+      const figure =
+        bytes &&
+        (await source.files.add(bytes, {
+          ...(caption ? { caption: caption.text } : {}),
+          location: { page: page.number },
+        }));
+      if (figure) figures.push(figure);
+    }
+  }
+  return figures;
+}
+
+/**
+ * The region a caption below a figure marks: in the caption's column, between the caption and
+ * the nearest line of body text (or caption) above it, the drawings and pictures there, and
+ * the labels on or beside them.
+ */
+function figureRegion(
+  page: LaidOutPage,
+  caption: LaidOutText,
+  graphics: PageBox[],
+  body: number,
+): PageBox | undefined {
+  const middle = page.width / 2;
+  const full = caption.x < middle - 20 && caption.x + caption.w > middle + 20;
+  const column = full
+    ? { from: 0, to: page.width }
+    : caption.x < middle
+      ? { from: 0, to: middle }
+      : { from: middle, to: page.width };
+  const width = column.to - column.from;
+  const inColumn = (box: PageBox) =>
+    Math.min(box.x + box.w, column.to) - Math.max(box.x, column.from) >=
+    0.5 * Math.min(box.w, width);
+  const drawings = graphics.filter(
+    (box) => box.w * box.h < 0.8 * page.width * page.height && inColumn(box),
+  );
+  const containers = drawings.filter((box) => box.w * box.h > 2000);
+  const isProse = (text: LaidOutText) =>
+    (Math.abs(text.sizePt - body) <= 0.6 &&
+      text.w >= 0.55 * width &&
+      !containers.some((box) => contains(box, centre(text)))) ||
+    (text !== caption && isCaption(text.text));
+  let ceiling = 0;
+  for (const text of page.texts)
+    if (inColumn(text) && text.y + text.h <= caption.y && isProse(text))
+      ceiling = Math.max(ceiling, text.y + text.h);
+  const inBand = (box: PageBox) => box.y >= ceiling - 1 && box.y + box.h <= caption.y + 2;
+  const shapes = drawings.filter(inBand);
+  if (shapes.length === 0) return undefined;
+  let region = shapes.reduce(union);
+  // Labels belong to the figure when they sit on or right beside its drawings.
+  for (let pass = 0; pass < 2; pass++)
+    for (const text of page.texts)
+      if (text !== caption && inBand(text) && inColumn(text) && touches(grow(region, 12), text))
+        region = union(region, text);
+  region = grow(region, PADDING);
+  region = {
+    x: Math.max(0, region.x),
+    y: Math.max(0, region.y),
+    w: Math.min(page.width, region.x + region.w) - Math.max(0, region.x),
+    h: Math.min(caption.y, region.y + region.h) - Math.max(0, region.y),
+  };
+  return region.w >= 50 && region.h >= 30 ? region : undefined;
+}
+
+/**
+ * Places each figure in the section whose text holds its caption (that block becomes a caption
+ * block, and its whole text the figure's caption), else in the last section begun on or before
+ * its page.
+ */
+export function anchorPdfFigures(
+  document: ParsedDocument,
+  figures: ParsedFigure[],
+): ParsedDocument {
+  const anchored = figures.map((figure) => {
+    const start = figure.caption?.slice(0, 30);
+    for (const [index, section] of document.sections.entries())
+      for (const block of section.blocks)
+        if (start && block.text.startsWith(start)) {
+          block.type = 'caption';
+          return { ...figure, caption: block.text.slice(0, 500), section: index };
+        }
+    const page = figure.location?.page ?? 1;
+    const index = document.sections.findLastIndex(
+      (section) => (section.location?.page ?? section.blocks[0]?.location?.page ?? 1) <= page,
+    );
+    return index >= 0 ? { ...figure, section: index } : figure;
+  });
+  return anchored.length ? { ...document, figures: anchored } : document;
+}
+
+/** The size most characters are set in. */
+function bodySize(pages: LaidOutPage[]): number {
+  const weight = new Map<number, number>();
+  for (const text of pages.flatMap((page) => page.texts))
+    weight.set(text.sizePt, (weight.get(text.sizePt) ?? 0) + text.text.length);
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+}
+
+const centre = (box: PageBox) => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });
+const contains = (box: PageBox, point: { x: number; y: number }) =>
+  point.x >= box.x && point.x <= box.x + box.w && point.y >= box.y && point.y <= box.y + box.h;
+const touches = (a: PageBox, b: PageBox) =>
+  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const grow = (box: PageBox, by: number): PageBox => ({
+  x: box.x - by,
+  y: box.y - by,
+  w: box.w + 2 * by,
+  h: box.h + 2 * by,
+});
+function union(a: PageBox, b: PageBox): PageBox {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    w: Math.max(a.x + a.w, b.x + b.w) - x,
+    h: Math.max(a.y + a.h, b.y + b.h) - y,
+  };
+}

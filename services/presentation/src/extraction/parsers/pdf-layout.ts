@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Element } from '@xmldom/xmldom';
+import { attribute, children, descendants, numberAttribute, parseXml } from '../../ooxml/xml';
+import { normalise } from './document-builder';
+
+const run = promisify(execFile);
+
+/** A rectangle on a page in points, from the top-left corner (y grows downwards). */
+export interface PageBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface LaidOutText extends PageBox {
+  text: string;
+  sizePt: number;
+}
+
+export interface LaidOutImage extends PageBox {
+  /** The picture's file as poppler wrote it (JPEG as stored, other formats as PNG). */
+  file: string;
+}
+
+export interface LaidOutPage {
+  number: number;
+  width: number;
+  height: number;
+  texts: LaidOutText[];
+  images: LaidOutImage[];
+}
+
+/** The PDF tools of poppler (poppler-utils), by path. */
+export interface PdfTools {
+  pdftoppm: string;
+  pdftohtml: string;
+}
+
+/**
+ * Where the text lines and pictures of every page are, with the pictures written to `outDir`:
+ * one run of poppler's pdftohtml in XML mode (fast, and it writes each picture in its own
+ * format without re-encoding a JPEG).
+ */
+export async function layOutPdf(
+  path: string,
+  tools: PdfTools,
+  outDir: string,
+  timeoutMs = 30_000,
+): Promise<LaidOutPage[]> {
+  const base = join(outDir, 'layout');
+  await run(tools.pdftohtml, ['-xml', '-q', '-nodrm', '-zoom', '1', '-nomerge', path, base], {
+    timeout: timeoutMs,
+    maxBuffer: 1024 * 1024,
+  });
+  const xml = parseXml(await readFile(`${base}.xml`, 'utf8'));
+  const fonts = new Map<string, number>();
+  for (const font of descendants(xml, 'fontspec'))
+    fonts.set(attribute(font, 'id') ?? '', numberAttribute(font, 'size') ?? 0);
+  return descendants(xml, 'page').map((page) => ({
+    number: numberAttribute(page, 'number') ?? 0,
+    width: numberAttribute(page, 'width') ?? 0,
+    height: numberAttribute(page, 'height') ?? 0,
+    texts: joinLines(
+      children(page, 'text')
+        .map((text) => ({
+          ...boxOf(text),
+          text: normalise(text.textContent ?? ''),
+          sizePt: fonts.get(attribute(text, 'font') ?? '') ?? 0,
+        }))
+        .filter((text) => text.text),
+    ),
+    images: children(page, 'image').map((image) => ({
+      ...boxOf(image),
+      file: attribute(image, 'src') ?? '',
+    })),
+  }));
+}
+
+/**
+ * Runs of one line (pdftohtml splits a line where its font changes: "Figure 1:" in bold, then
+ * the caption) joined into the line.
+ */
+function joinLines(texts: LaidOutText[]): LaidOutText[] {
+  const lines: LaidOutText[] = [];
+  for (const text of texts) {
+    const line = lines[lines.length - 1];
+    const gap = line ? text.x - (line.x + line.w) : Infinity;
+    if (line && Math.abs(text.y - line.y) <= 2 && gap >= -1 && gap <= text.h * 1.5) {
+      line.text += ` ${text.text}`;
+      line.h = Math.max(line.y + line.h, text.y + text.h) - line.y;
+      line.w = text.x + text.w - line.x;
+      line.sizePt = Math.max(line.sizePt, text.sizePt);
+    } else lines.push({ ...text });
+  }
+  return lines;
+}
+
+const boxOf = (element: Element): PageBox => ({
+  x: numberAttribute(element, 'left') ?? 0,
+  y: numberAttribute(element, 'top') ?? 0,
+  w: numberAttribute(element, 'width') ?? 0,
+  h: numberAttribute(element, 'height') ?? 0,
+});
+
+/** Renders a region of a page to a PNG with poppler's pdftoppm; returns the file's path. */
+export async function renderRegion(
+  path: string,
+  tools: PdfTools,
+  page: number,
+  region: PageBox,
+  output: string,
+  timeoutMs = 30_000,
+): Promise<string> {
+  // About 1600 px on the longer side, between 100 and 300 dpi.
+  const dpi = Math.round(Math.max(100, Math.min(300, (1600 * 72) / Math.max(region.w, region.h))));
+  const px = (points: number) => String(Math.round((points * dpi) / 72));
+  await run(
+    tools.pdftoppm,
+    ['-png', '-singlefile', '-f', String(page), '-l', String(page), '-r', String(dpi)]
+      .concat(['-x', px(region.x), '-y', px(region.y), '-W', px(region.w), '-H', px(region.h)])
+      .concat([path, output]),
+    { timeout: timeoutMs },
+  );
+  return `${output}.png`;
+}
