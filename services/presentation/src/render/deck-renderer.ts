@@ -5,6 +5,7 @@ import { buildContentDeck, type AssetPaths } from './content-deck';
 import { chooseLayouts } from './layout-choice';
 import { checkPackage } from './package-check';
 import { repairPackage } from './package-repair';
+import { describeFrames } from './frame-descriptions';
 import { bindToLayout } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
 import { mergeIntoTemplate } from './template-merge';
@@ -42,13 +43,14 @@ export async function renderDeck(
   }
   const layouts = chooseLayouts(info);
   const fitted = fitPlan(plan, layouts, info, measurer);
-  const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets);
+  const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets, measurer);
 
   const content = await JSZip.loadAsync(deck);
   for (const [index, use] of uses.entries()) {
     const part = `ppt/slides/slide${index + 1}.xml`;
     const slide = (await readXmlPart(content, part))!;
     bindToLayout(slide, use, use.contentBox);
+    describeFrames(slide, fitted.slides[index]);
     writeXmlPart(content, part, slide);
   }
   const merged = await mergeIntoTemplate(

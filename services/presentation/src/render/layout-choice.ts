@@ -32,7 +32,8 @@ const SHARED_LAYOUT: Record<Exclude<SlideKind, ScoredKind>, ScoredKind> = {
   'picture-grid': 'media',
   table: 'media',
   chart: 'media',
-  closing: 'title',
+  // A closing slide is a divider at the end: big title, one line under it.
+  closing: 'section',
 };
 
 /**
