@@ -17,6 +17,8 @@ const MAX_TABLES = 8;
 interface Visual {
   /** The section after whose slides it goes. */
   section: number;
+  /** "figure 4", "table 2", when its caption numbers it. */
+  key?: string;
   slides: PlannedSlide[];
 }
 
@@ -45,6 +47,12 @@ export class VisualSlides {
   /** What goes after the slides of section `index`. */
   after(index: number): PlannedSlide[] {
     return this.take((visual) => visual.section === index);
+  }
+
+  /** The figure or table an outline asks for by its number ("Figure 4", "Table 2"). */
+  named(reference: string): PlannedSlide[] {
+    const key = referencesIn(reference)[0];
+    return key ? this.take((visual) => visual.key === key) : [];
   }
 
   /** What no section took (tables of a spreadsheet, figures of sections left out). */
@@ -77,6 +85,7 @@ export class VisualSlides {
     );
     return {
       section,
+      ...(key ? { key } : {}),
       slides: [
         {
           kind: 'picture',
@@ -138,7 +147,7 @@ export class VisualSlides {
     // A chart already says what a long numeric table says; its rows stay in the notes.
     if (!chart || table.rows.length <= 12) slides.push(...tableSlides(title, table, location));
     this.context.isNew(title);
-    return { section, slides };
+    return { section, ...(key ? { key } : {}), slides };
   }
 }
 

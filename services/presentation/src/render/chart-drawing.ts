@@ -58,7 +58,7 @@ export function drawChart(
     ...(chart.unit && type !== 'pie'
       ? { showValAxisTitle: true, valAxisTitle: chart.unit, valAxisTitleFontSize: 12 }
       : {}),
-    valGridLine: { color: 'bg2', size: 0.5 },
+    valGridLine: { color: 'D9D9D9', size: 0.5 },
     catGridLine: { style: 'none' },
   });
 }

@@ -29,6 +29,8 @@ interface OpenPdf {
 
 /** Pictures covering less of the page than this are logos, icons and ornaments. */
 const MIN_PAGE_SHARE = 0.03;
+/** pdftoppm processes at once: they wait on the disk as much as on a core. */
+const RENDERS_AT_ONCE = 4;
 /** Space kept around a rendered figure (points). */
 const PADDING = 3;
 
@@ -46,7 +48,8 @@ export async function findPdfFigures(
   const layoutDir = await mkdtemp(join(source.workDir, 'layout-'));
   const pages = await layOutPdf(source.path, source.tools, layoutDir);
   const body = bodySize(pages);
-  const figures: ParsedFigure[] = [];
+  // Regions are found page by page; their renders (one pdftoppm each) run a few at a time.
+  const jobs: Array<() => Promise<FigureInput | undefined>> = [];
   for (const page of pages) {
     const captions = page.texts.filter((text) => captionNumber(text.text)?.startsWith('figure'));
     const regions: PageBox[] = [];
@@ -57,13 +60,14 @@ export async function findPdfFigures(
         const region = figureRegion(page, caption, graphics, body);
         if (!region) continue;
         const output = join(layoutDir, `region-${page.number}-${regions.length}`);
-        const png = await renderRegion(source.path, source.tools, page.number, region, output);
-        const figure = await source.files.add(await readFile(png), {
-          caption: caption.text,
-          location: { page: page.number },
-        });
         regions.push(region);
-        if (figure) figures.push(figure);
+        jobs.push(async () => ({
+          bytes: await readFile(
+            await renderRegion(source.path, source.tools, page.number, region, output),
+          ),
+          caption: caption.text,
+          page: page.number,
+        }));
       }
     }
     for (const image of page.images) {
@@ -75,17 +79,43 @@ export async function findPdfFigures(
           text.y - (image.y + image.h) < 24 &&
           isCaption(text.text),
       );
-      const bytes = await readFile(image.file).catch(() => undefined);
-      const figure =
-        bytes &&
-        (await source.files.add(bytes, {
-          ...(caption ? { caption: caption.text } : {}),
-          location: { page: page.number },
-        }));
-      if (figure) figures.push(figure);
+      jobs.push(async () => {
+        const bytes = await readFile(image.file).catch(() => undefined);
+        return bytes && { bytes, caption: caption?.text, page: page.number };
+      });
     }
   }
+  const inputs = await inParallel(jobs, RENDERS_AT_ONCE);
+  const figures: ParsedFigure[] = [];
+  for (const input of inputs) {
+    if (!input) continue;
+    const figure = await source.files.add(input.bytes, {
+      ...(input.caption ? { caption: input.caption } : {}),
+      location: { page: input.page },
+    });
+    if (figure) figures.push(figure);
+  }
   return figures;
+}
+
+interface FigureInput {
+  bytes: Buffer;
+  caption?: string;
+  page: number;
+}
+
+/** Runs `jobs` at most `limit` at a time; results in the jobs' order. */
+async function inParallel<T>(jobs: Array<() => Promise<T>>, limit: number): Promise<T[]> {
+  const results: T[] = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const index = next++;
+      results[index] = await jobs[index]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, lane));
+  return results;
 }
 
 /**

@@ -115,8 +115,8 @@ export async function renderRegion(
   output: string,
   timeoutMs = 30_000,
 ): Promise<string> {
-  // About 1600 px on the longer side, between 100 and 300 dpi.
-  const dpi = Math.round(Math.max(100, Math.min(300, (1600 * 72) / Math.max(region.w, region.h))));
+  // About 1400 px on the longer side (sharp on a full-HD slide), between 100 and 250 dpi.
+  const dpi = Math.round(Math.max(100, Math.min(250, (1400 * 72) / Math.max(region.w, region.h))));
   const px = (points: number) => String(Math.round((points * dpi) / 72));
   await run(
     tools.pdftoppm,
