@@ -128,7 +128,12 @@ export function documentSlides(
       const bullets = bulletsOf(section, context);
       const notes = notesOf(name, section);
       const special = bullets.length ? textKindSlide(title, section, bullets, notes) : undefined;
-      slides.push(...(special ? [special] : bulletSlides(title, bullets, notes)));
+      // A divider whose summary is the section's one sentence already says it all.
+      if (divider && special?.kind === 'statement') {
+        const opened = slides[slides.length - 1];
+        if (opened.kind === 'section')
+          slides[slides.length - 1] = { ...opened, subtitle: special.text, notes };
+      } else slides.push(...(special ? [special] : bulletSlides(title, bullets, notes)));
     }
     slides.push(...visuals.after(index));
   }
