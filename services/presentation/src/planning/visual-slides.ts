@@ -78,7 +78,7 @@ export class VisualSlides {
     const caption = picture.caption ? shorten(picture.caption.replace(/\s+/g, ' '), 40) : undefined;
     const label = caption?.replace(/^[^:.–—]{1,20}\d+[a-z]?\s*[:.–—-]\s*/i, '');
     const title = shorten(label || heading || titleFromFileName(this.name), 10);
-    const passage = key ? this.passage(section, key) : [];
+    const passage = key ? this.passage(section, key) : this.onPage(section, picture.location?.page);
     const altText = (picture.caption ?? picture.altText ?? `Picture from ${this.name}`).slice(
       0,
       600,
@@ -106,6 +106,15 @@ export class VisualSlides {
         },
       ],
     };
+  }
+
+  /** For a picture without caption: what its page says, from its section (at most 3 points). */
+  private onPage(section: number, page: number | undefined): PlannedBullet[] {
+    if (page === undefined) return [];
+    return (this.source.sections[section]?.blocks ?? [])
+      .filter((block) => block.location?.page === page && block.type !== 'caption')
+      .slice(0, 3)
+      .map((block) => ({ text: bulletText(block.text, 15), level: 0 }));
   }
 
   /** The sentences of a section that refer to a figure, as points beside it. */

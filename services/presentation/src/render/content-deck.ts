@@ -153,8 +153,11 @@ async function addContent(
       return;
     case 'picture': {
       const { picture } = planned;
-      // Figures with their passage or caption: contained beside the text, never cropped.
-      if (planned.bullets?.length || planned.caption) {
+      // Figures with their passage or caption, and pictures a placeholder would crop by more
+      // than a quarter: contained, never cropped.
+      const box = use.picture?.box;
+      const crop = box ? Math.abs(Math.log((box.w / box.h) * (picture.height / picture.width))) : 0;
+      if (planned.bullets?.length || planned.caption || crop > Math.log(4 / 3)) {
         drawPictureWithText(slide, planned, use, asset(assets, picture.blobKey), measurer, font);
         return;
       }

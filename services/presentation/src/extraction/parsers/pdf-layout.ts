@@ -115,8 +115,9 @@ export async function renderRegion(
   output: string,
   timeoutMs = 30_000,
 ): Promise<string> {
-  // About 1400 px on the longer side (sharp on a full-HD slide), between 100 and 250 dpi.
-  const dpi = Math.round(Math.max(100, Math.min(250, (1400 * 72) / Math.max(region.w, region.h))));
+  // About 1100 px on the longer side (a figure fills at most half to two thirds of a full-HD
+  // slide), between 100 and 200 dpi: PNG encoding is most of pdftoppm's time.
+  const dpi = Math.round(Math.max(100, Math.min(200, (1100 * 72) / Math.max(region.w, region.h))));
   const px = (points: number) => String(Math.round((points * dpi) / 72));
   await run(
     tools.pdftoppm,
