@@ -86,7 +86,9 @@ const TOTAL = /^(total|sum|overall|grand total|all)\b/i;
  * are left out, and so is a totals row. Years or months make a line, shares of a whole a pie,
  * long or many labels horizontal bars, the rest columns. Undefined when the table is not data.
  */
-export function chartOf(table: SourceTable): { chart: PlannedChart; note: string } | undefined {
+export function chartOf(
+  table: SourceTable,
+): { chart: PlannedChart; note: string; title: string } | undefined {
   const rows = table.rows.filter(
     (row) => !TOTAL.test((row[0] ?? '').trim()) && !TOTAL.test((row[1] ?? '').trim()),
   );
@@ -151,5 +153,11 @@ export function chartOf(table: SourceTable): { chart: PlannedChart; note: string
   ]
     .filter(Boolean)
     .join('\n');
-  return { chart: { type, categories, series: data, ...(unit ? { unit } : {}) }, note };
+  // What the chart shows, for a title when the table has no caption: "Gold and Silver by Country".
+  const names = data.map((s) => s.name);
+  const shows =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const label = table.header[labelColumn]?.trim();
+  const title = label ? `${shows} by ${label}` : shows;
+  return { chart: { type, categories, series: data, ...(unit ? { unit } : {}) }, note, title };
 }

@@ -135,16 +135,17 @@ export class VisualSlides {
     const key = table.caption ? captionNumber(table.caption) : undefined;
     const section = (key !== undefined ? references.get(key) : undefined) ?? table.section ?? -1;
     const heading = this.source.sections[section]?.heading;
+    const chart = chartOf(table);
     const title = shorten(
       table.caption?.replace(/^[^:.–—]{1,20}\d+[a-z]?\s*[:.–—-]\s*/i, '') ||
         table.sheet ||
         heading ||
+        chart?.title ||
         titleFromFileName(this.name),
       10,
     );
     const location = where(this.name, table.location);
     const slides: PlannedSlide[] = [];
-    const chart = chartOf(table);
     if (chart)
       slides.push({
         kind: 'chart',

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
+import { drawBigNumber } from './big-number';
 import { drawChart } from './chart-drawing';
 import { drawColumns } from './columns-drawing';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
@@ -125,19 +126,13 @@ async function addContent(
       drawColumns(slide, [planned.left, planned.right], use.contentBox, measurer, font);
       return;
     case 'statement':
-      slide.addText(planned.text, { placeholder: 'body', ...sized(0) });
+      // One sentence, not a list: no bullet.
+      slide.addText([{ text: planned.text, options: { bullet: false, ...sized(0) } }], {
+        placeholder: 'body',
+      });
       return;
     case 'big-number':
-      slide.addText(
-        [
-          {
-            text: planned.value,
-            options: { fontSize: 66, bold: true, color: 'accent1', breakLine: true },
-          },
-          { text: planned.label, options: { ...sized(0) } },
-        ],
-        { placeholder: 'body' },
-      );
+      drawBigNumber(slide, planned, use.body?.box ?? use.contentBox, measurer, font);
       return;
     case 'closing':
       if (planned.subtitle) slide.addText(planned.subtitle, { placeholder: 'body', ...sized(0) });

@@ -27,8 +27,9 @@ type ScoredKind = 'title' | 'section' | 'bullets' | 'picture' | 'media';
 /** Kinds that share the layout of a scored kind until they get layouts of their own. */
 const SHARED_LAYOUT: Record<Exclude<SlideKind, ScoredKind>, ScoredKind> = {
   'two-columns': 'bullets',
-  statement: 'section',
-  'big-number': 'section',
+  // One sentence or one figure with its label: the large body of a content layout.
+  statement: 'bullets',
+  'big-number': 'bullets',
   'picture-grid': 'media',
   table: 'media',
   chart: 'media',
