@@ -5,7 +5,7 @@ import { imageSize } from 'image-size';
 import { buffer } from 'node:stream/consumers';
 import { ExtractionService } from '../../src/extraction/extraction.service';
 import { presentationService } from '../../src/presentation.service';
-import { sharedFixture, testPicture, zipBomb } from '../support/sources';
+import { ruledTablePdf, sharedFixture, testPicture, zipBomb } from '../support/sources';
 import { storedFile } from '../support/stored-files';
 
 jest.setTimeout(180_000);
@@ -146,6 +146,24 @@ describe('extraction of figures, tables and spreadsheets', () => {
     // The caption is a caption block of the section it sits in, not a bullet-to-be.
     const block = source.sections[first.section!].blocks.find((b) => b.text === first.caption);
     expect(block?.type).toBe('caption');
+  });
+
+  it('reads a clearly ruled PDF table under its caption as a table', async () => {
+    const { source } = await sut.extract(await store('rates.pdf', await ruledTablePdf()));
+    expect(source.tables).toEqual([
+      expect.objectContaining({
+        header: ['Year', 'Rate', 'Change'],
+        rows: [
+          ['2020', '4.1', '-'],
+          ['2021', '3.6', '-0.5'],
+          ['2022', '3.1', '-0.5'],
+          ['2023', '2.4', '-0.7'],
+        ],
+        caption: 'Table 1: Rates by year',
+        location: { page: 1 },
+        section: 0,
+      }),
+    ]);
   });
 
   it("takes the designed PDF's photographs as stored", async () => {

@@ -4,7 +4,10 @@ import type { ParsedDocument, ParsedFigure } from './document-builder';
 import { captionNumber, isCaption } from './captions';
 import type { FigureFiles } from './figure-files';
 import { graphicsOf, type Ops } from './pdf-graphics';
+import { ruledTable } from './pdf-tables';
+import type { SourceTable } from '../extracted-source';
 import {
+  columnOf,
   layOutPdf,
   renderRegion,
   type LaidOutPage,
@@ -44,18 +47,24 @@ export async function findPdfFigures(
   pdf: OpenPdf,
   OPS: Ops,
   source: PdfFigureSource,
-): Promise<ParsedFigure[]> {
+): Promise<{ figures: ParsedFigure[]; tables: SourceTable[] }> {
   const layoutDir = await mkdtemp(join(source.workDir, 'layout-'));
   const pages = await layOutPdf(source.path, source.tools, layoutDir);
   const body = bodySize(pages);
   // Regions are found page by page; their renders (one pdftoppm each) run a few at a time.
   const jobs: Array<() => Promise<FigureInput | undefined>> = [];
+  const tables: SourceTable[] = [];
   for (const page of pages) {
-    const captions = page.texts.filter((text) => captionNumber(text.text)?.startsWith('figure'));
+    const numbered = page.texts.filter((text) => captionNumber(text.text));
+    const captions = numbered.filter((text) => captionNumber(text.text)!.startsWith('figure'));
     const regions: PageBox[] = [];
-    if (captions.length) {
+    if (numbered.length) {
       const proxy = await pdf.getPage(page.number);
       const graphics = proxy.rotate % 360 === 0 ? await graphicsOf(proxy, OPS) : [];
+      for (const caption of numbered.filter((text) => !captions.includes(text))) {
+        const table = ruledTable(page, caption, graphics);
+        if (table) tables.push(table);
+      }
       for (const caption of captions) {
         const region = figureRegion(page, caption, graphics, body);
         if (!region) continue;
@@ -95,7 +104,7 @@ export async function findPdfFigures(
     });
     if (figure) figures.push(figure);
   }
-  return figures;
+  return { figures, tables };
 }
 
 interface FigureInput {
@@ -129,13 +138,7 @@ function figureRegion(
   graphics: PageBox[],
   body: number,
 ): PageBox | undefined {
-  const middle = page.width / 2;
-  const full = caption.x < middle - 20 && caption.x + caption.w > middle + 20;
-  const column = full
-    ? { from: 0, to: page.width }
-    : caption.x < middle
-      ? { from: 0, to: middle }
-      : { from: middle, to: page.width };
+  const column = columnOf(page, caption);
   const width = column.to - column.from;
   const inColumn = (box: PageBox) =>
     Math.min(box.x + box.w, column.to) - Math.max(box.x, column.from) >=
@@ -173,15 +176,15 @@ function figureRegion(
 }
 
 /**
- * Places each figure in the section whose text holds its caption (that block becomes a caption
+ * Places each figure and table in the section whose text holds its caption (that block becomes a caption
  * block, and its whole text the figure's caption), else in the last section begun on or before
  * its page.
  */
 export function anchorPdfFigures(
   document: ParsedDocument,
-  figures: ParsedFigure[],
+  found: { figures: ParsedFigure[]; tables: SourceTable[] },
 ): ParsedDocument {
-  const anchored = figures.map((figure) => {
+  const anchor = <T extends ParsedFigure | SourceTable>(figure: T): T => {
     const start = figure.caption?.slice(0, 30);
     for (const [index, section] of document.sections.entries())
       for (const block of section.blocks)
@@ -194,8 +197,14 @@ export function anchorPdfFigures(
       (section) => (section.location?.page ?? section.blocks[0]?.location?.page ?? 1) <= page,
     );
     return index >= 0 ? { ...figure, section: index } : figure;
-  });
-  return anchored.length ? { ...document, figures: anchored } : document;
+  };
+  const figures = found.figures.map(anchor);
+  const tables = found.tables.map(anchor);
+  return {
+    ...document,
+    ...(figures.length ? { figures } : {}),
+    ...(tables.length ? { tables: [...(document.tables ?? []), ...tables] } : {}),
+  };
 }
 
 /** The size most characters are set in. */

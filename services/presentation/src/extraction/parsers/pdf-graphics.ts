@@ -1,4 +1,7 @@
 import type { PageBox } from './pdf-layout';
+import { supportPdfJs } from './pdfjs-support';
+
+supportPdfJs();
 
 type Matrix = [number, number, number, number, number, number];
 

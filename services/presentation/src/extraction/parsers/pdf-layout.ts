@@ -30,7 +30,10 @@ export interface LaidOutPage {
   number: number;
   width: number;
   height: number;
+  /** Lines of text (runs of one line joined). */
   texts: LaidOutText[];
+  /** The runs as pdftohtml gives them: the cells of a table stay apart. */
+  runs: LaidOutText[];
   images: LaidOutImage[];
 }
 
@@ -60,24 +63,26 @@ export async function layOutPdf(
   const fonts = new Map<string, number>();
   for (const font of descendants(xml, 'fontspec'))
     fonts.set(attribute(font, 'id') ?? '', numberAttribute(font, 'size') ?? 0);
-  return descendants(xml, 'page').map((page) => ({
-    number: numberAttribute(page, 'number') ?? 0,
-    width: numberAttribute(page, 'width') ?? 0,
-    height: numberAttribute(page, 'height') ?? 0,
-    texts: joinLines(
-      children(page, 'text')
-        .map((text) => ({
-          ...boxOf(text),
-          text: normalise(text.textContent ?? ''),
-          sizePt: fonts.get(attribute(text, 'font') ?? '') ?? 0,
-        }))
-        .filter((text) => text.text),
-    ),
-    images: children(page, 'image').map((image) => ({
-      ...boxOf(image),
-      file: attribute(image, 'src') ?? '',
-    })),
-  }));
+  return descendants(xml, 'page').map((page) => {
+    const runs = children(page, 'text')
+      .map((text) => ({
+        ...boxOf(text),
+        text: normalise(text.textContent ?? ''),
+        sizePt: fonts.get(attribute(text, 'font') ?? '') ?? 0,
+      }))
+      .filter((text) => text.text);
+    return {
+      number: numberAttribute(page, 'number') ?? 0,
+      width: numberAttribute(page, 'width') ?? 0,
+      height: numberAttribute(page, 'height') ?? 0,
+      texts: joinLines(runs),
+      runs,
+      images: children(page, 'image').map((image) => ({
+        ...boxOf(image),
+        file: attribute(image, 'src') ?? '',
+      })),
+    };
+  });
 }
 
 /**
@@ -127,4 +132,19 @@ export async function renderRegion(
     { timeout: timeoutMs },
   );
   return `${output}.png`;
+}
+
+/**
+ * The column a caption sits in, as a horizontal span: the whole page when the page is set in
+ * one column (no long line starts in its right half) or the caption crosses the middle, else
+ * the half it is in.
+ */
+export function columnOf(page: LaidOutPage, caption: PageBox): { from: number; to: number } {
+  const middle = page.width / 2;
+  const crosses = (box: PageBox) => box.x < middle - 20 && box.x + box.w > middle + 20;
+  const rightColumn = page.texts.some(
+    (text) => text.w > page.width * 0.25 && text.x >= middle - 10,
+  );
+  if (!rightColumn || crosses(caption)) return { from: 0, to: page.width };
+  return caption.x < middle ? { from: 0, to: middle } : { from: middle, to: page.width };
 }

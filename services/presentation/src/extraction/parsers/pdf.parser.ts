@@ -62,7 +62,10 @@ export async function parsePdf(
     if (!figures) return document;
     const { OPS } = await getResolvedPDFJS();
     // Figures are a bonus: a PDF whose drawings cannot be read still gives its text.
-    const found = await findPdfFigures(pdf, OPS, figures).catch(() => []);
+    const found = await findPdfFigures(pdf, OPS, figures).catch(() => ({
+      figures: [],
+      tables: [],
+    }));
     return anchorPdfFigures(document, found);
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
