@@ -37,7 +37,8 @@ export function drawChart(
     w: area.w / EMU_PER_INCH,
     h: area.h / EMU_PER_INCH,
     altText,
-    chartColors: ACCENTS,
+    // One series is one colour (pptxgenjs would give each bar its own).
+    chartColors: chart.series.length === 1 && type !== 'pie' ? ACCENTS.slice(0, 1) : ACCENTS,
     ...(type === 'bar' ? { barDir: chart.type === 'bar' ? 'bar' : 'col', barGapWidthPct: 60 } : {}),
     // Horizontal bars read top-down in the table's order (pptxgenjs writes 'maxMin', though
     // its types name only 'minMax').

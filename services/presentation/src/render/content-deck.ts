@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
-import { drawBigNumber } from './big-number';
+import { drawBigNumber, drawStatement } from './key-text';
 import { drawChart } from './chart-drawing';
 import { drawColumns } from './columns-drawing';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
@@ -126,10 +126,7 @@ async function addContent(
       drawColumns(slide, [planned.left, planned.right], use.contentBox, measurer, font);
       return;
     case 'statement':
-      // One sentence, not a list: no bullet.
-      slide.addText([{ text: planned.text, options: { bullet: false, ...sized(0) } }], {
-        placeholder: 'body',
-      });
+      drawStatement(slide, planned, use.body?.box ?? use.contentBox, measurer, font);
       return;
     case 'big-number':
       drawBigNumber(slide, planned, use.body?.box ?? use.contentBox, measurer, font);

@@ -5,7 +5,9 @@ import { buildContentDeck, type AssetPaths } from './content-deck';
 import { chooseLayouts } from './layout-choice';
 import { checkPackage } from './package-check';
 import { repairPackage } from './package-repair';
+import { mendChartColours } from './chart-colours';
 import { describeFrames } from './frame-descriptions';
+import { withoutBullets } from './key-text';
 import { bindToLayout } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
 import { mergeIntoTemplate } from './template-merge';
@@ -51,8 +53,10 @@ export async function renderDeck(
     const slide = (await readXmlPart(content, part))!;
     bindToLayout(slide, use, use.contentBox);
     describeFrames(slide, fitted.slides[index]);
+    withoutBullets(slide, fitted.slides[index]);
     writeXmlPart(content, part, slide);
   }
+  await mendChartColours(content);
   const merged = await mergeIntoTemplate(
     template,
     await content.generateAsync({ type: 'nodebuffer' }),

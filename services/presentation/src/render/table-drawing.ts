@@ -92,10 +92,13 @@ export function drawTable(
   const cell = (text: string, row: number, column: number): PptxGenJS.TableCell => ({
     text,
     options: {
+      // Size and font on every cell: pptxgenjs leaves cells without them at its own default.
+      fontSize: layout.sizePt,
+      ...(font ? { fontFace: font } : {}),
       bold: row === 0,
       color: row === 0 ? 'bg1' : 'tx1',
       fill: { color: row === 0 ? 'accent1' : row % 2 === 0 ? 'bg2' : 'bg1' },
-      align: numeric[column] && row > 0 ? 'right' : 'left',
+      align: numeric[column] ? 'right' : 'left',
       border: [border, border, border, border],
     },
   });
