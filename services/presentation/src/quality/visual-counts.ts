@@ -111,7 +111,9 @@ export async function countVisuals(bytes: Buffer, info: TemplateInfo): Promise<V
 /** A table's drawn height: the sum of its rows (the frame's own height is only a hint). */
 function tableHeight(frame: Element): number | undefined {
   const rows = descendants(frame, 'a:tr').map((row) => numberAttribute(row, 'h') ?? 0);
-  return rows.length ? rows.reduce((a, b) => a + b, 0) : undefined;
+  const total = rows.reduce((a, b) => a + b, 0);
+  // Rows without a height (0: as tall as their text) leave the frame's own height.
+  return total > 0 && rows.every((row) => row > 0) ? total : undefined;
 }
 
 function ownBox(properties: Element | undefined): Box | undefined {

@@ -8,6 +8,7 @@ import { repairPackage } from './package-repair';
 import { mendChartColours } from './chart-colours';
 import { describeFrames } from './frame-descriptions';
 import { withoutBullets } from './key-text';
+import { defaultTableStyle, styleTables } from './table-style';
 import { bindToLayout } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
 import { mergeIntoTemplate } from './template-merge';
@@ -37,8 +38,11 @@ export async function renderDeck(
   measurer: TextMeasurer = defaultMeasurer,
 ): Promise<RenderedDeck> {
   let info: TemplateInfo;
+  let tableStyle: string;
   try {
-    info = await analyzeTemplate(await JSZip.loadAsync(template));
+    const zip = await JSZip.loadAsync(template);
+    info = await analyzeTemplate(zip);
+    tableStyle = await defaultTableStyle(zip);
   } catch (error) {
     if (error instanceof TemplateError) throw error;
     throw new TemplateError('it is damaged or not a PowerPoint presentation');
@@ -54,6 +58,7 @@ export async function renderDeck(
     bindToLayout(slide, use, use.contentBox);
     describeFrames(slide, fitted.slides[index]);
     withoutBullets(slide, fitted.slides[index]);
+    styleTables(slide, tableStyle);
     writeXmlPart(content, part, slide);
   }
   await mendChartColours(content);

@@ -14,6 +14,8 @@ export interface TableLayout {
   sizePt: number;
   /** Column widths in EMU, summing to the table's width. */
   columns: number[];
+  /** Height of each row as measured (EMU). */
+  rows: number[];
   /** Height of the whole table as measured (EMU). */
   height: number;
 }
@@ -49,7 +51,7 @@ export function layOutTable(
     const columnsPt = weights.map((w, index) => minimum[index] + (spare * w.share) / total);
     const scale = widthPt / columnsPt.reduce((a, b) => a + b, 0);
     const fitted = columnsPt.map((width) => width * scale);
-    let heightPt = 0;
+    const rowsPt: number[] = [];
     for (const [index, row] of rows.entries()) {
       const lines = Math.max(
         1,
@@ -60,11 +62,13 @@ export function layOutTable(
           }),
         ),
       );
-      heightPt += lines * sizePt * LINE + 2 * CELL_MARGIN_PT;
+      rowsPt.push(lines * sizePt * LINE + 2 * CELL_MARGIN_PT);
     }
+    const heightPt = rowsPt.reduce((a, b) => a + b, 0);
     layout = {
       sizePt,
       columns: fitted.map((width) => Math.round(width * EMU_PER_POINT)),
+      rows: rowsPt.map((row) => Math.round(row * EMU_PER_POINT)),
       height: Math.round(heightPt * EMU_PER_POINT),
     };
     if (layout.height <= area.h) break;
@@ -111,6 +115,8 @@ export function drawTable(
     y: area.y / EMU_PER_INCH,
     w: area.w / EMU_PER_INCH,
     colW: layout.columns.map((width) => width / EMU_PER_INCH),
+    // Measured row heights: the table's extent is known (PowerPoint grows a row that needs it).
+    rowH: layout.rows.map((height) => height / EMU_PER_INCH),
     fontSize: layout.sizePt,
     ...(font ? { fontFace: font } : {}),
     margin: CELL_MARGIN_PT,
