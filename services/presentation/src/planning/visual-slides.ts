@@ -10,8 +10,8 @@ import type { PlanContext } from './plan-context';
 import { chartOf, tableSlides } from './table-slides';
 import { bulletText, shorten, titleFromFileName, where } from './text-summary';
 
-/** Figures and tables a deck shows from one document at most (the best-referenced first). */
-const MAX_FIGURES = 12;
+/** Figures and tables a deck shows from one document at most (in the document's order). */
+const MAX_FIGURES = 16;
 const MAX_TABLES = 8;
 
 interface Visual {

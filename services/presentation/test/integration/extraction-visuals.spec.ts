@@ -143,6 +143,11 @@ describe('extraction of figures, tables and spreadsheets', () => {
     const size = await pictureSize(first.blobKey!);
     expect(size.width).toBe(first.width);
     expect(first.width).toBeGreaterThan(400);
+    // What is read inside the figures (axis ticks, legends) belongs to them, not to the prose.
+    const texts = source.sections.flatMap((section) => section.blocks.map((b) => b.text));
+    expect(texts).not.toContain('cumulative percent');
+    expect(texts).not.toContain('0 10 20 30 40 50 60');
+    expect(texts.some((text) => /replicated log/.test(text))).toBe(true);
     // The caption is a caption block of the section it sits in, not a bullet-to-be.
     const block = source.sections[first.section!].blocks.find((b) => b.text === first.caption);
     expect(block?.type).toBe('caption');

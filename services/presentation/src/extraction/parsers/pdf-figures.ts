@@ -47,13 +47,14 @@ export async function findPdfFigures(
   pdf: OpenPdf,
   OPS: Ops,
   source: PdfFigureSource,
-): Promise<{ figures: ParsedFigure[]; tables: SourceTable[] }> {
+): Promise<PdfVisuals> {
   const layoutDir = await mkdtemp(join(source.workDir, 'layout-'));
   const pages = await layOutPdf(source.path, source.tools, layoutDir);
   const body = bodySize(pages);
   // Regions are found page by page; their renders (one pdftoppm each) run a few at a time.
   const jobs: Array<() => Promise<FigureInput | undefined>> = [];
   const tables: SourceTable[] = [];
+  const labels = new Map<number, Set<string>>();
   for (const page of pages) {
     const numbered = page.texts.filter((text) => captionNumber(text.text));
     const captions = numbered.filter((text) => captionNumber(text.text)!.startsWith('figure'));
@@ -70,6 +71,11 @@ export async function findPdfFigures(
         if (!region) continue;
         const output = join(layoutDir, `region-${page.number}-${regions.length}`);
         regions.push(region);
+        const words =
+          labels.get(page.number) ?? labels.set(page.number, new Set()).get(page.number)!;
+        for (const text of page.texts)
+          if (text !== caption && contains(region, centre(text)))
+            for (const word of wordsOf(text.text)) words.add(word);
         jobs.push(async () => ({
           bytes: await readFile(
             await renderRegion(source.path, source.tools, page.number, region, output),
@@ -104,8 +110,17 @@ export async function findPdfFigures(
     });
     if (figure) figures.push(figure);
   }
-  return { figures, tables };
+  return { figures, tables, labels };
 }
+
+/** A PDF's figures and ruled tables, and per page the words of the labels inside figures. */
+export interface PdfVisuals {
+  figures: ParsedFigure[];
+  tables: SourceTable[];
+  labels: Map<number, Set<string>>;
+}
+
+const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
 
 interface FigureInput {
   bytes: Buffer;
@@ -180,10 +195,8 @@ function figureRegion(
  * block, and its whole text the figure's caption), else in the last section begun on or before
  * its page.
  */
-export function anchorPdfFigures(
-  document: ParsedDocument,
-  found: { figures: ParsedFigure[]; tables: SourceTable[] },
-): ParsedDocument {
+export function anchorPdfFigures(document: ParsedDocument, found: PdfVisuals): ParsedDocument {
+  dropLabels(document, found.labels);
   const anchor = <T extends ParsedFigure | SourceTable>(figure: T): T => {
     const start = figure.caption?.slice(0, 30);
     for (const [index, section] of document.sections.entries())
@@ -205,6 +218,22 @@ export function anchorPdfFigures(
     ...(figures.length ? { figures } : {}),
     ...(tables.length ? { tables: [...(document.tables ?? []), ...tables] } : {}),
   };
+}
+
+/**
+ * Text read from inside a figure (axis ticks, legends, labels of boxes) is the figure's, not
+ * prose: a short block on a figure's page whose words are nearly all labels of that figure is
+ * dropped from the text.
+ */
+function dropLabels(document: ParsedDocument, labels: Map<number, Set<string>>): void {
+  for (const section of document.sections)
+    section.blocks = section.blocks.filter((block) => {
+      const words = labels.get(block.location?.page ?? 0);
+      if (!words || block.type === 'caption') return true;
+      const own = wordsOf(block.text);
+      if (own.length > 40) return true;
+      return own.filter((word) => words.has(word)).length < own.length * 0.9;
+    });
 }
 
 /** The size most characters are set in. */

@@ -65,6 +65,7 @@ export async function parsePdf(
     const found = await findPdfFigures(pdf, OPS, figures).catch(() => ({
       figures: [],
       tables: [],
+      labels: new Map<number, Set<string>>(),
     }));
     return anchorPdfFigures(document, found);
   } catch (error) {
