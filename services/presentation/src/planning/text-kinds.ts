@@ -20,7 +20,9 @@ export function textKindSlide(
   const blocks = section.blocks.filter((block) => block.type !== 'caption');
   if (blocks.length === 1 && blocks[0].type === 'paragraph' && bullets.length === 1) {
     const words = blocks[0].text.split(/\s+/).length;
-    if (words <= 30) {
+    // Code, commands and addresses are not statements: they stay as they are, in a list.
+    const code = /[=<>{}[\];]|\(\)|::|\/\/|\$\{/.test(blocks[0].text);
+    if (words <= 30 && words >= 4 && !code) {
       const figure = KEY_FIGURE.exec(blocks[0].text);
       if (figure && words <= 20) return bigNumber(title, figure[0], blocks[0].text, notes);
       return { kind: 'statement', title, text: bulletText(blocks[0].text, 30), notes };
