@@ -8,7 +8,8 @@ import type { TextMeasurer } from './text-measure';
 const GUTTER = 0.06;
 
 /**
- * Two parallel lists side by side in the content area, each under its heading, set at one size
+ * Two parallel lists side by side — in the places of the layout's two text placeholders (Two
+ * Content), else halves of the content area — each under its heading, set at one size
  * (the largest at which both fit) so that neither column looks louder than the other.
  */
 export function drawColumns(
@@ -17,10 +18,11 @@ export function drawColumns(
   area: Box,
   measurer: TextMeasurer,
   font?: string,
+  places?: [Box, Box],
 ): void {
   const gutter = area.w * GUTTER;
   const width = (area.w - gutter) / 2;
-  const boxes: Box[] = [
+  const boxes: Box[] = places ?? [
     { ...area, w: width },
     { ...area, x: area.x + width + gutter, w: width },
   ];

@@ -123,7 +123,14 @@ async function addContent(
       );
       return;
     case 'two-columns':
-      drawColumns(slide, [planned.left, planned.right], use.contentBox, measurer, font);
+      drawColumns(
+        slide,
+        [planned.left, planned.right],
+        use.contentBox,
+        measurer,
+        font,
+        use.columns,
+      );
       return;
     case 'statement':
       drawStatement(slide, planned, use.body?.box ?? use.contentBox, measurer, font);

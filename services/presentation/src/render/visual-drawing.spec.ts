@@ -1,9 +1,11 @@
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { mendChartColours } from './chart-colours';
+import { twoColumnUse } from './column-layout';
+import { chooseLayouts } from './layout-choice';
 import { gridCells } from './picture-grid';
 import { layOutTable } from './table-drawing';
-import { EMU_PER_INCH } from './template-analysis';
+import { EMU_PER_INCH, type TemplateInfo } from './template-analysis';
 import { AverageGlyphMeasurer } from './text-measure';
 
 const area = { x: EMU_PER_INCH, y: EMU_PER_INCH, w: 10 * EMU_PER_INCH, h: 5 * EMU_PER_INCH };
@@ -86,5 +88,55 @@ describe(mendChartColours.name, () => {
     await mendChartColours(zip);
     expect(await chart()).not.toMatch(/srgbClr val="accent/);
     expect(await chart()).toContain('<a:schemeClr val="accent1"/>');
+  });
+});
+
+describe(twoColumnUse.name, () => {
+  const box = (x: number, y: number, w: number, h: number) => ({ x, y, w, h });
+  const layout = (
+    number: number,
+    name: string,
+    type: string,
+    bodies: ReturnType<typeof box>[],
+  ) => ({
+    part: `ppt/slideLayouts/slideLayout${number}.xml`,
+    number,
+    name,
+    type,
+    placeholders: [
+      { type: 'title', name: 'Title', box: box(0, 0, 9000, 1000) },
+      ...bodies.map((b, index) => ({
+        type: 'obj',
+        name: `Content ${index}`,
+        idx: String(index + 1),
+        box: b,
+      })),
+    ],
+  });
+  const template = (...layouts: ReturnType<typeof layout>[]) =>
+    ({
+      slideWidth: 10_000,
+      slideHeight: 7_500,
+      layouts,
+      fonts: {},
+      hasNotesMaster: true,
+      slideCount: 0,
+    }) as TemplateInfo;
+  const content = layout(2, 'Title and Content', 'obj', [box(500, 1500, 9000, 5000)]);
+
+  it("puts the columns in the places of the template's Two Content placeholders", () => {
+    const two = layout(4, 'Two Content', 'twoObj', [
+      box(500, 1500, 4300, 5000),
+      box(5200, 1500, 4300, 5000),
+    ]);
+    const info = template(content, two);
+    const use = twoColumnUse(info, chooseLayouts(info));
+    expect(use.layout.name).toBe('Two Content');
+    expect(use.columns).toEqual([box(500, 1500, 4300, 5000), box(5200, 1500, 4300, 5000)]);
+  });
+
+  it('falls back to the content layout when the template has no two-column layout', () => {
+    const info = template(content);
+    expect(twoColumnUse(info, chooseLayouts(info)).layout.name).toBe('Title and Content');
   });
 });
