@@ -110,13 +110,11 @@ describe(UploadInspector.name, () => {
       code: ErrorCode.PayloadTooLarge,
       message: expect.stringMatching(/^bomb\.xlsx is too large once unpacked/),
     });
-    const pptx = new PptxGenJS();
-    pptx.addSlide();
+    const plain = new JSZip();
+    plain.file('hello.txt', 'hello');
     expect(
-      await refusal(
-        inspect('deck.xlsx', (await pptx.write({ outputType: 'nodebuffer' })) as Buffer),
-      ),
-    ).toEqual({ code: ErrorCode.Validation, message: 'deck.xlsx is not a valid Excel workbook' });
+      await refusal(inspect('notes.xlsx', await plain.generateAsync({ type: 'nodebuffer' }))),
+    ).toEqual({ code: ErrorCode.Validation, message: 'notes.xlsx is not a valid Excel workbook' });
     expect(await refusal(inspect('data.csv', EXE))).toMatchObject({
       code: ErrorCode.UnsupportedMediaType,
     });
