@@ -15,6 +15,7 @@ import {
   refreshTokenBody,
   registerBody,
   sandboxPayBody,
+  securityCodeBody,
   sendEmailBody,
   surveyBody,
   updateNameBody,
@@ -112,6 +113,13 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/v1/user/password',
     access: 'public',
     input: json(updatePasswordBody, (c) => ({ password: PASSWORD, email: c.email })),
+    ownership: { ownEmailField: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/security-code',
+    access: 'private',
+    input: json(securityCodeBody, (c) => ({ email: c.email })),
     ownership: { ownEmailField: true },
   },
   {

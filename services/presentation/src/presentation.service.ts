@@ -13,4 +13,5 @@ export const presentationService: ServiceSpec<typeof presentationConfigSchema> =
   migrations: [CreatePresentationTables1733000000000],
   imports: [BlobStoreModule.fromAppConfig(), GenerationModule],
   publishesEvents: true,
+  keepsUserData: true,
 };

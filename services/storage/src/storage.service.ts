@@ -17,6 +17,7 @@ export const storageService: ServiceSpec<typeof storageConfigSchema> = {
   configSchema: storageConfigSchema,
   entities: [StoredFileEntity, PendingUploadEntity, OrphanBlobEntity],
   migrations: [CreateFileLibrary1733000000000, ProjectSlidePreviews1733900000000],
+  keepsUserData: true,
   imports: [
     BlobStoreModule.fromAppConfig(),
     FilesModule,

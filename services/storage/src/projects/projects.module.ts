@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BlobsModule } from '../blobs/blobs.module';
 import { FilesModule } from '../files/files.module';
 import { PreviewsModule } from '../previews/previews.module';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
 @Module({
-  imports: [FilesModule, PreviewsModule],
+  imports: [BlobsModule, FilesModule, PreviewsModule],
   controllers: [ProjectsController],
   providers: [ProjectsService],
 })
