@@ -7,7 +7,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default
 /** The storage service's environment. */
 export const storageConfigSchema = serviceEnv
   .extend(blobStoreEnv.shape)
-  // Zip bomb bounds of .pptx/.docx (entries, unpacked MB, compression ratio), as presentation's.
+  // Zip bomb bounds of .pptx/.docx/.xlsx (entries, unpacked MB, compression ratio), as presentation's.
   .extend(zipLimitsEnv.shape)
   .extend({
     /** Largest file a person may upload, in MB (MiB); the message names it. */

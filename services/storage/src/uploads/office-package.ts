@@ -1,7 +1,7 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { inspectZip, type ZipLimits, ZipRefused } from '@deckforge/kit';
 
-export type OfficeKind = 'pptx' | 'docx';
+export type OfficeKind = 'pptx' | 'docx' | 'xlsx';
 
 /** Why a package was refused: it is not what it claims (bombs are the kit's `ZipRefused`). */
 export class OfficePackageRejected extends Error {
@@ -19,13 +19,17 @@ const MAIN_CONTENT_TYPES: Record<OfficeKind, string[]> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml',
   ],
+  xlsx: [
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml',
+  ],
 };
 const CONTENT_TYPES_PART = '[Content_Types].xml';
 /** The content-types part is small; anything bigger is not a genuine one. */
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 
 /**
- * Checks an Office Open XML package (.pptx, .docx) on disk before anything else opens it:
+ * Checks an Office Open XML package (.pptx, .docx, .xlsx) on disk before anything else opens it:
  * - bounded: the kit's zip guard (entries, unpacked size, compression ratio, overlapping
  *   entries, every entry inflated once to its declared size) throws `ZipRefused` for a bomb;
  * - genuine: the content-types part declares a main document of the right kind, that part
