@@ -2,6 +2,7 @@ import type { ServiceSpec } from '@deckforge/kit';
 import { dataConfigSchema } from './config';
 import { CreateReferenceTables1732000000000 } from './migrations/1732000000000-create-reference-tables';
 import { SeedReferenceData1732000000001 } from './migrations/1732000000001-seed-reference-data';
+import { FaqEditing1734190000000 } from './migrations/1734190000000-faq-editing';
 import { referenceDataEntities } from './reference-data/reference-data.entities';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 
@@ -9,6 +10,10 @@ export const dataService: ServiceSpec = {
   name: 'data',
   configSchema: dataConfigSchema,
   entities: referenceDataEntities,
-  migrations: [CreateReferenceTables1732000000000, SeedReferenceData1732000000001],
+  migrations: [
+    CreateReferenceTables1732000000000,
+    SeedReferenceData1732000000001,
+    FaqEditing1734190000000,
+  ],
   imports: [ReferenceDataModule],
 };

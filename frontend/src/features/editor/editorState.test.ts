@@ -136,6 +136,7 @@ describe('editor state', () => {
     );
     const undone = apply(edited, { type: 'undo' }, { type: 'undo' });
     expect(planOf(undone.deck)).toEqual(plan);
+    expect(undone.dirty).toBe(false);
     expect(planOf(apply(undone, { type: 'redo' }).deck).title).toBe('Annual review');
   });
 

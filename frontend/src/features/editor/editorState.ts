@@ -43,6 +43,8 @@ export interface EditorState {
   selected: string;
   past: EditorDeck[];
   future: EditorDeck[];
+  /** The deck as loaded: undoing every edit comes back to it. */
+  loaded: EditorDeck;
   /** Anything to save. */
   dirty: boolean;
   nextKey: number;
@@ -75,9 +77,11 @@ export function loadEditor(view: Pick<ProjectPlanView, 'plan' | 'version'>): Edi
     picture: index + 1,
     changed: false,
   }));
+  const deck = { plan, slides: editorSlides };
   return {
     version: view.version,
-    deck: { plan, slides: editorSlides },
+    deck,
+    loaded: deck,
     selected: editorSlides[0]?.key ?? '',
     past: [],
     future: [],
@@ -131,7 +135,7 @@ function settle(state: EditorState, deck: EditorDeck): EditorState {
   const selected = deck.slides.some((entry) => entry.key === state.selected)
     ? state.selected
     : (deck.slides[0]?.key ?? '');
-  return { ...state, deck, selected, dirty: true };
+  return { ...state, deck, selected, dirty: deck !== state.loaded };
 }
 
 function edit(state: EditorState, action: EditorAction): EditorState {
