@@ -30,7 +30,7 @@ async function thumbnailsLoaded(page: Page, version: number) {
         images.length > 0 &&
         images.every(
           (image) =>
-            (image as HTMLImageElement).src.endsWith(`?v=${v}`) &&
+            (image as HTMLImageElement).src.includes(`?v=${v}`) &&
             (image as HTMLImageElement).complete &&
             (image as HTMLImageElement).naturalWidth > 0,
         )

@@ -12,6 +12,7 @@ import { type EditorAction, type EditorSlide, fieldProblem, type Problem } from 
 import { ReadOnlyContent } from './ReadOnlyContent';
 import { convertSlide, isTextKind, type ListRef, TEXT_KINDS, type TextKind } from './slideEdits';
 import { TableEditor } from './TableEditor';
+import { useSlideImage } from './useSlideImage';
 
 const KIND_LABELS: Record<TextKind, string> = {
   bullets: 'Bullets',
@@ -225,15 +226,20 @@ function Preview({
   fileId: string;
   version: number;
 }) {
+  const image = useSlideImage(
+    entry.picture ? `${projectSlidePath(fileId, entry.picture)}?v=${version}` : undefined,
+  );
   return (
     <Box>
-      {entry.picture ? (
+      {image.src && (
         <Box
           component="img"
-          src={`${projectSlidePath(fileId, entry.picture)}?v=${version}`}
+          src={image.src}
           alt={`Slide as last saved: ${entry.slide.title}`}
+          onLoad={image.onLoad}
+          onError={image.onError}
           sx={{
-            display: 'block',
+            display: image.ready ? 'block' : 'none',
             width: '100%',
             maxWidth: 720,
             aspectRatio: '16 / 9',
@@ -243,13 +249,15 @@ function Preview({
             borderRadius: 2,
           }}
         />
-      ) : null}
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-        {entry.picture
-          ? entry.changed
-            ? 'As last saved. Save to see your changes drawn in the template.'
-            : 'As last saved.'
-          : 'A new slide: it is drawn in the template when you save.'}
+        {!entry.picture
+          ? 'A new slide: it is drawn in the template when you save.'
+          : !image.ready
+            ? 'The picture of this slide is being drawn…'
+            : entry.changed
+              ? 'As last saved. Save to see your changes drawn in the template.'
+              : 'As last saved.'}
       </Typography>
     </Box>
   );

@@ -27,6 +27,10 @@ import type { Dispatch, KeyboardEvent } from 'react';
 import { brand } from '../../app/theme/palette';
 import type { EditorAction, EditorSlide, Problem } from './editorState';
 import { SlideMenu } from './SlideMenu';
+import { useSlideImage } from './useSlideImage';
+
+/** Thumbnails loaded at once; further down a long deck, as they scroll into view. */
+const EAGER_THUMBNAILS = 12;
 
 interface SlideListProps {
   fileId: string;
@@ -207,7 +211,12 @@ function SlideThumbnail({
             '&:focus-visible': { outline: `3px solid ${brand.indigo600}`, outlineOffset: 2 },
           }}
         >
-          <Thumbnail entry={entry} fileId={fileId} version={version} />
+          <Thumbnail
+            entry={entry}
+            fileId={fileId}
+            version={version}
+            eager={index < EAGER_THUMBNAILS}
+          />
           <Typography
             variant="caption"
             component="span"
@@ -242,16 +251,24 @@ function SlideThumbnail({
   );
 }
 
-/** The slide's image in the loaded version; a card with its title for slides added here. */
+/**
+ * The slide's image in the loaded version (asked again until it is drawn); a card with its
+ * title for slides added here, and while the image is not there.
+ */
 function Thumbnail({
   entry,
   fileId,
   version,
+  eager,
 }: {
   entry: EditorSlide;
   fileId: string;
   version: number;
+  eager: boolean;
 }) {
+  const image = useSlideImage(
+    entry.picture ? `${projectSlidePath(fileId, entry.picture)}?v=${version}` : undefined,
+  );
   const frame = {
     display: 'block',
     width: '100%',
@@ -260,23 +277,31 @@ function Thumbnail({
     border: `1px solid ${brand.slate200}`,
     bgcolor: brand.slate100,
   } as const;
-  if (!entry.picture)
-    return (
-      <Box sx={{ ...frame, display: 'grid', placeItems: 'center', p: 1 }}>
-        <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
-          New: {entry.slide.title}
-        </Typography>
-      </Box>
-    );
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box
-        component="img"
-        src={`${projectSlidePath(fileId, entry.picture)}?v=${version}`}
-        alt=""
-        loading="lazy"
-        sx={{ ...frame, objectFit: 'contain', opacity: entry.changed ? 0.55 : 1 }}
-      />
+      {image.src && (
+        <Box
+          component="img"
+          src={image.src}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          onLoad={image.onLoad}
+          onError={image.onError}
+          sx={{
+            ...frame,
+            objectFit: 'contain',
+            opacity: entry.changed ? 0.55 : 1,
+            display: image.ready ? 'block' : 'none',
+          }}
+        />
+      )}
+      {!image.ready && (
+        <Box sx={{ ...frame, display: 'grid', placeItems: 'center', p: 1 }}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+            {entry.picture ? entry.slide.title : `New: ${entry.slide.title}`}
+          </Typography>
+        </Box>
+      )}
       {entry.changed && (
         <Box
           component="span"
