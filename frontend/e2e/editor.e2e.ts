@@ -92,21 +92,35 @@ describe('the deck editor on the real stack', () => {
     await page.getByRole('button', { name: new RegExp(`^Slide ${listAt + 2}:`) }).click();
     await page.getByLabel('Title', { exact: true }).fill('Second, as the test wrote it');
 
-    // The second slide is dragged above the first by its handle.
+    // The second slide is dragged above the first by its handle: its middle onto the other's.
+    const list = page.getByRole('list', { name: 'Slides' });
     const handle = page.getByRole('button', { name: `Move slide ${listAt + 2}`, exact: true });
-    const target = page.getByRole('button', { name: new RegExp(`^Slide ${listAt + 1}:`) });
-    const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await handle.scrollIntoViewIfNeeded();
+    const dragged = (await list
+      .getByRole('listitem')
+      .nth(listAt + 1)
+      .boundingBox())!;
+    const onto = (await list.getByRole('listitem').nth(listAt).boundingBox())!;
+    const grip = (await handle.boundingBox())!;
+    const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
+    const lift = onto.y + onto.height / 2 - (dragged.y + dragged.height / 2);
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + 5, { steps: 10 });
+    await page.mouse.move(start.x, start.y - 8, { steps: 4 });
+    await page.mouse.move(start.x, start.y + lift, { steps: 12 });
     await page.mouse.up();
     const reordered = await slideTitles(page);
     expect(reordered.slice(listAt, listAt + 2)).toEqual([
       'Second, as the test wrote it',
       'First, as the test wrote it',
     ]);
+    // The keyboard moves slides too (Alt+↓ on a slide, then back with Alt+↑).
+    const moved = page.getByRole('button', { name: /^Slide \d+: Second, as the test wrote it/ });
+    await moved.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    expect((await slideTitles(page))[listAt + 1]).toBe('Second, as the test wrote it');
+    await page.keyboard.press('Alt+ArrowUp');
+    expect(await slideTitles(page)).toEqual(reordered);
 
     // Save: the job's progress, then version 2 with its own slide images.
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -61,8 +61,9 @@ export function EditorToolbar({
   return (
     <Box
       sx={{
-        position: 'sticky',
-        top: { xs: 56, sm: 64, md: 76 },
+        // Sticky beside the slides on wide screens; on a phone it would hide a third of them.
+        position: { xs: 'static', md: 'sticky' },
+        top: { md: 76 },
         zIndex: 3,
         bgcolor: 'background.paper',
         borderBottom: `1px solid ${brand.slate200}`,
@@ -115,24 +116,26 @@ export function EditorToolbar({
             </IconButton>
           </span>
         </Tooltip>
-        <Button startIcon={<HistoryIcon />} onClick={() => setDialog('versions')} disabled={busy}>
-          Versions
-        </Button>
-        <Button
-          startIcon={<PaletteOutlinedIcon />}
+        <ToolButton
+          label="Versions"
+          icon={<HistoryIcon />}
+          onClick={() => setDialog('versions')}
+          disabled={busy}
+        />
+        <ToolButton
+          label="Switch template"
+          icon={<PaletteOutlinedIcon />}
           onClick={() => setDialog('template')}
           disabled={busy || state.dirty || problemCount > 0}
-        >
-          Switch template
-        </Button>
-        <Button
-          startIcon={<DownloadIcon />}
+          hint={state.dirty ? 'Save or undo your changes first' : undefined}
+        />
+        <ToolButton
+          label="Download"
+          icon={<DownloadIcon />}
           onClick={download}
           loading={downloading}
           disabled={busy}
-        >
-          Download
-        </Button>
+        />
         <Button
           variant="contained"
           startIcon={<SaveOutlinedIcon />}
@@ -171,5 +174,41 @@ export function EditorToolbar({
         />
       )}
     </Box>
+  );
+}
+
+/** A toolbar button: icon and words on wide screens, the icon (and its name) on phones. */
+function ToolButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  loading,
+  hint,
+}: {
+  label: string;
+  icon: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  hint?: string;
+}) {
+  return (
+    <Tooltip title={hint ?? label}>
+      <span>
+        <Button
+          aria-label={label}
+          startIcon={icon}
+          onClick={onClick}
+          disabled={disabled}
+          loading={loading}
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {label}
+          </Box>
+        </Button>
+      </span>
+    </Tooltip>
   );
 }
