@@ -92,39 +92,26 @@ describe('the deck editor on the real stack', () => {
     await page.getByRole('button', { name: new RegExp(`^Slide ${listAt + 2}:`) }).click();
     await page.getByLabel('Title', { exact: true }).fill('Second, as the test wrote it');
 
-    // The second slide is dragged above the first by its handle: its middle onto the other's.
-    const list = page.getByRole('list', { name: 'Slides' });
-    const handle = page.getByRole('button', { name: `Move slide ${listAt + 2}`, exact: true });
-    await handle.scrollIntoViewIfNeeded();
-    const dragged = (await list
-      .getByRole('listitem')
-      .nth(listAt + 1)
-      .boundingBox())!;
-    const onto = (await list.getByRole('listitem').nth(listAt).boundingBox())!;
-    const grip = (await handle.boundingBox())!;
-    const start = { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 };
-    const lift = onto.y + onto.height / 2 - (dragged.y + dragged.height / 2);
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(start.x, start.y - 8, { steps: 4 });
-    await page.mouse.move(start.x, start.y + lift, { steps: 12 });
-    await page.mouse.up();
+    // The second slide moves above the first with the keyboard (Alt+↑ on the slide).
+    await page.getByRole('button', { name: new RegExp(`^Slide ${listAt + 2}:`) }).focus();
+    await page.keyboard.press('Alt+ArrowUp');
     const reordered = await slideTitles(page);
     expect(reordered.slice(listAt, listAt + 2)).toEqual([
       'Second, as the test wrote it',
       'First, as the test wrote it',
     ]);
-    // The keyboard moves slides too (Alt+↓ on a slide, then back with Alt+↑).
+    // Its menu moves it too (down, then back up with Alt+↑).
     const moved = page.getByRole('button', { name: /^Slide \d+: Second, as the test wrote it/ });
-    await moved.focus();
-    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByRole('button', { name: `Actions for slide ${listAt + 1}` }).click();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
     expect((await slideTitles(page))[listAt + 1]).toBe('Second, as the test wrote it');
+    await moved.focus();
     await page.keyboard.press('Alt+ArrowUp');
     expect(await slideTitles(page)).toEqual(reordered);
 
     // Save: the job's progress, then version 2 with its own slide images.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('status').waitFor();
+    await page.getByRole('status').filter({ hasText: '%' }).waitFor();
     await page.getByText('Version 2', { exact: false }).waitFor({ timeout: 180_000 });
     await thumbnailsLoaded(page, 2);
     expect(await slideTitles(page)).toEqual(reordered);

@@ -112,8 +112,9 @@ export type RenderProjectBody = z.output<typeof renderProjectBody>;
 export const restoreVersionBody = z.strictObject({ baseVersion });
 
 export const projectFileIdParam = idField('fileId');
+const notAVersion = 'version must be the number of a version';
 export const versionParam = z.coerce
-  .number({ error: 'Not found' })
-  .int({ error: 'Not found' })
-  .min(1, { error: 'Not found' })
-  .max(1_000_000, { error: 'Not found' });
+  .number({ error: notAVersion })
+  .int({ error: notAVersion })
+  .min(1, { error: notAVersion })
+  .max(1_000_000, { error: notAVersion });

@@ -73,6 +73,8 @@ export function SlideList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
+      // The list scrolls only when a slide is held right at its edge: the neighbours stay put.
+      autoScroll={{ threshold: { x: 0.1, y: 0.06 }, acceleration: 4 }}
       accessibility={{
         announcements: {
           onDragStart: ({ active }) => `Picked up slide ${position(slides, active.id)}.`,
