@@ -99,9 +99,20 @@ async function createUsers(environment, url, run) {
   const emails = [];
   for (let i = 0; i < USERS; i++) {
     const email = `bench-${run}-${i}@example.com`;
-    await post(url, '/api/v1/user/register', { name: `Bench ${i}`, email, password: PASSWORD });
+    const registered = await post(url, '/api/v1/user/register', {
+      name: `Bench ${i}`,
+      email,
+      password: PASSWORD,
+    });
     const mail = await waitForMail(environment.varDir, { to: email, kind: 'verification' });
-    await post(url, '/api/v1/user/verify-email', { email, code: mail.code });
+    // The sign-up proof cookie: verifying with it keeps the password (docs/decisions.md).
+    const proof = registered.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    await post(
+      url,
+      '/api/v1/user/verify-email',
+      { email, code: mail.code },
+      { cookie: proof.join('; ') },
+    );
     emails.push(email);
   }
   return emails;

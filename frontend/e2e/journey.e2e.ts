@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { pdfPageCount } from '@deckforge/kit/testing';
-import { Messages } from '@deckforge/proto';
+import { GOOGLE_SIGN_IN_ERRORS, Messages } from '@deckforge/proto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromMail, newAccount, typeCode } from './support/accounts';
@@ -132,6 +132,13 @@ describe('a new person’s journey through every route', () => {
   });
 
   it('a wrong password is refused; the right one opens the workspace', async () => {
+    // Google's redirect flow comes back with an error code: only our own texts are shown.
+    await page.goto('/login?error=cancelled');
+    await page.getByRole('alert').getByText(GOOGLE_SIGN_IN_ERRORS.cancelled).waitFor();
+    await page.goto(`/login?error=${encodeURIComponent('Your account is locked, call us')}`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.getByText('Your account is locked, call us').count()).toBe(0);
+
     await page.goto('/login');
     await page.getByLabel(/^Email/).fill(person.email);
     await page.getByLabel(/^Password/).fill('Wrong-password1!');
@@ -276,6 +283,42 @@ describe('a new person’s journey through every route', () => {
     await page.getByLabel(/^Password/).fill(person.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await atPath('/workspace');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('settings: a new password needs the current one; deactivation asks for it again, then the account is gone', async () => {
+    await accountMenu('Settings');
+    await atPath('/settings');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const newPassword = 'Astronomy1!';
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Please enter your current password').waitFor();
+    await page.getByLabel('Current Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Your password has been updated').waitFor();
+    person.password = newPassword;
+
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByRole('combobox', { name: 'Select Reason' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('Additional Details').fill('Finished my decks.');
+    await page.getByRole('button', { name: 'Deactivate Account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate your account?' });
+    await confirm.getByLabel('Current Password', { exact: true }).fill('Calculus1!new');
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await toast('The current password is not correct.').waitFor();
+    await confirm.getByLabel('Current Password', { exact: true }).fill(person.password);
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await atPath('/');
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+
+    await page.goto('/login');
+    await page.getByLabel(/^Email/).fill(person.email);
+    await page.getByLabel(/^Password/).fill(person.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toast('This account has been deactivated').waitFor();
     expect(pageErrors).toEqual([]);
   });
 });

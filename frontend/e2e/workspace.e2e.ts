@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pdfPageCount } from '@deckforge/kit/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedAccount } from './support/accounts';
+import { codeFromMail, verifiedAccount } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import {
   fillCreateForm,
@@ -189,7 +189,7 @@ describe('the workspace on the real stack', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('settings: name change, password change, deactivation → cannot log in', async () => {
+  it('settings: name change, password change with the current one, deactivation confirmed by an e-mailed code → cannot log in', async () => {
     const account = await verifiedAccount('Alan Turing');
     const { page, pageErrors } = await openPage(browser);
     await logInToWorkspace(page, account);
@@ -208,19 +208,31 @@ describe('the workspace on the real stack', () => {
       .click();
     await page.getByRole('button', { name: 'Account menu for Alan M. Turing' }).waitFor();
 
-    // Security: sign-up's rules, then a new password.
+    // Security: the current password and sign-up's rules, then a new password.
     await page.getByRole('tab', { name: 'Security' }).click();
     const newPassword = 'Enigma!2025x';
     await page.getByLabel('New Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password', { exact: true }).fill('other');
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Please enter your current password').waitFor();
     await page.getByText(/^Password must be at least 8 characters long/).waitFor();
     await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Current Password', { exact: true }).fill('Not-my-password1!');
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.locator('#notistack-snackbar', { hasText: /password/i }).waitFor();
+    await page
+      .locator('#notistack-snackbar', { hasText: 'The current password is not correct.' })
+      .waitFor();
+    await page.getByLabel('Current Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page
+      .locator('#notistack-snackbar', { hasText: 'Your password has been updated' })
+      .waitFor();
     await expect.poll(() => page.getByLabel('New Password', { exact: true }).inputValue()).toBe('');
+    // This browser stays signed in (its access cookie was renewed with the change).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Your Settings' }).waitFor();
 
     // Deactivation: disabled until a reason and details are given.
     await page.getByRole('tab', { name: 'Account' }).click();
@@ -232,6 +244,17 @@ describe('the workspace on the real stack', () => {
     expect(await deactivate.isDisabled()).toBe(true);
     await page.getByLabel('Additional Details').fill('Moving to another tool.');
     await deactivate.click();
+    // The confirmation asks for proof beyond the session: here a code from the mailbox.
+    const confirm = page.getByRole('dialog', { name: 'Deactivate your account?' });
+    await confirm
+      .getByRole('button', {
+        name: 'E-mail me a code instead',
+      })
+      .click();
+    await confirm
+      .getByLabel('Code from your e-mail')
+      .fill(await codeFromMail(account.email, 'security-code'));
+    await confirm.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
 

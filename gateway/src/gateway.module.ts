@@ -11,6 +11,7 @@ import {
   repositoryRoot,
 } from '@deckforge/kit';
 import { AccessTokens } from './auth/access-tokens';
+import { RevokedTokens } from './auth/revoked-tokens';
 import { SessionGuard } from './auth/session.guard';
 import { BillingModule } from './billing/billing.module';
 import type { GatewayConfig } from './config';
@@ -48,6 +49,7 @@ export class GatewayModule {
       ],
       providers: [
         AccessTokens,
+        RevokedTokens,
         { provide: SpaShell, useValue: new SpaShell(staticDirectory(config)) },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         // Guards run in this order: cross-site check, session, then rate limits.

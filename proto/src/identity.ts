@@ -21,7 +21,16 @@ export const AUTH_COOKIES = {
   resetGrant: 'df_reset',
   /** Binds Google's redirect sign-in to the browser that started it (OAuth `state`). */
   oauthState: 'df_oauth',
+  /**
+   * Proof that this browser set (or just typed) the password of an account that is not verified
+   * yet: verifying its e-mail keeps that password only with it (docs/decisions.md, "Sign-up").
+   */
+  signupProof: 'df_signup',
 } as const;
+
+/** What every service answers when a deactivated account tries to change anything. */
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  'This account has been deactivated. Please contact support if you want to use it again.';
 
 /** Verification codes (DESIGN section 9): six digits, valid 10 minutes, 5 attempts. */
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
@@ -50,6 +59,27 @@ export interface AccessTokenClaims {
   createdAt?: string;
   surveySent?: boolean;
 }
+
+/**
+ * Why Google's redirect sign-in sent the browser back to `/login?error=<code>`. The address is
+ * anyone's to write, so the page shows only these texts, and nothing for an unknown code.
+ */
+export const GOOGLE_SIGN_IN_ERRORS = {
+  cancelled: 'Google sign-in was cancelled. Please try again.',
+  expired: 'Google sign-in took too long or was started in another browser. Please try again.',
+  incomplete: 'Google sign-in was not completed. Please try again.',
+  'unverified-email':
+    'Your Google account has no verified e-mail address. Please verify it with Google or sign up with e-mail.',
+  deactivated: ACCOUNT_DEACTIVATED_MESSAGE,
+  failed: 'Google sign-in failed. Please try again.',
+} as const;
+export type GoogleSignInError = keyof typeof GOOGLE_SIGN_IN_ERRORS;
+
+/** The message of a `?error=` code, or undefined when the code is not one of ours. */
+export const googleSignInErrorMessage = (code: string | null | undefined): string | undefined =>
+  code && Object.hasOwn(GOOGLE_SIGN_IN_ERRORS, code)
+    ? GOOGLE_SIGN_IN_ERRORS[code as GoogleSignInError]
+    : undefined;
 
 export const EMAIL_TEMPLATES = ['verificationEmail', 'forgotPasswordEmail'] as const;
 export const EMAIL_SUBJECTS = ['Account Verification', 'Reset Password'] as const;
@@ -92,6 +122,8 @@ export const loginBody = z.object({
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
     .max(128),
+  /** The code e-mailed after a `CONFIRM_SIGN_IN` answer (many failed attempts on the account). */
+  code: verificationCodeField.optional(),
 });
 export const googleLoginBody = z.object({
   idToken: z.string({ error: 'Google credential is required' }).min(1).max(8192),
@@ -103,7 +135,25 @@ export const sendEmailBody = z.object({
   subject: z.enum(EMAIL_SUBJECTS, { error: 'Unknown e-mail subject' }),
 });
 export const updateNameBody = z.object({ name: nameField, email: emailField });
-export const updatePasswordBody = z.object({ password: passwordField, email: emailField });
+/**
+ * What proves, beyond the session cookie, that the account's owner asks for a password change
+ * or a deactivation: the current password, or a code e-mailed by `POST /user/security-code`
+ * (accounts without a password have only the code). Beside the spec's fields; empty means absent.
+ */
+export const accountProofFields = {
+  currentPassword: z
+    .string({ error: 'The current password must be text' })
+    .max(128, { error: 'The current password is not correct.' })
+    .optional(),
+  code: z
+    .union([z.literal(''), verificationCodeField], { error: 'The verification code is six digits' })
+    .optional(),
+};
+export const updatePasswordBody = z.object({
+  password: passwordField,
+  email: emailField,
+  ...accountProofFields,
+});
 export const deactivationBody = z.object({
   email: emailField,
   /** The chosen reason's label, or its id (the settings screen holds both). */
@@ -112,7 +162,10 @@ export const deactivationBody = z.object({
     requiredText('Please select a reason', 200),
   ),
   details: requiredText('Please add some details'),
+  ...accountProofFields,
 });
+/** `POST /user/security-code`: e-mails the signed-in owner a code for a password change or deactivation. */
+export const securityCodeBody = z.object({ email: emailField });
 export const contactBody = z.object({
   formData: z.object(
     { name: nameField, email: emailField, message: requiredText(Messages.messageRequired) },
@@ -207,12 +260,19 @@ export interface ClientConfig extends MessageResponse {
   };
 }
 
+/** A sign-up's answer: the same for a new, an existing and a deactivated address. */
+export interface Registered extends MessageResponse {
+  email: string;
+  /** Becomes the `df_signup` cookie (never sent to the browser in a body). */
+  signupProof: string;
+}
+
 export const IdentityRpc = {
-  register: rpc<MessageResponse & { userId: string; email: string }>()(
-    'identity.register',
-    registerBody.extend({ client }),
+  register: rpc<Registered>()('identity.register', registerBody.extend({ client })),
+  verifyEmail: rpc<VerifiedEmail>()(
+    'identity.verify-email',
+    verifyEmailBody.extend({ client, signupProof: opaqueToken.optional() }),
   ),
-  verifyEmail: rpc<VerifiedEmail>()('identity.verify-email', verifyEmailBody.extend({ client })),
   login: rpc<SignedIn>()('identity.login', loginBody.extend({ client })),
   loginGoogle: rpc<SignedIn>()('identity.login-google', googleLoginBody.extend({ client })),
   /** The passport-google-oauth20 redirect flow ends here with Google's verified profile. */
@@ -244,10 +304,11 @@ export const IdentityRpc = {
     updateNameBody.extend({ userId, keepAccessUntil }),
   ),
   /**
-   * Signed in (`userId`, keeping the session of `currentRefreshToken`) or signed out with the
-   * reset grant of a verified password-reset code. Every other session is revoked.
+   * Signed in (`userId` with the current password or a security code, keeping the session of
+   * `currentRefreshToken`, whose new access token comes back in `access`) or signed out with the
+   * reset grant of a verified password-reset code. Every other session and access token ends.
    */
-  updatePassword: rpc<MessageResponse & { userId: string }>()(
+  updatePassword: rpc<MessageResponse & { userId: string; access?: RenewedAccess }>()(
     'identity.update-password',
     updatePasswordBody.extend({
       userId: userId.optional(),
@@ -256,6 +317,10 @@ export const IdentityRpc = {
     }),
   ),
   deactivate: rpc<MessageResponse>()('identity.deactivate', deactivationBody.extend({ userId })),
+  securityCode: rpc<MessageResponse & { email: string }>()(
+    'identity.security-code',
+    securityCodeBody.extend({ userId }),
+  ),
   contact: rpc<MessageResponse>()(
     'identity.contact',
     contactBody.extend({ client, userId: userId.optional() }),

@@ -16,11 +16,13 @@ export const newAccount = (name = 'Ada Lovelace'): Account => ({
 });
 
 export type CodeMail = Awaited<ReturnType<typeof waitForMail>>;
+/** The mails that carry a code. */
+export type CodeKind = 'verification' | 'password-reset' | 'security-code' | 'sign-in-code';
 
 /** The newest mail of `kind` to `email` (newer than `after`), waited for in the mail outbox. */
 export async function mailWithCode(
   email: string,
-  kind: 'verification' | 'password-reset',
+  kind: CodeKind,
   after?: CodeMail,
 ): Promise<CodeMail & { code: string }> {
   const mail = await waitForMail(varDir(), { to: email, kind, after });
@@ -29,7 +31,7 @@ export async function mailWithCode(
 }
 
 /** The code of the newest mail of `kind` to `email`. */
-export const codeFromMail = async (email: string, kind: 'verification' | 'password-reset') =>
+export const codeFromMail = async (email: string, kind: CodeKind) =>
   (await mailWithCode(email, kind)).code;
 
 /** An account that exists and is verified, made through the API (for tests about later steps). */

@@ -24,8 +24,8 @@ export class AccessTokens {
         algorithms: [ACCESS_TOKEN.algorithm],
         issuer: ACCESS_TOKEN.issuer,
         audience: ACCESS_TOKEN.audience,
-        // A token without an expiry would be valid forever.
-        requiredClaims: ['exp', 'sub'],
+        // A token without an expiry would be valid forever; without `iat` it could not be revoked.
+        requiredClaims: ['exp', 'sub', 'iat'],
       });
       if (payload.typ !== 'access' || !payload.sub || !payload.email)
         throw new Error('not an access token');
@@ -33,6 +33,7 @@ export class AccessTokens {
         userId: payload.sub,
         email: payload.email,
         accessExpiresAt: payload.exp ? new Date(payload.exp * 1000).toISOString() : undefined,
+        issuedAtMs: Math.round(payload.iat! * 1000),
         name: typeof payload.name === 'string' ? payload.name : undefined,
         createdAt: typeof payload.createdAt === 'string' ? payload.createdAt : undefined,
         surveySent: typeof payload.surveySent === 'boolean' ? payload.surveySent : undefined,

@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   /** When the access token expires (ISO-8601); a re-signed token keeps it. */
   accessExpiresAt?: string;
+  /** When the access token was issued (epoch ms), to compare with the user's revocation time. */
+  issuedAtMs: number;
   /** Profile claims (identity puts them in every token it signs; test tokens may lack them). */
   name?: string;
   createdAt?: string;

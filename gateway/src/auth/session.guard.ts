@@ -4,16 +4,22 @@ import { AppError, PUBLIC_ROUTE } from '@deckforge/kit';
 import { AUTH_COOKIES } from '@deckforge/proto';
 import type { FastifyRequest } from 'fastify';
 import { AccessTokens } from './access-tokens';
+import { RevokedTokens } from './revoked-tokens';
+import type { SessionUser } from './session-user';
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
  * Routes are private unless marked `@PublicRoute()`. A private route needs a valid access-token
- * cookie; a public one still learns who is calling when the cookie is valid.
+ * cookie; a public one still learns who is calling when the cookie is valid. A token issued
+ * before its user's last revocation is no session at all.
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokens,
+    private readonly revoked: RevokedTokens,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,11 +31,18 @@ export class SessionGuard implements CanActivate {
     ]);
     const token = request.cookies?.[AUTH_COOKIES.access];
     if (isPublic) {
-      if (token) request.sessionUser = await this.tokens.verify(token).catch(() => undefined);
+      if (token) request.sessionUser = await this.session(token).catch(() => undefined);
       return true;
     }
     if (!token) throw AppError.unauthenticated();
-    request.sessionUser = await this.tokens.verify(token);
+    request.sessionUser = await this.session(token);
     return true;
+  }
+
+  /** A valid token its user has not revoked since (log-out, password change, deactivation). */
+  private async session(token: string): Promise<SessionUser> {
+    const user = await this.tokens.verify(token);
+    if (await this.revoked.isRevoked(user)) throw AppError.unauthenticated(SESSION_EXPIRED);
+    return user;
   }
 }

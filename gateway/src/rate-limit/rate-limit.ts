@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayConfig } from '../config';
+import { addressKey } from './client-address';
 
 /** One limit: at most `points` requests per `durationSeconds`, counted per key. */
 export interface RateLimitRule {
@@ -19,8 +20,8 @@ export interface RateLimitRule {
   points: number;
   durationSeconds: number;
   /**
-   * What the counter is keyed by: the client address, the e-mail in the body, both, or the
-   * signed-in user (the address for visitors).
+   * What the counter is keyed by: the client address (an IPv6 client by its /64), the e-mail in
+   * the body, both, or the signed-in user (the address for visitors).
    */
   by: 'ip' | 'email' | 'ip+email' | 'user';
 }
@@ -95,8 +96,9 @@ function keyFor(rule: RateLimitRule, request: FastifyRequest): string {
     .trim()
     .toLowerCase()
     .slice(0, 254);
-  if (rule.by === 'ip') return request.ip;
-  if (rule.by === 'user') return request.sessionUser?.userId ?? request.ip;
+  const address = addressKey(request.ip);
+  if (rule.by === 'ip') return address;
+  if (rule.by === 'user') return request.sessionUser?.userId ?? address;
   if (rule.by === 'email') return email;
-  return `${request.ip}|${email}`;
+  return `${address}|${email}`;
 }

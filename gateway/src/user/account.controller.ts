@@ -6,6 +6,7 @@ import {
   deactivationBody,
   IdentityRpc,
   registerBody,
+  securityCodeBody,
   sendEmailBody,
   updateNameBody,
   updatePasswordBody,
@@ -17,7 +18,7 @@ import { CurrentUser, ownEmail, type SessionUser } from '../auth/session-user';
 import { ApiSchemas, ValidBody } from '../http/validated';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AuthCookies } from './auth-cookies';
-import { clientInfo } from './client-info';
+import { clientInfo, presentedToken } from './client-info';
 import { UserRateLimits } from './user-rate-limits';
 
 /** Sign-up, verification codes and changes to one's own account (spec section 7). */
@@ -29,18 +30,32 @@ export class AccountController {
     private readonly cookies: AuthCookies,
   ) {}
 
+  /**
+   * The same answer (and cookies) for a new, a taken and a deactivated address; the mail that
+   * follows tells them apart. The sign-up proof cookie lets this browser keep its password when
+   * it verifies the address.
+   */
   @PublicRoute()
   @Post('register')
   @RateLimit(UserRateLimits.register)
   @ApiSchemas({ body: registerBody })
-  register(
+  async register(
     @ValidBody(registerBody) body: z.output<typeof registerBody>,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.client.send(IdentityRpc.register, { ...body, client: clientInfo(request) });
+    const { signupProof, ...answer } = await this.client.send(IdentityRpc.register, {
+      ...body,
+      client: clientInfo(request),
+    });
+    this.cookies.setSignupProof(reply, signupProof);
+    return answer;
   }
 
-  /** A verified password-reset code leaves the reset-grant cookie that POST /user/password needs. */
+  /**
+   * A verified password-reset code leaves the reset-grant cookie that POST /user/password needs;
+   * so does a sign-up code entered without this browser's sign-up proof (its password goes).
+   */
   @PublicRoute()
   @Post('verify-email')
   @HttpCode(200)
@@ -53,8 +68,13 @@ export class AccountController {
   ) {
     const { resetGrant, resetGrantExpiresAt, ...verified } = await this.client.send(
       IdentityRpc.verifyEmail,
-      { ...body, client: clientInfo(request) },
+      {
+        ...body,
+        client: clientInfo(request),
+        signupProof: presentedToken(request.cookies[AUTH_COOKIES.signupProof]),
+      },
     );
+    this.cookies.clearSignupProof(reply);
     if (resetGrant && resetGrantExpiresAt)
       this.cookies.setResetGrant(reply, resetGrant, resetGrantExpiresAt);
     return verified;
@@ -93,8 +113,9 @@ export class AccountController {
   }
 
   /**
-   * Signed in: for one's own e-mail, keeping this device signed in. Signed out: with the reset
-   * grant cookie of a verified password-reset code. Either way every other session ends.
+   * Signed in: for one's own e-mail, with the current password or a security code, keeping this
+   * device signed in (its access cookie is renewed). Signed out: with the reset grant cookie of a
+   * verified password-reset code. Either way every other session and access token ends.
    */
   @PublicRoute()
   @Post('password')
@@ -112,18 +133,41 @@ export class AccountController {
         'Please log in, or verify the code we e-mailed you, to set a new password.',
       );
     }
-    const { message } = await this.client.send(IdentityRpc.updatePassword, {
+    const { message, access } = await this.client.send(IdentityRpc.updatePassword, {
       email: session ? ownEmail(session, body.email) : body.email,
       password: body.password,
       ...(session
-        ? { userId: session.userId, currentRefreshToken: request.cookies[AUTH_COOKIES.refresh] }
-        : { resetGrant }),
+        ? {
+            userId: session.userId,
+            currentRefreshToken: presentedToken(request.cookies[AUTH_COOKIES.refresh]),
+            currentPassword: body.currentPassword,
+            code: body.code || undefined,
+          }
+        : { resetGrant: presentedToken(resetGrant) }),
     });
     this.cookies.clearResetGrant(reply);
+    if (access) this.cookies.setAccess(reply, access);
     return { message };
   }
 
-  /** Ends every session, so this browser's cookies go too. */
+  /**
+   * E-mails the signed-in owner a code that confirms a password change or a deactivation (for
+   * accounts without a password, or when the owner prefers it). Identity allows a few an hour.
+   */
+  @Post('security-code')
+  @HttpCode(200)
+  @ApiSchemas({ body: securityCodeBody })
+  securityCode(
+    @ValidBody(securityCodeBody) body: z.output<typeof securityCodeBody>,
+    @CurrentUser() user: SessionUser,
+  ) {
+    return this.client.send(IdentityRpc.securityCode, {
+      userId: user.userId,
+      email: ownEmail(user, body.email),
+    });
+  }
+
+  /** With the current password or a security code; ends every session, so this browser's cookies go too. */
   @Post('deactivation')
   @HttpCode(200)
   @ApiSchemas({ body: deactivationBody })
@@ -137,6 +181,8 @@ export class AccountController {
       email: ownEmail(user, body.email),
       reason: body.reason,
       details: body.details,
+      currentPassword: body.currentPassword,
+      code: body.code || undefined,
     });
     this.cookies.clearSession(reply);
     return answer;

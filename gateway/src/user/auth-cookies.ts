@@ -9,14 +9,19 @@ import type { GatewayConfig } from '../config';
  * The session cookies (DESIGN section 3): httpOnly (no script reads them), SameSite=Lax (no
  * cross-site POST carries them), Secure when the public address is https, and each sent only
  * where it is needed — the access token to the API, the refresh token to /api/v1/user (refresh,
- * logout, password), the reset grant to /api/v1/user/password.
+ * logout, password), the reset grant to /api/v1/user/password, the sign-up proof to
+ * /api/v1/user/verify-email.
  */
 export const COOKIE_PATHS = {
   access: '/api',
   refresh: '/api/v1/user',
   resetGrant: '/api/v1/user/password',
   oauthState: '/api/v1/user/google',
+  signupProof: '/api/v1/user/verify-email',
 } as const;
+
+/** A sign-up proof outlives the code it goes with, for a verification finished the next day. */
+const SIGNUP_PROOF_TTL_MS = 24 * 3600 * 1000;
 
 @Injectable()
 export class AuthCookies {
@@ -62,6 +67,18 @@ export class AuthCookies {
 
   clearResetGrant(reply: FastifyReply): void {
     reply.clearCookie(AUTH_COOKIES.resetGrant, this.options(COOKIE_PATHS.resetGrant));
+  }
+
+  setSignupProof(reply: FastifyReply, proof: string): void {
+    reply.setCookie(
+      AUTH_COOKIES.signupProof,
+      proof,
+      this.options(COOKIE_PATHS.signupProof, new Date(Date.now() + SIGNUP_PROOF_TTL_MS)),
+    );
+  }
+
+  clearSignupProof(reply: FastifyReply): void {
+    reply.clearCookie(AUTH_COOKIES.signupProof, this.options(COOKIE_PATHS.signupProof));
   }
 
   setOAuthState(reply: FastifyReply, handle: string, expiresAt: Date): void {

@@ -17,16 +17,10 @@ import { CurrentUser, type SessionUser } from '../auth/session-user';
 import { ApiSchemas, ValidBody } from '../http/validated';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { AuthCookies } from './auth-cookies';
-import { clientInfo } from './client-info';
+import { clientInfo, presentedToken } from './client-info';
 import { UserRateLimits } from './user-rate-limits';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-/** Longest refresh token identity accepts; anything longer was never one of ours. */
-const MAX_REFRESH_TOKEN_LENGTH = 512;
-
-/** A refresh cookie that could be a token; an empty or oversized one names no session. */
-const presentedToken = (value: string | undefined) =>
-  value && value.length <= MAX_REFRESH_TOKEN_LENGTH ? value : undefined;
 
 /** Signing in and out, and keeping a session alive (spec section 7, DESIGN section 3). */
 @ApiTags('user')
@@ -47,11 +41,18 @@ export class SessionController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const signedIn = await this.client.send(IdentityRpc.login, {
-      ...body,
-      client: clientInfo(request),
-    });
-    return this.startSession(reply, signedIn);
+    try {
+      const signedIn = await this.client.send(IdentityRpc.login, {
+        ...body,
+        client: clientInfo(request),
+      });
+      return this.startSession(reply, signedIn);
+    } catch (error) {
+      // The right password of an unverified account: this browser may keep it when it verifies.
+      const proof = error instanceof AppError ? error.details?.signupProof : undefined;
+      if (typeof proof === 'string') this.cookies.setSignupProof(reply, proof);
+      throw error;
+    }
   }
 
   /** The Google Identity Services button's credential (an ID token). */

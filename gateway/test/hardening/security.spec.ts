@@ -78,7 +78,12 @@ describe('what an attacker meets at the gateway', () => {
           },
         ],
         ['POST', '/api/v1/user/username', { name: 'Mallory', email: bob.email }],
-        ['POST', '/api/v1/user/password', { password: 'Mallory1!pass', email: bob.email }],
+        [
+          'POST',
+          '/api/v1/user/password',
+          { password: 'Mallory1!pass', email: bob.email, currentPassword: 'Analytical1!' },
+        ],
+        ['POST', '/api/v1/user/security-code', { email: bob.email }],
         ['POST', '/api/v1/user/deactivation', { email: bob.email, reason: '1', details: 'x' }],
       ];
       const answers: string[] = [];

@@ -125,7 +125,7 @@ describe('managing one’s own account through the gateway', () => {
     });
   });
 
-  it('lets a signed-in user change the password, keeping this device and ending the others', async () => {
+  it('lets a signed-in user change the password with the current one, keeping this device and ending the others', async () => {
     const user = await signUpAndLogIn(stack);
     const otherDevice = new ApiClient(stack.url);
     await otherDevice.post('/api/v1/user/login', { email: user.email, password: user.password });
@@ -133,8 +133,10 @@ describe('managing one’s own account through the gateway', () => {
     const changed = await user.api.post('/api/v1/user/password', {
       email: user.email,
       password: 'ChangedPass1!',
+      currentPassword: user.password,
     });
     expect(changed.status).toBe(200);
+    expect(changed.setCookies.get(AUTH_COOKIES.access)?.value).toBeTruthy();
     expect((await refreshOf(user)).status).toBe(200);
     expect((await refreshOf({ api: otherDevice, email: user.email })).status).toBe(401);
     expect(
@@ -220,6 +222,7 @@ describe('managing one’s own account through the gateway', () => {
       email: user.email,
       reason: 3,
       details: 'Found what I needed',
+      currentPassword: user.password,
     });
     expect(deactivated.status).toBe(200);
     expect(deactivated.body).toEqual({ message: 'Your account has been deactivated' });
@@ -251,12 +254,18 @@ describe('managing one’s own account through the gateway', () => {
         'This account has been deactivated. Please contact support if you want to use it again.',
     });
     expect((await refreshOf({ api: otherDevice, email: user.email })).status).toBe(401);
+    // Signing up again is answered like any sign-up; the mail tells the owner why not.
     const again = await new ApiClient(stack.url).post('/api/v1/user/register', {
       name: 'Ada',
       email: user.email,
       password: user.password,
     });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(201);
+    const notice = await waitForMail(stack.environment.varDir, {
+      to: user.email,
+      kind: 'sign-up-attempt',
+    });
+    expect(notice.text).toContain('has been deactivated');
   });
 
   it('takes the feedback survey once and reports surveySent from then on', async () => {

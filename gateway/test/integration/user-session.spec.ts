@@ -32,10 +32,13 @@ describe('signing up, in and out through the gateway', () => {
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({
       message:
-        'Your account has been created. We have sent a verification code to ada.path@example.com.',
-      userId: profileFields.userId,
+        'Thank you. We have sent an e-mail to ada.path@example.com: please follow it to finish signing up.',
       email: 'ada.path@example.com',
     });
+    // Proof that this browser chose the password: verifying here keeps it.
+    const proof = registered.setCookies.get(AUTH_COOKIES.signupProof)!;
+    expect(proof.path).toBe('/api/v1/user/verify-email');
+    expect(proof.attributes.has('httponly')).toBe(true);
 
     const mail = await waitForMail(stack.environment.varDir, {
       to: 'ada.path@example.com',
@@ -58,6 +61,7 @@ describe('signing up, in and out through the gateway', () => {
       email: 'ada.path@example.com',
       purpose: 'emailVerification',
     });
+    expect(verified.setCookies.get(AUTH_COOKIES.signupProof)?.value).toBe('');
 
     const login = await browser.post('/api/v1/user/login', {
       email: 'ADA.path@example.com',
@@ -67,10 +71,10 @@ describe('signing up, in and out through the gateway', () => {
     expect(login.body).toEqual({
       message: 'Logged in successfully',
       ...profileFields,
-      userId: registered.body.userId,
       userEmail: 'ada.path@example.com',
     });
     expect(JSON.stringify(login.body)).not.toMatch(/token/i);
+    const { userId } = login.body as { userId: string };
 
     const access = login.setCookies.get(AUTH_COOKIES.access)!;
     const refresh = login.setCookies.get(AUTH_COOKIES.refresh)!;
@@ -91,7 +95,7 @@ describe('signing up, in and out through the gateway', () => {
     expect(session.body).toEqual({
       message: 'Session is valid',
       ...profileFields,
-      userId: registered.body.userId,
+      userId,
       userEmail: 'ada.path@example.com',
     });
 
@@ -101,7 +105,7 @@ describe('signing up, in and out through the gateway', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.body).toMatchObject({
       message: 'Session refreshed',
-      userId: registered.body.userId,
+      userId,
     });
     expect(refreshed.setCookies.get(AUTH_COOKIES.refresh)?.value).not.toBe(refresh.value);
     expect((await browser.get('/api/v1/user/verify-token')).status).toBe(200);

@@ -17,6 +17,7 @@ import {
   renderProjectBody,
   restoreVersionBody,
   sandboxPayBody,
+  securityCodeBody,
   sendEmailBody,
   surveyBody,
   updateNameBody,
@@ -114,6 +115,13 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/v1/user/password',
     access: 'public',
     input: json(updatePasswordBody, (c) => ({ password: PASSWORD, email: c.email })),
+    ownership: { ownEmailField: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/security-code',
+    access: 'private',
+    input: json(securityCodeBody, (c) => ({ email: c.email })),
     ownership: { ownEmailField: true },
   },
   {

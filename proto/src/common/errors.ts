@@ -42,5 +42,8 @@ export const RequestCode = {
   /** Log-in with the right password on an account whose e-mail is not verified yet: send a code
    * (`POST /user/email`, template verificationEmail) and open the verification page. */
   VerifyEmail: 'VERIFY_EMAIL',
+  /** Log-in while the account's failed-attempt budget is spent: if the password was right, a
+   * code went to the account's e-mail; send it again with `code` (docs/decisions.md, "Guessing"). */
+  ConfirmSignIn: 'CONFIRM_SIGN_IN',
 } as const;
 export type RequestCode = (typeof RequestCode)[keyof typeof RequestCode];

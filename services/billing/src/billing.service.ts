@@ -12,4 +12,5 @@ export const billingService: ServiceSpec<typeof billingConfigSchema> = {
   migrations: [CreateLedger1733600000000, CreateCheckout1733600000001],
   imports: [LedgerModule, CheckoutModule],
   publishesEvents: true,
+  keepsUserData: true,
 };

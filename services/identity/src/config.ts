@@ -34,6 +34,17 @@ export const identityConfigSchema = serviceEnv.extend({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Google's public keys for ID tokens (PEM certificates by key id). */
   GOOGLE_CERTS_URL: z.url().default('https://www.googleapis.com/oauth2/v1/certs'),
+  /** Per-account attempt budgets and the access-token "not before" times (shared with the gateway). */
+  REDIS_URL: z.url(),
+  REDIS_PREFIX: z.string().default('deckforge'),
+  /**
+   * Failed password and code attempts an account (an e-mail address, existing or not) may have
+   * in a day, whatever the client's address; then sign-in needs an e-mailed code
+   * (docs/decisions.md, "Guessing passwords and codes").
+   */
+  FAILED_ATTEMPTS_PER_DAY: positiveInt(20),
+  /** Codes mailed to one account per hour (each of the two kinds, see the same section). */
+  CODES_PER_HOUR: positiveInt(5),
 });
 
 export type IdentityConfig = z.output<typeof identityConfigSchema>;

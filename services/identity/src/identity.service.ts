@@ -5,6 +5,7 @@ import { identityConfigSchema } from './config';
 import { ContactMessage, SurveyAnswer } from './feedback/feedback.entities';
 import { FeedbackModule } from './feedback/feedback.module';
 import { CreateIdentityTables1733000000000 } from './migrations/1733000000000-create-identity-tables';
+import { MoreCodePurposes1734000000001 } from './migrations/1734000000001-more-code-purposes';
 import { RefreshToken } from './sessions/refresh-token.entity';
 import { SessionsModule } from './sessions/sessions.module';
 import { User } from './users/user.entity';
@@ -22,7 +23,7 @@ export const identityService: ServiceSpec<typeof identityConfigSchema> = {
     ContactMessage,
     SurveyAnswer,
   ],
-  migrations: [CreateIdentityTables1733000000000],
+  migrations: [CreateIdentityTables1733000000000, MoreCodePurposes1734000000001],
   imports: [SessionsModule, AccountsModule, FeedbackModule],
   publishesEvents: true,
 };

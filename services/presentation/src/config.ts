@@ -46,6 +46,8 @@ export const presentationConfigSchema = serviceEnv.extend(blobStoreEnv.shape).ex
   SLIDE_PREVIEWS: z.enum(['on', 'off']).default('on'),
   /** The LibreOffice binary (as the storage service's previews). */
   SOFFICE_PATH: z.string().default('soffice'),
+  /** poppler's PDF-to-PNG tool (figures of PDF sources). */
+  PDFTOPPM_PATH: z.string().default('pdftoppm'),
   /** A deck's conversion taking longer is killed; the deck is stored without previews. */
   PREVIEW_TIMEOUT_MS: envInt(90_000),
   /** A Python 3 with LibreOffice's UNO module (Debian's python3-uno), which drives the offices. */

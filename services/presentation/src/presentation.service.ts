@@ -14,4 +14,5 @@ export const presentationService: ServiceSpec<typeof presentationConfigSchema> =
   migrations: [CreatePresentationTables1733000000000, RenderJobs1734190000000],
   imports: [BlobStoreModule.fromAppConfig(), GenerationModule],
   publishesEvents: true,
+  keepsUserData: true,
 };

@@ -8,7 +8,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default
 export const storageConfigSchema = serviceEnv.extend(blobStoreEnv.shape).extend({
   /** Largest file a person may upload, in MB (MiB); the message names it. */
   MAX_UPLOAD_MB: positiveInt(DEFAULT_MAX_UPLOAD_MB),
-  /** Zip bomb bounds for .pptx/.docx: entries, and bytes once unpacked (MB). */
+  /** Zip bomb bounds for .pptx/.docx/.xlsx: entries, and bytes once unpacked (MB). */
   ZIP_MAX_ENTRIES: positiveInt(5000),
   ZIP_MAX_UNPACKED_MB: positiveInt(512),
   /** LibreOffice and poppler binaries for template previews; `off` disables previews. */

@@ -23,6 +23,7 @@ export const storageService: ServiceSpec<typeof storageConfigSchema> = {
     ProjectSlidePreviews1733900000000,
     ProjectVersions1734190000000,
   ],
+  keepsUserData: true,
   imports: [
     BlobStoreModule.fromAppConfig(),
     FilesModule,

@@ -1,5 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,12 +15,14 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fetchDeactivationReasons } from '../data/dataApi';
 import { deactivate } from '../user/userApi';
+import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerProofField';
 
 /**
  * Account Deactivation: a reason from /data/deactivation-reasons, then Additional Details; the
- * button stays disabled until both are filled. Success clears them, logs out and goes home
- * (the store forgets the user on deactivate.fulfilled); failure shows the server's message and
- * logs the spec's text.
+ * button stays disabled until both are filled. It opens a confirmation that asks for the current
+ * password (or an e-mailed code): a session alone does not deactivate an account. Success clears
+ * the fields, logs out and goes home (the store forgets the user on deactivate.fulfilled);
+ * failure shows the server's message and logs the spec's text.
  */
 export function DeactivationSection() {
   const dispatch = useAppDispatch();
@@ -24,6 +31,9 @@ export function DeactivationSection() {
   const { deactivationReasons, isReasonsFetched } = useAppSelector((state) => state.data);
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [proof, setProof] = useState(emptyProof);
+  const [proofError, setProofError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const ready = reason.trim() !== '' && details.trim() !== '';
 
@@ -31,15 +41,26 @@ export function DeactivationSection() {
     if (!isReasonsFetched) void dispatch(fetchDeactivationReasons());
   }, [dispatch, isReasonsFetched]);
 
-  const submit = async (event: FormEvent) => {
+  const openConfirmation = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || !userEmail) return;
+    if (!ready) return;
+    setProof(emptyProof());
+    setProofError(undefined);
+    setConfirming(true);
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = proofProblem(proof);
+    setProofError(problem);
+    if (problem || !userEmail) return;
     setBusy(true);
     const outcome = await dispatch(
-      deactivate({ email: userEmail, reason, details: details.trim() }),
+      deactivate({ email: userEmail, reason, details: details.trim(), ...proofFields(proof) }),
     );
     setBusy(false);
     if (deactivate.fulfilled.match(outcome)) {
+      setConfirming(false);
       setReason('');
       setDetails('');
       void navigate('/');
@@ -49,42 +70,84 @@ export function DeactivationSection() {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Account Deactivation">
-      <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-        Deactivating signs you out everywhere and deletes your files and presentations. Tell us why,
-        so we can do better.
-      </Typography>
-      <Stack spacing={2.5}>
-        <TextField
-          select
-          label="Select Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          fullWidth
-        >
-          {deactivationReasons.map((entry) => (
-            <MenuItem key={entry.id} value={entry.label}>
-              {entry.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {reason && (
+    <>
+      <Box
+        component="form"
+        onSubmit={openConfirmation}
+        noValidate
+        aria-label="Account Deactivation"
+      >
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          Deactivating signs you out everywhere and deletes your files and presentations. Tell us
+          why, so we can do better.
+        </Typography>
+        <Stack spacing={2.5}>
           <TextField
-            label="Additional Details"
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            multiline
-            minRows={3}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
+            select
+            label="Select Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
             fullWidth
-          />
-        )}
-        <Box>
-          <Button type="submit" variant="contained" color="error" disabled={!ready} loading={busy}>
-            Deactivate Account
-          </Button>
+          >
+            {deactivationReasons.map((entry) => (
+              <MenuItem key={entry.id} value={entry.label}>
+                {entry.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {reason && (
+            <TextField
+              label="Additional Details"
+              value={details}
+              onChange={(event) => setDetails(event.target.value)}
+              multiline
+              minRows={3}
+              slotProps={{ htmlInput: { maxLength: 5000 } }}
+              fullWidth
+            />
+          )}
+          <Box>
+            <Button type="submit" variant="contained" color="error" disabled={!ready}>
+              Deactivate Account
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+      {/* Outside the form above: a portal's submit would bubble into it. */}
+      <Dialog
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="deactivation-confirm-title"
+      >
+        <Box component="form" onSubmit={confirm} noValidate>
+          <DialogTitle id="deactivation-confirm-title">Deactivate your account?</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2.5 }}>
+              You will be signed out everywhere and your files and presentations will be deleted.
+              This cannot be undone. To confirm it is you, enter your current password.
+            </DialogContentText>
+            <OwnerProofField
+              proof={proof}
+              onChange={(next) => {
+                setProof(next);
+                setProofError(undefined);
+              }}
+              error={proofError}
+              autoFocus
+            />
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={() => setConfirming(false)} color="inherit" disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" color="error" loading={busy}>
+              Deactivate
+            </Button>
+          </DialogActions>
         </Box>
-      </Stack>
-    </Box>
+      </Dialog>
+    </>
   );
 }

@@ -12,28 +12,41 @@ import {
   validateConfirmation,
   validatePassword,
 } from '../user/validation';
+import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerProofField';
 
-/** Security, Set Password: New Password and Confirm Password with sign-up's rules. */
+/**
+ * Security, Set Password: the current password (or an e-mailed code), then New Password and
+ * Confirm Password with sign-up's rules. Success ends every other session; this one goes on.
+ */
 export function SetPasswordSection() {
   const dispatch = useAppDispatch();
   const userEmail = useAppSelector((state) => state.user.userEmail);
+  const [proof, setProof] = useState(emptyProof);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [errors, setErrors] = useState<{
+    proof?: string;
+    password?: string;
+    confirmation?: string;
+  }>({});
   const [saving, setSaving] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors({
+      proof: () => proofProblem(proof),
       password: () => validatePassword(password),
       confirmation: () => validateConfirmation(password, confirmation),
     });
     setErrors(found);
     if (hasErrors(found) || !userEmail) return;
     setSaving(true);
-    const outcome = await dispatch(updatePassword({ email: userEmail, password }));
+    const outcome = await dispatch(
+      updatePassword({ email: userEmail, password, ...proofFields(proof) }),
+    );
     setSaving(false);
     if (updatePassword.fulfilled.match(outcome)) {
+      setProof(emptyProof());
       setPassword('');
       setConfirmation('');
     }
@@ -42,6 +55,14 @@ export function SetPasswordSection() {
   return (
     <Box component="form" onSubmit={save} noValidate aria-label="Set Password">
       <Stack spacing={2.5}>
+        <OwnerProofField
+          proof={proof}
+          onChange={(next) => {
+            setProof(next);
+            setErrors((current) => ({ ...current, proof: undefined }));
+          }}
+          error={errors.proof}
+        />
         <PasswordField
           label="New Password"
           value={password}

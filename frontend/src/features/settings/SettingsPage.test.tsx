@@ -41,7 +41,25 @@ describe('Settings', () => {
     expect(bodies).toEqual([{ name: 'Ada King', email: 'ada@example.com' }]);
   });
 
-  it('Deactivation: details appear after a reason; enabled with both; success logs out and goes home', async () => {
+  it('Deactivation: details appear after a reason; the button is enabled only with both', async () => {
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+    );
+    const { user } = await openSettings();
+    const button = screen.getByRole('button', { name: 'Deactivate Account' });
+    expect(button).toBeDisabled();
+    expect(screen.queryByLabelText('Additional Details')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Select Reason' }));
+    await user.click(await screen.findByRole('option', { name: 'I found another tool' }));
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Additional Details'), '   ');
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Additional Details'), 'Cheaper');
+    expect(button).toBeEnabled();
+  });
+
+  it('Deactivation: confirmed with the current password, it logs out and goes home', async () => {
     const bodies: unknown[] = [];
     server.use(
       ...signedInHandlers(),
@@ -52,23 +70,27 @@ describe('Settings', () => {
       }),
     );
     const { user, store, router } = await openSettings();
-    const button = screen.getByRole('button', { name: 'Deactivate Account' });
-    expect(button).toBeDisabled();
-    expect(screen.queryByLabelText('Additional Details')).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Select Reason' }));
     await user.click(await screen.findByRole('option', { name: 'I found another tool' }));
-    expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Additional Details'), '   ');
-    expect(button).toBeDisabled();
-    await user.type(screen.getByLabelText('Additional Details'), 'Cheaper elsewhere');
-    expect(button).toBeEnabled();
-    await user.click(button);
+    await user.type(screen.getByLabelText('Additional Details'), 'Cheaper');
+    await user.click(screen.getByRole('button', { name: 'Deactivate Account' }));
+
+    // A session alone does not deactivate: the confirmation asks for the current password.
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await within(dialog).findByText('Please enter your current password'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Current Password'), 'Secret1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(bodies).toEqual([
       {
         email: 'ada@example.com',
         reason: 'I found another tool',
-        details: 'Cheaper elsewhere',
+        details: 'Cheaper',
+        currentPassword: 'Secret1!',
       },
     ]);
     expect(store.getState().user).toMatchObject({ isAuthenticated: false, userEmail: null });
@@ -88,6 +110,9 @@ describe('Settings', () => {
     await user.click(await screen.findByRole('option', { name: 'Too expensive' }));
     await user.type(screen.getByLabelText('Additional Details'), 'Too much');
     await user.click(screen.getByRole('button', { name: 'Deactivate Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate your account?' });
+    await user.type(within(dialog).getByLabelText('Current Password'), 'Secret1!');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('The identity service is unavailable')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith(
       'Error occurred while deactivating the user account',
@@ -96,7 +121,7 @@ describe('Settings', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it("Security: sign-up's password rules, then the new password is saved and the fields cleared", async () => {
+  it("Security: the current password and sign-up's rules, then the new password is saved and the fields cleared", async () => {
     const bodies: unknown[] = [];
     server.use(
       ...signedInHandlers(),
@@ -114,6 +139,8 @@ describe('Settings', () => {
     expect(
       await screen.findByText(/^Password must be at least 8 characters long/),
     ).toBeInTheDocument();
+    expect(screen.getByText('Please enter your current password')).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Current Password'), 'Old1pass!');
     await user.clear(within(panel).getByLabelText('New Password'));
     await user.type(within(panel).getByLabelText('New Password'), 'N3wPass!');
     await user.type(within(panel).getByLabelText('Confirm Password'), 'N3wPass?');
@@ -123,6 +150,52 @@ describe('Settings', () => {
     await user.type(within(panel).getByLabelText('Confirm Password'), 'N3wPass!');
     await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(within(panel).getByLabelText('New Password')).toHaveValue(''));
-    expect(bodies).toEqual([{ email: 'ada@example.com', password: 'N3wPass!' }]);
+    expect(within(panel).getByLabelText('Current Password')).toHaveValue('');
+    expect(bodies).toEqual([
+      { email: 'ada@example.com', password: 'N3wPass!', currentPassword: 'Old1pass!' },
+    ]);
+  });
+
+  it('Security: without the current password (Google accounts), an e-mailed code confirms the change', async () => {
+    const bodies: unknown[] = [];
+    const codeRequests: unknown[] = [];
+    server.use(
+      ...signedInHandlers(),
+      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+      http.post(apiUrl('/user/security-code'), async ({ request }) => {
+        codeRequests.push(await request.json());
+        return json({
+          message: 'We have e-mailed a code to ada@example.com. Please enter it within 10 minutes.',
+          email: 'ada@example.com',
+        });
+      }),
+      http.post(apiUrl('/user/password'), async ({ request }) => {
+        bodies.push(await request.json());
+        return json({ message: 'Your password has been updated' });
+      }),
+    );
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(
+      within(panel).getByRole('button', {
+        name: 'E-mail me a code instead',
+      }),
+    );
+    const code = await within(panel).findByLabelText('Code from your e-mail');
+    expect(codeRequests).toEqual([{ email: 'ada@example.com' }]);
+    await user.type(within(panel).getByLabelText('New Password'), 'N3wPass!');
+    await user.type(within(panel).getByLabelText('Confirm Password'), 'N3wPass!');
+    await user.type(code, '12a3');
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(panel).findByText('Enter the six-digit code we e-mailed you'),
+    ).toBeInTheDocument();
+    await user.type(code, '456');
+    await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies).toEqual([{ email: 'ada@example.com', password: 'N3wPass!', code: '123456' }]);
+    // A used code is gone: the form starts again with the current password.
+    expect(await within(panel).findByLabelText('Current Password')).toHaveValue('');
   });
 });

@@ -148,14 +148,62 @@ describe('Login page', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeInTheDocument();
   });
 
-  it("shows why Google's redirect sign-in failed (?error=)", async () => {
+  it("shows why Google's redirect sign-in failed (?error=<code>) in our own words", async () => {
+    server.use(...publicHandlers());
+    renderApp({ route: '/login?error=unverified-email' });
+    expect(
+      await screen.findByText(
+        'Your Google account has no verified e-mail address. Please verify it with Google or sign up with e-mail.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing for an ?error= that is not one of our codes (anyone can write the address)', async () => {
     server.use(...publicHandlers());
     renderApp({
-      route: '/login?error=Your%20Google%20account%20has%20no%20verified%20e-mail%20address.',
+      route: `/login?error=${encodeURIComponent('Your account is locked. Call +1 555 0100 now.')}`,
     });
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call \+1 555/)).not.toBeInTheDocument();
+  });
+
+  it('after many failed attempts, asks for the e-mailed code and sends it with the password', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const confirm =
+      'There have been many failed attempts to sign in to this account today, so we need to confirm it is you. If the password is right, we have e-mailed you a code: enter it with your password.';
+    server.use(
+      ...publicHandlers(),
+      http.post(apiUrl('/user/login'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return body.code === '424242'
+          ? json({ message: 'Logged in successfully', ...profile })
+          : json({ message: confirm, requestCode: 'CONFIRM_SIGN_IN' }, 429);
+      }),
+      http.get(apiUrl('/user/verify-token'), () => json({ message: 'ok', ...profile })),
+    );
+    const { user, router } = renderApp({ route: '/login' });
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(confirm)).toBeInTheDocument();
     expect(
-      await screen.findByText('Your Google account has no verified e-mail address.'),
+      await screen.findByText(/To confirm it is you, enter the six-digit code/),
     ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText('Enter all six digits of the code we e-mailed you.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Digit 1 of 6'));
+    await user.keyboard('424242');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace'));
+    expect(bodies).toEqual([
+      { email: 'ada@example.com', password: 'Secret1!' },
+      { email: 'ada@example.com', password: 'Secret1!', code: '424242' },
+    ]);
   });
 
   it('with only the redirect flow configured, Google is a link to it', async () => {

@@ -4,22 +4,36 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { RequestCode } from '@deckforge/proto';
+import { googleSignInErrorMessage, RequestCode } from '@deckforge/proto';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
+import { CodeInput, emptyCode } from './CodeInput';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignIn } from './GoogleSignIn';
 import { login, sendEmail, VERIFICATION_EMAIL } from './userApi';
 import { verificationRequired } from './userSlice';
-import { collectErrors, type FieldErrors, hasErrors, validateEmail } from './validation';
+import {
+  collectErrors,
+  type FieldErrors,
+  hasErrors,
+  isCompleteCode,
+  validateEmail,
+} from './validation';
 
-type Field = 'email' | 'password';
+type Field = 'email' | 'password' | 'code';
 
-/** Log in with e-mail and password (or Google); success opens the workspace. */
+const INCOMPLETE_CODE = 'Enter all six digits of the code we e-mailed you.';
+
+/**
+ * Log in with e-mail and password (or Google); success opens the workspace. After many failed
+ * attempts on an account the server asks to confirm it is the owner: the code it e-mailed is
+ * entered here too, with the password (docs/decisions.md, "Guessing passwords and codes").
+ */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -29,20 +43,27 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [forgotOpen, setForgotOpen] = useState(false);
-  // Google's redirect sign-in comes back here with ?error= when it did not work out.
-  const googleError = useSearchParams()[0].get('error');
+  /** The server asked for the e-mailed sign-in code. */
+  const [confirming, setConfirming] = useState(false);
+  const [digits, setDigits] = useState(emptyCode);
+  // Google's redirect sign-in comes back with ?error=<code>: only our own texts are shown.
+  const googleError = googleSignInErrorMessage(useSearchParams()[0].get('error'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors<Field>({
       email: () => validateEmail(email),
       password: () => (password ? undefined : 'Password is required'),
+      code: () => (!confirming || isCompleteCode(digits) ? undefined : INCOMPLETE_CODE),
     });
     setErrors(found);
     if (hasErrors(found)) return;
-    const outcome = await dispatch(login({ email, password }));
+    const code = confirming ? digits.join('') : undefined;
+    const outcome = await dispatch(login({ email, password, ...(code ? { code } : {}) }));
     if (login.fulfilled.match(outcome)) {
       void navigate('/workspace');
+    } else if (outcome.payload?.requestCode === RequestCode.ConfirmSignIn) {
+      setConfirming(true);
     } else if (outcome.payload?.requestCode === RequestCode.VerifyEmail) {
       // Signed up but never verified: send a fresh code and finish the sign-up.
       const sent = await dispatch(sendEmail({ email, ...VERIFICATION_EMAIL }));
@@ -67,7 +88,10 @@ export function LoginPage() {
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setConfirming(false);
+            }}
             error={Boolean(errors.email)}
             helperText={errors.email}
             required
@@ -81,6 +105,34 @@ export function LoginPage() {
             helperText={errors.password}
             required
           />
+          {confirming && (
+            <Box>
+              <Alert severity="info" sx={{ mb: 2 }}>
+                To confirm it is you, enter the six-digit code we e-mailed to{' '}
+                <strong>{email}</strong> (only if the password is right).
+              </Alert>
+              <CodeInput
+                digits={digits}
+                onChange={(next) => {
+                  setDigits(next);
+                  setErrors((current) => ({ ...current, code: undefined }));
+                }}
+                invalid={Boolean(errors.code)}
+                describedBy={errors.code ? 'sign-in-code-error' : undefined}
+              />
+              {errors.code && (
+                <Typography
+                  id="sign-in-code-error"
+                  role="alert"
+                  color="error"
+                  variant="body2"
+                  sx={{ mt: 1, textAlign: 'center' }}
+                >
+                  {errors.code}
+                </Typography>
+              )}
+            </Box>
+          )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link
               component="button"

@@ -19,6 +19,7 @@ describe('Verify page', () => {
         return json({
           message: 'Your e-mail is verified. You can log in now.',
           email: 'ada@example.com',
+          purpose: 'emailVerification',
         });
       }),
     );
@@ -44,7 +45,7 @@ describe('Verify page', () => {
     server.use(
       ...publicHandlers(),
       http.post(apiUrl('/user/verify-email'), () =>
-        json({ message: 'Code accepted', email: 'ada@example.com' }),
+        json({ message: 'Code accepted', email: 'ada@example.com', purpose: 'passwordReset' }),
       ),
     );
     const { user, router, store } = renderApp({
@@ -55,6 +56,28 @@ describe('Verify page', () => {
     await user.click(await screen.findByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset'));
     expect(store.getState().user.isReset).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it('after sign-up, a code the server answers with a password to choose opens /reset', async () => {
+    // Verified in another browser than the sign-up's: the address is proved, the password is not.
+    const message =
+      'Your e-mail address is verified. For your security, please choose the password of your account now.';
+    server.use(
+      ...publicHandlers(),
+      http.post(apiUrl('/user/verify-email'), () =>
+        json({ message, email: 'ada@example.com', purpose: 'passwordReset' }),
+      ),
+    );
+    const { user, router, store } = renderApp({
+      route: '/verify',
+      user: { isRegister: true, userEmail: 'ada@example.com' },
+    });
+    await typeCode(user, '111222');
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset'));
+    expect(store.getState().user).toMatchObject({ isRegister: false, isReset: true });
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
   });
 

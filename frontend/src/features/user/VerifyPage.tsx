@@ -18,8 +18,8 @@ import { isCompleteCode } from './validation';
 const INCOMPLETE_CODE = 'Enter all six digits of the code we e-mailed you.';
 
 /**
- * The six-digit code of a sign-up (then /login) or a password reset (then /reset). An expired
- * code opens 'Request a New Verification Code'.
+ * The six-digit code of a sign-up (then /login) or a password reset (then /reset). A code used
+ * up opens 'Request a New Verification Code'.
  */
 export function VerifyPage() {
   const dispatch = useAppDispatch();
@@ -40,10 +40,12 @@ export function VerifyPage() {
       return;
     }
     setError(undefined);
-    const signingUp = isRegister;
     const outcome = await dispatch(verifyEmail({ email, code: digits.join('') }));
     if (verifyEmail.fulfilled.match(outcome)) {
-      void navigate(signingUp ? '/login' : '/reset', { replace: true });
+      // The code decides: a verified sign-up logs in; a reset (or a sign-up whose password was
+      // chosen in another browser, docs/decisions.md) chooses a password.
+      const choosePassword = outcome.payload.purpose === 'passwordReset';
+      void navigate(choosePassword ? '/reset' : '/login', { replace: true });
     } else if (outcome.payload?.requestCode === RequestCode.NewVerificationCode) {
       setNewCodeOpen(true);
     } else if (outcome.payload) {

@@ -4,6 +4,7 @@ import type {
   MessageResponse,
   SurveyData,
   UserProfile,
+  VerifiedEmail,
 } from '@deckforge/proto';
 import { apiThunk } from '../../app/thunk';
 
@@ -13,6 +14,20 @@ export interface Credentials {
   email: string;
   password: string;
 }
+/** A log-in; `code` is the one e-mailed after a CONFIRM_SIGN_IN answer. */
+export interface LoginArgs extends Credentials {
+  code?: string;
+}
+/**
+ * What proves, beyond the session, that the owner changes the password or deactivates: the
+ * current password or a code from `sendSecurityCode` (docs/decisions.md).
+ */
+export interface OwnerProof {
+  currentPassword?: string;
+  code?: string;
+}
+/** A new password: signed in with an owner proof, or signed out after a reset code. */
+export interface PasswordUpdateArgs extends Credentials, OwnerProof {}
 export interface RegisterArgs extends Credentials {
   name: string;
 }
@@ -26,7 +41,7 @@ export interface ContactArgs {
   email: string;
   message: string;
 }
-export interface DeactivationArgs {
+export interface DeactivationArgs extends OwnerProof {
   email: string;
   reason: string;
   details: string;
@@ -44,20 +59,21 @@ export const PASSWORD_RESET_EMAIL = {
   subject: 'Reset Password',
 } as const;
 
-export const register = apiThunk<MessageResponse & { userId: string; email: string }, RegisterArgs>(
+export const register = apiThunk<MessageResponse & { email: string }, RegisterArgs>(
   'user/register',
   'creating your account',
   async (body, { api, signal }) => api.post('/user/register', body, { signal, skipRefresh: true }),
 );
 
-export const verifyEmail = apiThunk<
-  MessageResponse & { email: string },
-  { email: string; code: string }
->('user/verifyEmail', 'verifying the code', async (body, { api, signal }) =>
-  api.post('/user/verify-email', body, { signal, skipRefresh: true }),
+/** The answer's `purpose` says what comes next: log in, or choose a password (/reset). */
+export const verifyEmail = apiThunk<VerifiedEmail, { email: string; code: string }>(
+  'user/verifyEmail',
+  'verifying the code',
+  async (body, { api, signal }) =>
+    api.post('/user/verify-email', body, { signal, skipRefresh: true }),
 );
 
-export const login = apiThunk<SignedInResponse, Credentials>(
+export const login = apiThunk<SignedInResponse, LoginArgs>(
   'user/login',
   'logging in',
   async (body, { api, signal }) => api.post('/user/login', body, { signal, skipRefresh: true }),
@@ -97,11 +113,18 @@ export const updateName = apiThunk<
   api.post('/user/username', body, { signal }),
 );
 
-/** Signed in (settings) or signed out with the reset grant cookie set by a reset code. */
-export const updatePassword = apiThunk<MessageResponse, Credentials>(
+/** Signed in (settings, with an owner proof) or signed out with the reset grant cookie. */
+export const updatePassword = apiThunk<MessageResponse, PasswordUpdateArgs>(
   'user/updatePassword',
   'updating your password',
   async (body, { api, signal }) => api.post('/user/password', body, { signal }),
+);
+
+/** E-mails the signed-in owner a code for a password change or deactivation. */
+export const sendSecurityCode = apiThunk<MessageResponse & { email: string }, { email: string }>(
+  'user/sendSecurityCode',
+  'sending the code',
+  async (body, { api, signal }) => api.post('/user/security-code', body, { signal }),
 );
 
 export const deactivate = apiThunk<MessageResponse, DeactivationArgs>(
@@ -143,6 +166,7 @@ export const userThunks = [
   sendEmail,
   updateName,
   updatePassword,
+  sendSecurityCode,
   deactivate,
   getBalance,
   contact,

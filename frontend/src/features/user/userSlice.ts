@@ -96,9 +96,11 @@ export const userSlice = createSlice({
         state.userEmail = meta.arg.email.trim().toLowerCase();
         state.userName = meta.arg.name.trim();
       })
-      .addCase(verifyEmail.fulfilled, (state) => {
-        // Sign-up: verified, now log in. Reset: keep isReset for the new-password step.
-        if (state.isRegister) state.isRegister = false;
+      .addCase(verifyEmail.fulfilled, (state, { payload }) => {
+        // Sign-up: verified, now log in. Reset (or a sign-up whose password had to go, because
+        // another browser chose it): isReset for the new-password step.
+        state.isRegister = false;
+        if (payload.purpose === 'passwordReset') state.isReset = true;
       })
       .addCase(sendEmail.fulfilled, (state, { meta }) => {
         if (meta.arg.template === 'forgotPasswordEmail') {

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AppError, APP_CONFIG, PublicRoute, ServiceClient } from '@deckforge/kit';
-import { ErrorCode, IdentityRpc, Messages } from '@deckforge/proto';
+import { ErrorCode, type GoogleSignInError, IdentityRpc, Messages } from '@deckforge/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../../config';
 import { AuthCookies } from '../auth-cookies';
@@ -9,7 +9,10 @@ import { clientInfo } from '../client-info';
 import { GoogleRedirectFlow } from './google-redirect.flow';
 import { OAUTH_STATE_TTL_SECONDS } from './oauth-state.store';
 
-/** Where the browser lands: the workspace when signed in, the log-in page with `?error=` if not. */
+/**
+ * Where the browser lands: the workspace when signed in, the log-in page with `?error=<code>`
+ * if not — a code of GOOGLE_SIGN_IN_ERRORS, never a text: the page shows only its own words.
+ */
 const AFTER_SIGN_IN = '/workspace';
 const AFTER_FAILURE = '/login';
 
@@ -48,17 +51,13 @@ export class GoogleRedirectController {
     this.assertConfigured();
     this.cookies.clearOAuthState(reply);
     const query = (request.query ?? {}) as Record<string, unknown>;
-    if (!query.code && !query.error) return this.fail(reply, 'Google sign-in was not completed.');
+    if (!query.code && !query.error) return this.fail(reply, 'incomplete');
     const outcome = await this.flow.run({ query, cookies: request.cookies });
-    if (outcome.kind === 'refused') return this.fail(reply, outcome.message);
-    if (outcome.kind !== 'signed-in') {
-      return this.fail(reply, 'Google sign-in failed. Please try again.');
-    }
+    if (outcome.kind === 'refused') return this.fail(reply, outcome.reason);
+    if (outcome.kind !== 'signed-in') return this.fail(reply, 'failed');
     const { profile } = outcome;
     const email = profile.emails?.[0];
-    if (!email?.value || email.verified !== true) {
-      return this.fail(reply, 'Your Google account has no verified e-mail address.');
-    }
+    if (!email?.value || email.verified !== true) return this.fail(reply, 'unverified-email');
     try {
       const { session } = await this.client.send(IdentityRpc.loginGoogleProfile, {
         googleId: profile.id,
@@ -69,11 +68,11 @@ export class GoogleRedirectController {
       this.cookies.setSession(reply, session);
       return reply.redirect(this.page(AFTER_SIGN_IN), 302);
     } catch (error) {
-      const shown =
-        error instanceof AppError && error.code !== ErrorCode.Internal
-          ? error.message
-          : Messages.unexpectedError;
-      return this.fail(reply, shown);
+      // Identity refuses a Google sign-in only for a deactivated account; the rest is a failure.
+      return this.fail(
+        reply,
+        error instanceof AppError && error.code === ErrorCode.Forbidden ? 'deactivated' : 'failed',
+      );
     }
   }
 
@@ -81,9 +80,9 @@ export class GoogleRedirectController {
     if (!this.flow.configured) throw AppError.notConfigured(Messages.googleNotConfigured);
   }
 
-  private fail(reply: FastifyReply, message: string) {
+  private fail(reply: FastifyReply, reason: GoogleSignInError) {
     const target = new URL(this.page(AFTER_FAILURE));
-    target.searchParams.set('error', message);
+    target.searchParams.set('error', reason);
     return reply.redirect(target.toString(), 302);
   }
 

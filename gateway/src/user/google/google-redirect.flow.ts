@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@deckforge/kit';
 import { type Profile, Strategy as GoogleStrategy } from 'passport-google-oauth20';
+import type { GoogleSignInError } from '@deckforge/proto';
 import type { GatewayConfig } from '../../config';
 import { INVALID_OAUTH_STATE, type OAuthRequest, OAuthStateStore } from './oauth-state.store';
 
@@ -11,7 +12,7 @@ export const GOOGLE_CALLBACK_PATH = '/api/v1/user/google/callback';
 export type GoogleFlowOutcome =
   | { kind: 'redirect'; url: string; stateHandle?: string }
   | { kind: 'signed-in'; profile: Profile }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; reason: GoogleSignInError }
   | { kind: 'failed'; error: unknown };
 
 /** The parts of passport's strategy interface that a run sets: how it reports its decision. */
@@ -71,9 +72,8 @@ export class GoogleRedirectFlow {
       attempt.redirect = (url) =>
         resolve({ kind: 'redirect', url, stateHandle: request.stateHandle });
       attempt.success = (profile) => resolve({ kind: 'signed-in', profile: profile as Profile });
-      attempt.fail = (challenge) =>
-        resolve({ kind: 'refused', message: failureMessage(challenge) });
-      attempt.pass = () => resolve({ kind: 'refused', message: failureMessage(undefined) });
+      attempt.fail = (challenge) => resolve({ kind: 'refused', reason: refusal(challenge) });
+      attempt.pass = () => resolve({ kind: 'refused', reason: refusal(undefined) });
       attempt.error = (error) => {
         this.logger.warn(`Google sign-in failed: ${String(error)}`);
         resolve({ kind: 'failed', error });
@@ -84,12 +84,10 @@ export class GoogleRedirectFlow {
 }
 
 /**
- * Only our own words reach the page: Google's `error_description` arrives in the query string,
- * where anyone can write whatever they like.
+ * Why the strategy refused: a state that does not match this browser, or Google's own error
+ * (whose `error_description`, written by anyone in the query string, is never shown).
  */
-function failureMessage(challenge: unknown): string {
+function refusal(challenge: unknown): GoogleSignInError {
   const message = (challenge as { message?: unknown } | undefined)?.message;
-  return message === INVALID_OAUTH_STATE
-    ? INVALID_OAUTH_STATE
-    : 'Google sign-in was cancelled. Please try again.';
+  return message === INVALID_OAUTH_STATE ? 'expired' : 'cancelled';
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, REDIS } from '@deckforge/kit';
-import { AUTH_COOKIES } from '@deckforge/proto';
+import { AUTH_COOKIES, GOOGLE_SIGN_IN_ERRORS } from '@deckforge/proto';
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from '../../config';
 
@@ -19,8 +19,8 @@ export interface OAuthRequest {
 type StoreCallback = (error: Error | null, state?: string) => void;
 type VerifyCallback = (error: Error | null, ok: string | false, info?: { message: string }) => void;
 
-export const INVALID_OAUTH_STATE =
-  'Google sign-in took too long or was started in another browser. Please try again.';
+/** The strategy's refusal of a state that is unknown, used or not this browser's. */
+export const INVALID_OAUTH_STATE = GOOGLE_SIGN_IN_ERRORS.expired;
 
 /**
  * passport-oauth2's state store, in Redis instead of a server session: `state` is a random

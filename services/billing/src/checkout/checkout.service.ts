@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError, APP_CONFIG } from '@deckforge/kit';
+import { AppError, APP_CONFIG, ClosedAccounts } from '@deckforge/kit';
 import {
   CHECKOUT_RETURN_PATHS,
   type CheckoutStarted,
@@ -26,6 +26,7 @@ export class CheckoutService {
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
     private readonly checkouts: CheckoutRepository,
     private readonly settlement: PaymentSettlement,
+    private readonly closedAccounts: ClosedAccounts,
   ) {}
 
   pricing(): Pricing {
@@ -47,6 +48,7 @@ export class CheckoutService {
     requestedCredits: number,
     publicUrl: string,
   ): Promise<CheckoutStarted> {
+    await this.closedAccounts.refuseIfClosed(userId);
     const credits = creditsToPurchase(requestedCredits);
     const amountCents = purchaseAmountInCents(credits, this.config.PRICE_PER_CREDIT);
     const session = await this.provider.createSession({
@@ -83,6 +85,7 @@ export class CheckoutService {
    * ones recorded on the session; what the client claims is never read.
    */
   async verify(userId: string, sessionId: string): Promise<{ paid: boolean; message: string }> {
+    await this.closedAccounts.refuseIfClosed(userId);
     const session = await this.checkouts.find(sessionId);
     if (!session) throw AppError.notFound('We could not find this payment');
     if (session.userId !== userId) {

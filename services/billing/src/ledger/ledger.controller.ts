@@ -18,6 +18,12 @@ export class LedgerController {
     await this.ledger.grantWelcomeCredits(userId);
   }
 
+  /** A deactivated account holds no new credits and buys none (the ledger itself is kept). */
+  @EventHandler(IdentityEvents.userDeactivated)
+  async userDeactivated({ userId }: EventPayload<typeof IdentityEvents.userDeactivated>) {
+    await this.ledger.closeAccount(userId);
+  }
+
   @RpcHandler(BillingRpc.balance)
   async balance({ userId }: RpcParsedRequest<typeof BillingRpc.balance>) {
     const balance = await this.ledger.balanceHundredths(userId);

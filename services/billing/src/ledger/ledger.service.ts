@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError, APP_CONFIG } from '@deckforge/kit';
+import { AppError, APP_CONFIG, ClosedAccounts } from '@deckforge/kit';
 import { hundredthsToCredits, type LedgerHistoryItem } from '@deckforge/proto';
 import type { EntityManager } from 'typeorm';
 import type { BillingConfig } from '../config';
@@ -32,8 +32,14 @@ export class LedgerService {
 
   constructor(
     private readonly ledger: LedgerRepository,
+    private readonly closedAccounts: ClosedAccounts,
     @Inject(APP_CONFIG) private readonly config: BillingConfig,
   ) {}
+
+  /** From `user.deactivated`: from now on the account reserves and buys nothing (idempotent). */
+  async closeAccount(userId: string): Promise<void> {
+    await this.ledger.transaction((manager) => this.closedAccounts.close(manager, userId));
+  }
 
   async balanceHundredths(userId: string): Promise<number> {
     return this.ledger.balance(userId);
@@ -79,6 +85,7 @@ export class LedgerService {
    */
   async reserve(request: ReserveRequest) {
     return this.ledger.transaction(async (manager) => {
+      await this.closedAccounts.assertOpen(manager, request.userId);
       const created = await this.ledger.insertReservation(manager, {
         ...request,
         ttlSeconds: this.config.HOLD_EXPIRY_SECONDS,

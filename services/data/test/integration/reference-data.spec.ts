@@ -45,6 +45,11 @@ describe('data service over RabbitMQ and PostgreSQL', () => {
     expect(supported.data.find((file) => file.extension === 'pptx')).toMatchObject({
       category: 'templates',
     });
+    // Spreadsheets are media like documents: their tables become tables and charts.
+    expect(supported.data.filter((file) => ['csv', 'xlsx'].includes(file.extension))).toEqual([
+      expect.objectContaining({ extension: 'csv', category: 'media', mime: 'text/csv' }),
+      expect.objectContaining({ extension: 'xlsx', category: 'media' }),
+    ]);
 
     const faq = await client.send(DataRpc.faq, {});
     expect(faq.data.length).toBeGreaterThanOrEqual(8);

@@ -1,17 +1,25 @@
-import { Injectable } from '@nestjs/common';
-import { AppError, Outbox } from '@deckforge/kit';
-import { IdentityEvents, type RenewedAccess } from '@deckforge/proto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppError, APP_CONFIG, Outbox } from '@deckforge/kit';
+import { ErrorCode, IdentityEvents, type RenewedAccess } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
+import type { OutgoingMail } from '../mail/mail-templates';
+import { Mailer } from '../mail/mailer';
+import { accountDeactivatedMail, passwordChangedMail } from '../mail/security-mails';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { AccessRevocations } from '../security/access-revocations';
+import { AccountGuard } from '../security/account-guard';
 import { AccessTokenSigner } from '../sessions/access-token.signer';
 import { RefreshTokens } from '../sessions/refresh-tokens';
 import { toProfile, type User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { CodeMailer } from '../verification/code-mailer';
 import { VerificationCodes } from '../verification/verification-codes';
 import { Deactivation } from './deactivation.entity';
+import { type OwnerEvidence, OwnerProof } from './owner-proof';
 
-export interface PasswordChange {
+export interface PasswordChange extends OwnerEvidence {
   email: string;
   password: string;
   /** Signed in: the session's user, and the refresh token of the device that stays signed in. */
@@ -21,16 +29,31 @@ export interface PasswordChange {
   resetGrant?: string;
 }
 
+export interface DeactivationRequest extends OwnerEvidence {
+  userId: string;
+  email: string;
+  reason: string;
+  details: string;
+}
+
 /** Changes a signed-in person makes to their own account. */
 @Injectable()
 export class AccountService {
+  private readonly logger = new Logger(AccountService.name);
+
   constructor(
+    @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly codes: VerificationCodes,
+    private readonly codeMailer: CodeMailer,
     private readonly refreshTokens: RefreshTokens,
     private readonly accessTokens: AccessTokenSigner,
+    private readonly revocations: AccessRevocations,
+    private readonly ownerProof: OwnerProof,
+    private readonly guard: AccountGuard,
+    private readonly mailer: Mailer,
     private readonly outbox: Outbox,
   ) {}
 
@@ -57,79 +80,123 @@ export class AccountService {
     };
   }
 
-  /**
-   * Sets a new password and ends every other session: all of them after a reset (whoever knew
-   * the old password is out), all but the caller's own when signed in.
-   */
-  async updatePassword(change: PasswordChange): Promise<{ message: string; userId: string }> {
-    const passwordHash = await this.hasher.hash(change.password);
-    const userId = await this.dataSource.transaction(async (manager) => {
-      const user = await this.authorisePasswordChange(manager, change);
-      const keep =
-        change.userId && change.currentRefreshToken
-          ? await this.refreshTokens.findActive(manager, change.currentRefreshToken)
-          : undefined;
-      await this.users.update(
-        user.id,
-        { passwordHash, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) },
-        manager,
+  /** Mails the signed-in owner a code that confirms a password change or deactivation. */
+  async sendSecurityCode(userId: string, email: string) {
+    const user = await this.activeAccount(userId, email);
+    const budget = await this.guard.takeCodeMail(user.email, 'proven');
+    if (!budget.allowed) {
+      throw new AppError(
+        ErrorCode.RateLimited,
+        IdentityMessages.codeMailsSpent(budget.retryAfterSeconds),
+        { details: { retryAfterSeconds: budget.retryAfterSeconds } },
       );
-      await this.codes.discardAll(manager, user.id, 'password-reset');
-      await this.codes.discardResetGrants(manager, user.id);
-      await this.refreshTokens.revokeAllOf(
-        manager,
-        user.id,
-        'password-change',
-        keep?.userId === user.id ? keep.familyId : undefined,
-      );
-      return user.id;
-    });
-    return { message: IdentityMessages.passwordUpdated, userId };
+    }
+    try {
+      await this.codeMailer.send(user, 'account-change');
+    } catch (error) {
+      throw AppError.unavailable('We could not send the e-mail just now. Please try again.', error);
+    }
+    return { message: IdentityMessages.securityCodeSent(user.email), email: user.email };
   }
 
   /**
-   * Stores why, ends every session, blocks future sign-ins and tells the other services
-   * (`user.deactivated`: storage deletes the files). Asking twice changes nothing more.
+   * Sets a new password. Signed in, it needs the current password or a security code, and
+   * every other session ends while this device gets a fresh access token; after a reset (the
+   * grant proves the mailbox) every session ends. Either way every earlier access token stops
+   * working at once and the owner is told by mail.
    */
-  async deactivate(userId: string, email: string, reason: string, details: string) {
-    const published = await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.lockById(userId, manager);
-      if (!user) throw AppError.notFound(IdentityMessages.userNotFound);
-      assertOwnEmail(user, email);
-      if (user.deactivatedAt) return false;
-      const now = new Date();
-      await this.users.update(user.id, { deactivatedAt: now }, manager);
-      await manager.insert(Deactivation, { userId: user.id, reason, details });
-      await this.refreshTokens.revokeAllOf(manager, user.id, 'deactivation');
-      await this.codes.discardAll(manager, user.id);
-      await this.codes.discardResetGrants(manager, user.id);
-      await this.outbox.record(manager, IdentityEvents.userDeactivated, {
-        userId: user.id,
-        email: user.email,
-        occurredAt: now.toISOString(),
-      });
-      return true;
-    });
-    if (published) this.outbox.publishSoon();
+  async updatePassword(
+    change: PasswordChange,
+  ): Promise<{ message: string; userId: string; access?: RenewedAccess }> {
+    const user = change.userId
+      ? await this.activeAccount(change.userId, change.email)
+      : await this.resetAccount(change);
+    if (change.userId) await this.ownerProof.require(user, change);
+    const passwordHash = await this.hasher.hash(change.password);
+    await this.revocations.around(user.id, () =>
+      this.dataSource.transaction(async (manager) => {
+        const locked = await this.users.lockById(user.id, manager);
+        if (!locked || locked.deactivatedAt)
+          throw AppError.unauthenticated(IdentityMessages.sessionExpired);
+        if (change.resetGrant && !(await this.codes.userOfResetGrant(manager, change.resetGrant)))
+          throw AppError.unauthenticated(IdentityMessages.resetExpired); // used meanwhile
+        const keep =
+          change.userId && change.currentRefreshToken
+            ? await this.refreshTokens.findActive(manager, change.currentRefreshToken)
+            : undefined;
+        await this.users.update(
+          user.id,
+          { passwordHash, ...(locked.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) },
+          manager,
+        );
+        await this.codes.discardAll(manager, user.id);
+        await this.codes.discardResetGrants(manager, user.id);
+        await this.refreshTokens.revokeAllOf(
+          manager,
+          user.id,
+          'password-change',
+          keep?.userId === user.id ? keep.familyId : undefined,
+        );
+      }),
+    );
+    this.tell(passwordChangedMail(user.email, user.name, new Date(), this.config.PUBLIC_URL));
+    return {
+      message: IdentityMessages.passwordUpdated,
+      userId: user.id,
+      // Signed after the revocation, so this device goes on at once.
+      ...(change.userId ? { access: await this.accessTokens.sign(user) } : {}),
+    };
+  }
+
+  /**
+   * With the current password or a security code: stores why, ends every session and access
+   * token, blocks future sign-ins and tells the other services (`user.deactivated`: their data
+   * goes, and they refuse anything new). Asking twice changes nothing more.
+   */
+  async deactivate(request: DeactivationRequest) {
+    const user = await this.users.findById(request.userId);
+    if (!user) throw AppError.notFound(IdentityMessages.userNotFound);
+    assertOwnEmail(user, request.email);
+    if (user.deactivatedAt) return { message: IdentityMessages.deactivated };
+    await this.ownerProof.require(user, request);
+    const now = new Date();
+    const published = await this.revocations.around(user.id, () =>
+      this.dataSource.transaction((manager) => this.close(manager, user.id, request, now)),
+    );
+    if (published) {
+      this.outbox.publishSoon();
+      this.tell(accountDeactivatedMail(user.email, user.name, now, this.config.PUBLIC_URL));
+    }
     return { message: IdentityMessages.deactivated };
   }
 
-  private async authorisePasswordChange(
+  private async close(
     manager: EntityManager,
-    change: PasswordChange,
-  ): Promise<User> {
-    if (change.userId) {
-      const user = await this.users.lockById(change.userId, manager);
-      if (!user || user.deactivatedAt)
-        throw AppError.unauthenticated(IdentityMessages.sessionExpired);
-      assertOwnEmail(user, change.email);
-      return user;
-    }
+    userId: string,
+    { reason, details }: DeactivationRequest,
+    now: Date,
+  ): Promise<boolean> {
+    const user = await this.users.lockById(userId, manager);
+    if (!user || user.deactivatedAt) return false;
+    await this.users.update(user.id, { deactivatedAt: now }, manager);
+    await manager.insert(Deactivation, { userId: user.id, reason, details });
+    await this.refreshTokens.revokeAllOf(manager, user.id, 'deactivation');
+    await this.codes.discardAll(manager, user.id);
+    await this.codes.discardResetGrants(manager, user.id);
+    await this.outbox.record(manager, IdentityEvents.userDeactivated, {
+      userId: user.id,
+      email: user.email,
+      occurredAt: now.toISOString(),
+    });
+    return true;
+  }
+
+  /** The account a still-valid reset grant belongs to, for the e-mail it was started for. */
+  private async resetAccount(change: PasswordChange): Promise<User> {
     const grantUserId = change.resetGrant
-      ? await this.codes.userOfResetGrant(manager, change.resetGrant)
+      ? await this.codes.userOfResetGrant(this.dataSource.manager, change.resetGrant)
       : undefined;
-    if (!grantUserId) throw AppError.unauthenticated(IdentityMessages.resetExpired);
-    const user = await this.users.lockById(grantUserId, manager);
+    const user = grantUserId ? await this.users.findById(grantUserId) : null;
     if (!user || user.deactivatedAt) throw AppError.unauthenticated(IdentityMessages.resetExpired);
     if (user.email !== change.email)
       throw AppError.forbidden(IdentityMessages.resetForAnotherAccount);
@@ -142,6 +209,16 @@ export class AccountService {
       throw AppError.unauthenticated(IdentityMessages.sessionExpired);
     assertOwnEmail(user, email);
     return user;
+  }
+
+  /** A notice to the owner; it must not fail what already happened. */
+  private tell(mail: OutgoingMail) {
+    void this.mailer.send(mail).catch((error: unknown) =>
+      this.logger.error({
+        message: `Could not send "${mail.subject}" to ${mail.to}`,
+        err: error,
+      }),
+    );
   }
 }
 

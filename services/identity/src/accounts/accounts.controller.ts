@@ -3,12 +3,14 @@ import { RpcHandler } from '@deckforge/kit';
 import { IdentityRpc } from '@deckforge/proto';
 import type { IdentityPayload as Payload } from '../identity-rpc';
 import { AccountService } from './account.service';
+import { EmailVerificationService } from './email-verification.service';
 import { RegistrationService } from './registration.service';
 
 @Controller()
 export class AccountsController {
   constructor(
     private readonly registration: RegistrationService,
+    private readonly verification: EmailVerificationService,
     private readonly accounts: AccountService,
   ) {}
 
@@ -18,8 +20,8 @@ export class AccountsController {
   }
 
   @RpcHandler(IdentityRpc.verifyEmail)
-  verifyEmail({ email, code }: Payload<'verifyEmail'>) {
-    return this.registration.verifyEmail(email, code);
+  verifyEmail({ email, code, signupProof }: Payload<'verifyEmail'>) {
+    return this.verification.verifyEmail(email, code, signupProof);
   }
 
   @RpcHandler(IdentityRpc.sendEmail)
@@ -43,7 +45,12 @@ export class AccountsController {
   }
 
   @RpcHandler(IdentityRpc.deactivate)
-  deactivate({ userId, email, reason, details }: Payload<'deactivate'>) {
-    return this.accounts.deactivate(userId, email, reason, details);
+  deactivate(request: Payload<'deactivate'>) {
+    return this.accounts.deactivate(request);
+  }
+
+  @RpcHandler(IdentityRpc.securityCode)
+  securityCode({ userId, email }: Payload<'securityCode'>) {
+    return this.accounts.sendSecurityCode(userId, email);
   }
 }

@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
+import { SecurityModule } from '../security/security.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
-import { VerificationCodes } from '../verification/verification-codes';
+import { VerificationModule } from '../verification/verification.module';
 import { AccountService } from './account.service';
 import { AccountsController } from './accounts.controller';
+import { EmailVerificationService } from './email-verification.service';
+import { OwnerProof } from './owner-proof';
 import { RegistrationService } from './registration.service';
 
 @Module({
-  imports: [UsersModule, SessionsModule, MailModule],
+  imports: [UsersModule, SessionsModule, MailModule, SecurityModule, VerificationModule],
   controllers: [AccountsController],
-  providers: [VerificationCodes, RegistrationService, AccountService],
+  providers: [RegistrationService, EmailVerificationService, AccountService, OwnerProof],
 })
 export class AccountsModule {}

@@ -1,23 +1,29 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, APP_CONFIG, Outbox } from '@deckforge/kit';
-import { ErrorCode, IdentityEvents, RequestCode, type VerifiedEmail } from '@deckforge/proto';
+import { ErrorCode, IdentityEvents, type Registered } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
-import { passwordResetMail, verificationMail } from '../mail/mail-templates';
 import { Mailer } from '../mail/mailer';
+import { signUpAttemptMail } from '../mail/security-mails';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { AccountGuard, codesPaused } from '../security/account-guard';
+import { SignupProofs } from '../security/signup-proofs';
+import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { CodeMailer } from '../verification/code-mailer';
 import type { CodePurpose } from '../verification/verification-code.entity';
-import {
-  type CodeCheck,
-  type IssuedGrant,
-  VerificationCodes,
-} from '../verification/verification-codes';
 
 export type EmailTemplate = 'verificationEmail' | 'forgotPasswordEmail';
 
-/** Sign-up, e-mail verification and the codes mailed for both and for password resets. */
+/** What a sign-up found at the address; only the mail that follows tells them apart. */
+type SignUp = { kind: 'created' | 'pending' | 'taken' | 'deactivated'; user: User };
+
+/**
+ * Sign-up and the codes mailed for it and for password resets. Both answer the same for every
+ * address — new, taken, deactivated or unknown — and mail afterwards, so neither the answer nor
+ * its time says whether an account exists (docs/decisions.md, "Sign-up").
+ */
 @Injectable()
 export class RegistrationService {
   private readonly logger = new Logger(RegistrationService.name);
@@ -27,143 +33,110 @@ export class RegistrationService {
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly codes: VerificationCodes,
+    private readonly guard: AccountGuard,
+    private readonly proofs: SignupProofs,
+    private readonly codeMailer: CodeMailer,
     private readonly mailer: Mailer,
     private readonly outbox: Outbox,
   ) {}
 
   /**
-   * The account, its first code and the `user.registered` event commit together; the mail goes
-   * out after the commit (a lost mail is one "request a new code" away, a lost account is not).
+   * A new address gets an account (with the `user.registered` event); a never-verified one takes
+   * the newest sign-up's name and password (nobody has proved the address yet); a verified or
+   * deactivated one stays as it is and its owner is told by mail. The answer carries a sign-up
+   * proof for the password just typed: only with it does verifying the address keep it.
    */
-  async register(input: { name: string; email: string; password: string }) {
+  async register(input: { name: string; email: string; password: string }): Promise<Registered> {
     const passwordHash = await this.hasher.hash(input.password);
-    const { user, code } = await this.dataSource.transaction(async (manager) => {
-      const existing = await this.users.findByEmail(input.email, manager);
-      if (existing) {
-        throw AppError.conflict(
-          existing.deactivatedAt
-            ? IdentityMessages.accountDeactivated
-            : IdentityMessages.accountExists,
-        );
-      }
-      const user = await this.users.insert(
-        {
-          email: input.email,
-          name: input.name,
-          passwordHash,
-          googleId: null,
-          emailVerifiedAt: null,
-        },
-        manager,
-      );
-      const code = await this.codes.issue(manager, user.id, 'email-verification');
-      await this.outbox.record(manager, IdentityEvents.userRegistered, {
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        occurredAt: user.createdAt.toISOString(),
-      });
-      return { user, code };
-    });
-    this.outbox.publishSoon();
-    const mailed = await this.mailer
-      .send(verificationMail(user.email, user.name, code, this.config.PUBLIC_URL))
-      .then(
-        () => true,
-        (error: unknown) => {
-          this.logger.error({ message: `Verification mail to ${user.email} failed`, err: error });
-          return false;
-        },
-      );
-    return {
-      message: mailed
-        ? IdentityMessages.registered(user.email)
-        : IdentityMessages.registeredMailFailed,
-      userId: user.id,
-      email: user.email,
-    };
-  }
-
-  /**
-   * One verification page serves sign-up and password reset: the code says which. A reset code
-   * becomes a reset grant (the gateway's reset cookie) and also proves the address.
-   */
-  async verifyEmail(email: string, code: string): Promise<VerifiedEmail> {
-    type Verification = { check: CodeCheck; grant?: IssuedGrant };
-    const { check, grant } = await this.dataSource.transaction(
-      async (manager): Promise<Verification> => {
-        const user = await this.users.findByEmail(email, manager);
-        if (!user || user.deactivatedAt) return { check: { outcome: 'none' } };
-        const check = await this.codes.check(manager, user.id, code);
-        if (check.outcome !== 'matched') return { check };
-        if (!user.emailVerifiedAt) {
-          await this.users.update(user.id, { emailVerifiedAt: new Date() }, manager);
-        }
-        const grant =
-          check.purpose === 'password-reset'
-            ? await this.codes.issueResetGrant(manager, user.id)
-            : undefined;
-        return { check, grant };
-      },
+    const signUp = await this.signUp({ ...input, passwordHash }).catch((error: unknown) =>
+      // The same address signed up at the same moment: the second sign-up finds the first.
+      error instanceof AppError && error.code === ErrorCode.Conflict
+        ? this.signUp({ ...input, passwordHash })
+        : Promise.reject(error),
     );
-    if (check.outcome !== 'matched') throw codeRefusal(check);
-    if (!grant) {
-      return { message: IdentityMessages.emailVerified, email, purpose: 'emailVerification' };
+    if (signUp.kind === 'created') this.outbox.publishSoon();
+    if ((await this.guard.takeCodeMail(input.email, 'public')).allowed) {
+      await this.guard.newCodeIssued(input.email);
+      void this.mailAfterSignUp(signUp).catch((error: unknown) =>
+        this.logger.error({ message: `Sign-up mail to ${input.email} failed`, err: error }),
+      );
     }
     return {
-      message: IdentityMessages.resetCodeVerified,
-      email,
-      purpose: 'passwordReset',
-      resetGrant: grant.token,
-      resetGrantExpiresAt: grant.expiresAt.toISOString(),
+      message: IdentityMessages.registered(input.email),
+      email: input.email,
+      signupProof: this.proofs.issue(signUp.user.id, passwordHash),
     };
   }
 
   /**
-   * Answers the same for every address (no account enumeration) and at once: the lookup, the
-   * code and the mail happen afterwards, so the answer time gives nothing away either.
+   * Answers the same for every address and at once (the lookup, the code and the mail happen
+   * afterwards). At most CODES_PER_HOUR such mails per address; during the address's cool-down
+   * the codes could not be entered, so none is sent and the answer says so.
    */
-  sendEmail(email: string, template: EmailTemplate) {
+  async sendEmail(email: string, template: EmailTemplate) {
+    const coolDownUntil = await this.guard.coolDownUntil(email);
+    if (coolDownUntil) throw codesPaused(coolDownUntil);
+    const budget = await this.guard.takeCodeMail(email, 'public');
+    if (!budget.allowed) {
+      throw new AppError(
+        ErrorCode.RateLimited,
+        IdentityMessages.codeMailsSpent(budget.retryAfterSeconds),
+        { details: { retryAfterSeconds: budget.retryAfterSeconds } },
+      );
+    }
+    await this.guard.newCodeIssued(email);
     void this.deliverCode(email, template).catch((error: unknown) =>
       this.logger.error({ message: `Could not send the ${template} to ${email}`, err: error }),
     );
     return { message: IdentityMessages.codeSent(email), email };
   }
 
+  private async signUp(input: {
+    name: string;
+    email: string;
+    passwordHash: string;
+  }): Promise<SignUp> {
+    return this.dataSource.transaction(async (manager): Promise<SignUp> => {
+      const existing = await this.users.findByEmail(input.email, manager);
+      if (!existing) {
+        const user = await this.users.insert(
+          { ...input, googleId: null, emailVerifiedAt: null },
+          manager,
+        );
+        await this.outbox.record(manager, IdentityEvents.userRegistered, {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          occurredAt: user.createdAt.toISOString(),
+        });
+        return { kind: 'created', user };
+      }
+      if (existing.deactivatedAt) return { kind: 'deactivated', user: existing };
+      if (existing.emailVerifiedAt) return { kind: 'taken', user: existing };
+      const changes = { name: input.name, passwordHash: input.passwordHash };
+      await this.users.update(existing.id, changes, manager);
+      return { kind: 'pending', user: Object.assign(existing, changes) };
+    });
+  }
+
+  private async mailAfterSignUp({ kind, user }: SignUp): Promise<void> {
+    if (kind === 'created' || kind === 'pending') {
+      await this.codeMailer.send(user, 'email-verification');
+      return;
+    }
+    await this.mailer.send(
+      signUpAttemptMail(user.email, user.name, this.config.PUBLIC_URL, kind === 'deactivated'),
+    );
+  }
+
   private async deliverCode(email: string, template: EmailTemplate): Promise<void> {
     const purpose: CodePurpose =
       template === 'verificationEmail' ? 'email-verification' : 'password-reset';
-    const issued = await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.findByEmail(email, manager);
-      if (!user || user.deactivatedAt) return undefined;
-      if (purpose === 'email-verification' && user.emailVerifiedAt) return undefined;
-      return { user, code: await this.codes.issue(manager, user.id, purpose) };
-    });
-    if (!issued) {
+    const user = await this.users.findByEmail(email);
+    if (!user || user.deactivatedAt || (purpose === 'email-verification' && user.emailVerifiedAt)) {
       this.logger.log(`No ${template} sent: no account needs one for ${email}`);
       return;
     }
-    const { user, code } = issued;
-    const mail =
-      purpose === 'email-verification'
-        ? verificationMail(user.email, user.name, code, this.config.PUBLIC_URL)
-        : passwordResetMail(user.email, user.name, code, this.config.PUBLIC_URL);
-    await this.mailer.send(mail);
-  }
-}
-
-/** A code that did not match: wrong (try again) or dead (request a new one). */
-function codeRefusal(check: Exclude<CodeCheck, { outcome: 'matched' }>): AppError {
-  const newCode = { requestCode: RequestCode.NewVerificationCode };
-  switch (check.outcome) {
-    case 'wrong':
-      return AppError.validation(IdentityMessages.wrongCode(check.attemptsLeft));
-    case 'expired':
-      return new AppError(ErrorCode.Validation, IdentityMessages.codeExpired, newCode);
-    case 'exhausted':
-      return new AppError(ErrorCode.Validation, IdentityMessages.codeExhausted, newCode);
-    case 'none':
-      return new AppError(ErrorCode.Validation, IdentityMessages.noPendingCode, newCode);
+    await this.codeMailer.send(user, purpose);
   }
 }

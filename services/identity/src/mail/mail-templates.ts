@@ -13,16 +13,16 @@ export interface OutgoingMail {
   code?: string;
 }
 
-const PRODUCT = 'Deckforge';
+export const PRODUCT = 'Deckforge';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
 /** The HTML frame every message shares: the product's name, the content, a link home. */
-function layout(publicUrl: string, paragraphs: string[], code?: string): string {
+export function layout(publicUrl: string, paragraphs: string[], code?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   const codeBlock = code
     ? `<p style="margin:0 0 16px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:monospace">${code}</p>`
@@ -37,7 +37,7 @@ ${body.replace('{{code}}', codeBlock)}
 </div></body></html>`;
 }
 
-const signature = (publicUrl: string) => `— ${PRODUCT}\n${publicUrl}`;
+export const signature = (publicUrl: string) => `— ${PRODUCT}\n${publicUrl}`;
 
 export function verificationMail(
   to: string,

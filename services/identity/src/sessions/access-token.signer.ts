@@ -41,7 +41,8 @@ export class AccessTokenSigner {
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN.issuer)
       .setAudience(ACCESS_TOKEN.audience)
-      .setIssuedAt()
+      // Millisecond precision: the gateway compares it with revocation times (AccessRevocations).
+      .setIssuedAt(Date.now() / 1000)
       .setExpirationTime(expiresAtSeconds)
       .sign(this.key);
     return { accessToken, accessExpiresAt: new Date(expiresAtSeconds * 1000).toISOString() };

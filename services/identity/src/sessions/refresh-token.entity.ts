@@ -1,6 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type RevocationReason = 'logout' | 'reuse' | 'password-change' | 'deactivation';
+export type RevocationReason =
+  | 'logout'
+  | 'reuse'
+  | 'password-change'
+  | 'deactivation'
+  /** The address was proven by someone who may not be whoever set the password (sign-up, Google). */
+  | 'unproven-password';
 
 /**
  * One refresh token of a session. Every refresh rotates it: the old row gets `rotated_at` and a

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@deckforge/kit';
 import type { ClientInfo } from '@deckforge/proto';
-import { type EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { hashOpaqueToken, newOpaqueToken } from '../crypto/tokens';
 import { RefreshToken, type RevocationReason } from './refresh-token.entity';
@@ -21,7 +21,7 @@ export type Rotation =
 
 /**
  * Opaque, rotating refresh tokens grouped in families (one family = one sign-in on one device),
- * stored as SHA-256 hashes (DESIGN section 3).
+ * stored as SHA-256 hashes (docs/decisions.md, "Identity and sessions").
  */
 @Injectable()
 export class RefreshTokens {
@@ -29,7 +29,10 @@ export class RefreshTokens {
   private readonly ttlMs: number;
   private readonly reuseGraceMs: number;
 
-  constructor(@Inject(APP_CONFIG) config: IdentityConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: IdentityConfig,
+    private readonly dataSource: DataSource,
+  ) {
     this.ttlMs = config.REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000;
     this.reuseGraceMs = config.REFRESH_REUSE_GRACE_SECONDS * 1000;
   }
@@ -95,6 +98,14 @@ export class RefreshTokens {
     await manager.update(RefreshToken, { id: row.id }, { rotatedAt: new Date() });
     const issued = await this.issue(manager, row.userId, client, row.familyId);
     return { outcome: 'rotated', userId: row.userId, issued };
+  }
+
+  /** Whose session the token belongs to (any state), if it is one of ours. */
+  async ownerOf(token: string): Promise<string | undefined> {
+    const row = await this.dataSource.manager.findOneBy(RefreshToken, {
+      tokenHash: hashOpaqueToken(token),
+    });
+    return row?.userId;
   }
 
   /** Log-out: ends the session the token belongs to, on this device. */

@@ -1,95 +1,75 @@
-import { Injectable } from '@nestjs/common';
-import { AppError, Outbox } from '@deckforge/kit';
-import {
-  type ClientInfo,
-  ErrorCode,
-  IdentityEvents,
-  RequestCode,
-  type SignedIn,
-} from '@deckforge/proto';
+import { Injectable, Logger } from '@nestjs/common';
+import { AppError } from '@deckforge/kit';
+import { type ClientInfo, ErrorCode, RequestCode, type SignedIn } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
-import type { GoogleIdentity } from '../google/google-id-tokens';
 import { IdentityMessages } from '../identity-messages';
 import { PasswordHasher } from '../passwords/password-hasher';
+import { AccessRevocations } from '../security/access-revocations';
+import { AccountGuard } from '../security/account-guard';
+import { FailedAttempts } from '../security/failed-attempts';
+import { SignupProofs } from '../security/signup-proofs';
 import { toProfile, type User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { CodeMailer } from '../verification/code-mailer';
+import { VerificationCodes } from '../verification/verification-codes';
 import { AccessTokenSigner } from './access-token.signer';
 import { RefreshTokens } from './refresh-tokens';
+import { SessionIssuer } from './session-issuer';
 
-/** Signing in (password or Google), staying signed in (refresh) and signing out. */
+export interface PasswordLogin {
+  email: string;
+  password: string;
+  /** The code mailed after a CONFIRM_SIGN_IN answer. */
+  code?: string;
+}
+
+/** Signing in with a password, staying signed in (refresh) and signing out. */
 @Injectable()
 export class SessionService {
+  private readonly logger = new Logger(SessionService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly refreshTokens: RefreshTokens,
     private readonly accessTokens: AccessTokenSigner,
-    private readonly outbox: Outbox,
+    private readonly sessions: SessionIssuer,
+    private readonly guard: AccountGuard,
+    private readonly failures: FailedAttempts,
+    private readonly proofs: SignupProofs,
+    private readonly codes: VerificationCodes,
+    private readonly codeMailer: CodeMailer,
+    private readonly revocations: AccessRevocations,
   ) {}
 
   /**
    * Only the right password gets to learn more than "invalid": whether the account is
-   * deactivated or still needs its e-mail verified. Unknown e-mails cost the same time.
+   * deactivated or still needs its e-mail verified. Unknown e-mails cost the same time. A wrong
+   * password counts against the account's daily budget; once it is spent, see `confirmed`.
    */
-  async login(email: string, password: string, client: ClientInfo): Promise<SignedIn> {
+  async login({ email, password, code }: PasswordLogin, client: ClientInfo): Promise<SignedIn> {
+    const coolDownUntil = await this.guard.coolDownUntil(email);
     const user = await this.users.findByEmail(email);
     const check = await this.hasher.check(user?.passwordHash, password);
-    if (!user || !check.matches)
+    const proven = user && check.matches ? user : undefined;
+    if (coolDownUntil) return this.confirmed(email, proven, code, client);
+    if (!proven) {
+      await this.failures.record(email);
       throw AppError.unauthenticated(IdentityMessages.invalidCredentials);
-    assertMaySignIn(user);
-    if (!user.emailVerifiedAt) {
+    }
+    assertMaySignIn(proven);
+    if (!proven.emailVerifiedAt) {
+      // This browser knows the password: it may keep it when it verifies the address.
       throw new AppError(ErrorCode.Forbidden, IdentityMessages.emailNotVerified, {
         requestCode: RequestCode.VerifyEmail,
+        details: { signupProof: this.proofs.issue(proven.id, proven.passwordHash!) },
       });
     }
     if (check.needsRehash) {
-      await this.users.update(user.id, { passwordHash: await this.hasher.hash(password) });
+      await this.users.update(proven.id, { passwordHash: await this.hasher.hash(password) });
     }
-    return this.startSession(user, client);
-  }
-
-  /**
-   * Google vouched for the e-mail: the first sign-in creates a verified account (and the
-   * sign-up event), an existing account with that e-mail is linked to the Google account.
-   */
-  async signInWithGoogle(identity: GoogleIdentity, client: ClientInfo): Promise<SignedIn> {
-    let created = false;
-    const user = await this.dataSource.transaction(async (manager) => {
-      const existing =
-        (await this.users.findByGoogleId(identity.googleId, manager)) ??
-        (await this.users.findByEmail(identity.email, manager));
-      if (!existing) {
-        created = true;
-        const user = await this.users.insert(
-          {
-            email: identity.email,
-            name: identity.name,
-            passwordHash: null,
-            googleId: identity.googleId,
-            emailVerifiedAt: new Date(),
-          },
-          manager,
-        );
-        await this.outbox.record(manager, IdentityEvents.userRegistered, {
-          userId: user.id,
-          email: user.email,
-          name: user.name,
-          occurredAt: user.createdAt.toISOString(),
-        });
-        return user;
-      }
-      if (existing.deactivatedAt) return existing;
-      const changes = {
-        ...(existing.googleId !== identity.googleId ? { googleId: identity.googleId } : {}),
-        ...(existing.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
-      };
-      if (Object.keys(changes).length > 0) await this.users.update(existing.id, changes, manager);
-      return Object.assign(existing, changes);
-    });
-    if (created) this.outbox.publishSoon();
-    assertMaySignIn(user);
-    return this.startSession(user, client);
+    return this.sessions.start(proven, client);
   }
 
   async refresh(email: string, refreshToken: string, client: ClientInfo): Promise<SignedIn> {
@@ -115,32 +95,67 @@ export class SessionService {
     };
   }
 
-  async logout(refreshToken: string | undefined) {
-    if (refreshToken) {
-      await this.dataSource.transaction((manager) =>
-        this.refreshTokens.revokeFamilyOf(manager, refreshToken),
-      );
-    }
+  /**
+   * Ends this browser's session (its refresh-token family) and, at once, every access token of
+   * the user issued so far — a copied access cookie dies with the log-out. Other devices stay
+   * signed in: their next call refreshes.
+   */
+  async logout(userId: string | undefined, refreshToken: string | undefined) {
+    const owner = userId ?? (refreshToken && (await this.refreshTokens.ownerOf(refreshToken)));
+    const endFamily = async () => {
+      if (refreshToken)
+        await this.dataSource.transaction((manager) =>
+          this.refreshTokens.revokeFamilyOf(manager, refreshToken),
+        );
+    };
+    await (owner ? this.revocations.around(owner, endFamily, { bestEffort: true }) : endFamily());
     return { message: IdentityMessages.loggedOut };
   }
 
-  private async startSession(user: User, client: ClientInfo): Promise<SignedIn> {
-    const refresh = await this.dataSource.transaction((manager) =>
-      this.refreshTokens.issue(manager, user.id, client),
-    );
-    const access = await this.accessTokens.sign(user);
-    return {
-      message: IdentityMessages.loggedIn,
-      ...toProfile(user),
-      session: {
-        ...access,
-        refreshToken: refresh.token,
-        refreshExpiresAt: refresh.expiresAt.toISOString(),
-      },
-    };
+  /**
+   * Sign-in while the account's failed-attempt budget is spent (docs/decisions.md, "Guessing
+   * passwords and codes"): the password alone is not enough, and every answer is the same, so
+   * guessing teaches nothing. The right password (without a code) mails a sign-in code to the
+   * account; the right password with that code signs in — and, the code having proved the
+   * address, verifies it. Nobody who lacks the password can spend or block that code.
+   */
+  private async confirmed(
+    email: string,
+    proven: User | undefined,
+    code: string | undefined,
+    client: ClientInfo,
+  ): Promise<SignedIn> {
+    const user = proven && !proven.deactivatedAt ? proven : undefined;
+    if (user && code) {
+      const matched = await this.dataSource.transaction((manager) =>
+        this.codes.check(manager, user.id, code, ['sign-in']),
+      );
+      if (matched) {
+        if (!user.emailVerifiedAt) {
+          user.emailVerifiedAt = new Date();
+          await this.users.update(user.id, { emailVerifiedAt: user.emailVerifiedAt });
+        }
+        return this.sessions.start(user, client);
+      }
+    } else if (user) {
+      void this.mailSignInCode(user);
+    }
+    if (!user || code) await this.failures.record(email);
+    throw new AppError(ErrorCode.RateLimited, IdentityMessages.confirmSignIn, {
+      requestCode: RequestCode.ConfirmSignIn,
+    });
+  }
+
+  private async mailSignInCode(user: User): Promise<void> {
+    try {
+      if (!(await this.guard.takeCodeMail(user.email, 'proven')).allowed) return;
+      await this.codeMailer.send(user, 'sign-in');
+    } catch (error) {
+      this.logger.error({ message: `Could not mail a sign-in code to ${user.email}`, err: error });
+    }
   }
 }
 
-function assertMaySignIn(user: User) {
+export function assertMaySignIn(user: User) {
   if (user.deactivatedAt) throw AppError.forbidden(IdentityMessages.accountDeactivated);
 }

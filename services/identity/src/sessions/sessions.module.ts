@@ -1,16 +1,28 @@
 import { Module } from '@nestjs/common';
 import { GoogleIdTokens } from '../google/google-id-tokens';
+import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
+import { VerificationModule } from '../verification/verification.module';
 import { AccessTokenSigner } from './access-token.signer';
 import { ExpiredRowsJanitor } from './expired-rows.janitor';
+import { GoogleSignInService } from './google-sign-in.service';
 import { RefreshTokens } from './refresh-tokens';
+import { SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';
 import { SessionsController } from './sessions.controller';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, SecurityModule, VerificationModule],
   controllers: [SessionsController],
-  providers: [AccessTokenSigner, RefreshTokens, SessionService, GoogleIdTokens, ExpiredRowsJanitor],
+  providers: [
+    AccessTokenSigner,
+    RefreshTokens,
+    SessionIssuer,
+    SessionService,
+    GoogleSignInService,
+    GoogleIdTokens,
+    ExpiredRowsJanitor,
+  ],
   exports: [AccessTokenSigner, RefreshTokens],
 })
 export class SessionsModule {}

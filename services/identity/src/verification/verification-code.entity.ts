@@ -1,7 +1,19 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const CODE_PURPOSES = ['email-verification', 'password-reset'] as const;
+/**
+ * What a code is for: proving the address at sign-up, resetting a forgotten password (both
+ * entered on the verify page), confirming a sign-in while the account's failed-attempt budget
+ * is spent, and confirming a password change or deactivation from Settings.
+ */
+export const CODE_PURPOSES = [
+  'email-verification',
+  'password-reset',
+  'sign-in',
+  'account-change',
+] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** The codes the public verify page takes. */
+export const VERIFY_PAGE_PURPOSES: CodePurpose[] = ['email-verification', 'password-reset'];
 
 /** The one pending code of a user for a purpose; a new code replaces it, success deletes it. */
 @Entity({ name: 'verification_codes' })

@@ -10,13 +10,8 @@ import type { IdentityConfig } from '../config';
 import { CodeHasher, hashOpaqueToken, newOpaqueToken, newVerificationCode } from '../crypto/tokens';
 import { type CodePurpose, PasswordResetGrant, VerificationCode } from './verification-code.entity';
 
-/** What checking a code found; the caller turns it into an answer after the transaction. */
-export type CodeCheck =
-  | { outcome: 'matched'; purpose: CodePurpose }
-  | { outcome: 'wrong'; attemptsLeft: number }
-  | { outcome: 'exhausted' }
-  | { outcome: 'expired' }
-  | { outcome: 'none' };
+/** The purpose of the pending code a check matched (it is used up), or undefined. */
+export type CodeMatch = CodePurpose | undefined;
 
 export interface IssuedGrant {
   token: string;
@@ -24,7 +19,7 @@ export interface IssuedGrant {
 }
 
 /**
- * Six-digit codes (stored as HMACs, 10 minutes, 5 attempts) and the reset grants a verified
+ * Six-digit codes (stored as HMACs, 10 minutes, 5 attempts each) and the reset grants a verified
  * password-reset code turns into. Every method works inside the caller's transaction.
  */
 @Injectable()
@@ -55,37 +50,33 @@ export class VerificationCodes {
   }
 
   /**
-   * Checks `code` against the user's pending codes (sign-up and password reset share the
-   * verification page). The rows are locked, so parallel guesses cannot exceed the attempt
-   * limit. A match deletes the code; a miss counts against every code still usable.
+   * Checks `code` against the user's pending codes of `purposes`. The rows are locked, so
+   * parallel guesses cannot exceed a code's attempt limit; a match deletes the code, a miss
+   * counts against every code of those purposes still usable. What the miss is told is the
+   * caller's business (the verify page answers alike for every address, docs/decisions.md).
    */
-  async check(manager: EntityManager, userId: string, code: string): Promise<CodeCheck> {
-    const codes = await manager
-      .getRepository(VerificationCode)
-      .createQueryBuilder('c')
-      .setLock('pessimistic_write')
-      .where('c.user_id = :userId', { userId })
-      .getMany();
-    if (codes.length === 0) return { outcome: 'none' };
+  async check(
+    manager: EntityManager,
+    userId: string,
+    code: string,
+    purposes: readonly CodePurpose[],
+  ): Promise<CodeMatch> {
     const now = Date.now();
-    const usable = codes.filter(
-      (c) => c.expiresAt.getTime() > now && c.attempts < VERIFICATION_CODE_MAX_ATTEMPTS,
-    );
+    const usable = (
+      await manager
+        .getRepository(VerificationCode)
+        .createQueryBuilder('c')
+        .setLock('pessimistic_write')
+        .where('c.user_id = :userId AND c.purpose IN (:...purposes)', { userId, purposes })
+        .getMany()
+    ).filter((c) => c.expiresAt.getTime() > now && c.attempts < VERIFICATION_CODE_MAX_ATTEMPTS);
     const match = usable.find((c) => this.hasher.matches(c.codeHash, userId, c.purpose, code));
     if (match) {
       await manager.delete(VerificationCode, { id: match.id });
-      return { outcome: 'matched', purpose: match.purpose };
-    }
-    if (usable.length === 0) {
-      return codes.some((c) => c.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS)
-        ? { outcome: 'exhausted' }
-        : { outcome: 'expired' };
+      return match.purpose;
     }
     for (const c of usable) await manager.increment(VerificationCode, { id: c.id }, 'attempts', 1);
-    const attemptsLeft = Math.max(
-      ...usable.map((c) => VERIFICATION_CODE_MAX_ATTEMPTS - c.attempts - 1),
-    );
-    return attemptsLeft > 0 ? { outcome: 'wrong', attemptsLeft } : { outcome: 'exhausted' };
+    return undefined;
   }
 
   async discardAll(manager: EntityManager, userId: string, purpose?: CodePurpose): Promise<void> {

@@ -30,11 +30,16 @@ describe('user.registered through the transactional outbox', () => {
   it('publishes the event of a sign-up that committed while RabbitMQ was unreachable, once it is back', async () => {
     proxy.setAvailable(false);
     const registration = identity.get(RegistrationService);
-    const { userId } = await registration.register({
+    await registration.register({
       name: 'Offline Olga',
       email: 'olga@example.com',
       password: 'Offline123!',
     });
+    const [{ id: userId }] = (
+      await identity.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+        'olga@example.com',
+      ])
+    ).rows;
 
     // The account, its code and the event committed together; only the publishing waits.
     const { rows } = await identity.db.query(

@@ -9,12 +9,13 @@ describe('refresh token rotation', () => {
 
   beforeAll(async () => {
     identity = await IdentityApp.start({ REFRESH_REUSE_GRACE_SECONDS: '10' });
-    await identity.rpc.send(IdentityRpc.register, { ...account, client });
+    const { signupProof } = await identity.rpc.send(IdentityRpc.register, { ...account, client });
     const mail = await waitForMail(identity.environment.varDir, { to: account.email });
     await identity.rpc.send(IdentityRpc.verifyEmail, {
       email: account.email,
       code: mail.code!,
       client,
+      signupProof,
     });
   }, 60_000);
 

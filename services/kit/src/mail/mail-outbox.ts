@@ -14,7 +14,21 @@ export const MAIL_CODE_HEADER = 'X-Deckforge-Code';
 export const MAIL_KIND_HEADER = 'X-Deckforge-Mail';
 
 /** What a message is for; part of the file name. */
-export const MAIL_KINDS = ['verification', 'password-reset', 'contact'] as const;
+export const MAIL_KINDS = [
+  'verification',
+  'password-reset',
+  'contact',
+  /** A sign-in from a new place while the account's failed-attempt budget is spent. */
+  'sign-in-code',
+  /** Confirms a password change or deactivation asked for in Settings. */
+  'security-code',
+  /** Notices without a code: a sign-up attempt with a taken address, attempts paused, a
+   * password changed, the account deactivated. */
+  'sign-up-attempt',
+  'attempts-paused',
+  'password-changed',
+  'account-deactivated',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailOutboxEntry {

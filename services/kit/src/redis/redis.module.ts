@@ -7,6 +7,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { APP_CONFIG } from '../config/app-config.module';
 
 export const REDIS = Symbol('REDIS');
 
@@ -28,7 +29,23 @@ export class RedisModule {
       providers: [
         {
           provide: REDIS,
-          useFactory: () => new Redis(url, { maxRetriesPerRequest: 1, enableReadyCheck: true }),
+          useFactory: () => connect(url),
+        },
+        RedisCloser,
+      ],
+      exports: [REDIS],
+    };
+  }
+
+  /** The same, from the app's validated config (APP_CONFIG with `REDIS_URL`), for service specs. */
+  static fromAppConfig(): DynamicModule {
+    return {
+      module: RedisModule,
+      providers: [
+        {
+          provide: REDIS,
+          useFactory: (config: { REDIS_URL: string }) => connect(config.REDIS_URL),
+          inject: [APP_CONFIG],
         },
         RedisCloser,
       ],
@@ -36,3 +53,6 @@ export class RedisModule {
     };
   }
 }
+
+const connect = (url: string) =>
+  new Redis(url, { maxRetriesPerRequest: 1, enableReadyCheck: true });

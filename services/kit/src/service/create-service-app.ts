@@ -11,6 +11,7 @@ import { BrokerReadiness, ConsumerStatus, DatabaseReadiness } from '../health/re
 import { createRootLogger, KitLogger } from '../logging/logger';
 import { MessagingModule } from '../messaging/messaging.module';
 import { rmqServerOptions } from '../messaging/rmq-options';
+import { ClosedAccountsModule } from '../accounts/closed-accounts';
 import { OutboxModule } from '../outbox/outbox.module';
 import { schemaDefinition } from './schema-definition';
 import type { ServiceSpec } from './service-spec';
@@ -48,6 +49,7 @@ export async function createServiceApp(
       DatabaseModule.forRoot(config, schemaDefinition(spec)),
       HealthModule.forRoot([DatabaseReadiness, BrokerReadiness]),
       ...(spec.publishesEvents ? [OutboxModule] : []),
+      ...(spec.keepsUserData ? [ClosedAccountsModule] : []),
       ...spec.imports,
     ],
     providers: [{ provide: APP_FILTER, useClass: ServiceErrorFilter }],

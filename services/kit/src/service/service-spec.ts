@@ -15,6 +15,11 @@ export interface ServiceSpec<S extends typeof serviceEnv = typeof serviceEnv> {
   imports: Array<Type | DynamicModule>;
   /** Adds the transactional outbox (entity, migration, `Outbox` provider). */
   publishesEvents?: boolean;
+  /**
+   * The service keeps data of users: adds the closed-accounts table and `ClosedAccounts`, so it
+   * can refuse every write of a deactivated user.
+   */
+  keepsUserData?: boolean;
 }
 
 export type ServiceConfig<S extends ServiceSpec> = z.output<S['configSchema']>;

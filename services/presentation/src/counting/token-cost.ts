@@ -14,7 +14,8 @@ export interface SourceCost {
 export function costOf(source: ExtractedSource, textTokens: number): SourceCost {
   const notes: string[] = [];
   let tokens = textTokens;
-  if (source.pictures.length > 0) {
+  // A document's own figures come with its text; only picture files cost a picture each.
+  if (source.kind === 'image' && source.pictures.length > 0) {
     tokens += PICTURE_TOKENS * source.pictures.length;
     notes.push(
       `${PICTURE_TOKENS} tokens per picture${source.pictures.some((p) => p.ocrText) ? ' plus its recognised text' : ''}`,

@@ -48,7 +48,11 @@ export interface SourcePicture {
   ocrText?: string;
   /** For a figure taken from a document: its caption ("Figure 4: ...") and where it is. */
   caption?: string;
+  /** The description the document gives the picture (Word's and HTML's alt text). */
+  altText?: string;
   location?: SourceLocation;
+  /** Index in `sections` of the section the figure sits in (documents only). */
+  section?: number;
 }
 
 /** A table read from a document: a header row and body rows of plain cell text. */
@@ -57,6 +61,9 @@ export interface SourceTable {
   rows: string[][];
   caption?: string;
   location?: SourceLocation;
+  /** Index in `sections` of the section the table sits in; a sheet's name for spreadsheets. */
+  section?: number;
+  sheet?: string;
 }
 
 export interface TranscriptSegment {
@@ -106,6 +113,9 @@ export function sourceText(source: ExtractedSource): string {
     for (const block of section.blocks) parts.push(block.text);
   }
   for (const picture of source.pictures) if (picture.ocrText) parts.push(picture.ocrText);
+  // Tables are text like any other: every cell is counted.
+  for (const table of source.tables ?? [])
+    for (const row of [table.header, ...table.rows]) parts.push(row.join('\t'));
   if (source.media?.transcript.status === 'available')
     for (const segment of source.media.transcript.segments) parts.push(segment.text);
   return parts.join('\n');

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -17,7 +17,7 @@ import { PictureReader } from './parsers/picture-reader';
 import { ExtractionSandbox } from './sandbox/extraction-sandbox';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
-export const EXTRACTOR_VERSION = 1;
+export const EXTRACTOR_VERSION = 2;
 
 /** Largest file read for extraction (uploads are limited well below this). */
 const MAX_SOURCE_BYTES = 512 * 1024 * 1024;
@@ -169,18 +169,34 @@ export class ExtractionService {
   ): Promise<Extracted> {
     if (size === 0) throw new UnreadableFile('it is empty');
     if (isDocumentFormat(format)) {
-      const document = await this.sandbox.run({
+      const figuresDir = join(workdir, 'figures');
+      await mkdir(figuresDir);
+      const { figures = [], ...document } = await this.sandbox.run({
         task: 'document',
         format,
         path,
+        figuresDir,
+        pdfTools: {
+          pdftoppm: this.config.PDFTOPPM_PATH,
+          pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
+        },
         limits: {
           maxPages: this.config.PDF_MAX_PAGES,
           maxZipEntries: this.config.ZIP_MAX_ENTRIES,
           maxUnpackedBytes: this.config.ZIP_MAX_UNPACKED_MB * 1024 * 1024,
         },
       });
+      const pictures = [];
+      for (const [index, figure] of figures.entries())
+        pictures.push(
+          await this.pictures.storeFigure(
+            figure,
+            figuresDir,
+            `derived/${sha256}/figure-${index + 1}.${figure.file.split('.').pop()}`,
+          ),
+        );
       return {
-        source: { kind: kindOf(format), pictures: [], ...document },
+        source: { kind: kindOf(format), ...document, pictures },
         withoutSpeech: false,
         cacheable: true,
       };

@@ -3,10 +3,10 @@ import type { SourceKind } from './extracted-source';
 
 /** How a file is read. Storage checked at upload that the content matches the extension. */
 export type FileFormat =
-  'txt' | 'md' | 'html' | 'docx' | 'pdf' | 'pptx' | 'image' | 'audio' | 'video';
+  'txt' | 'md' | 'html' | 'docx' | 'pdf' | 'pptx' | 'xlsx' | 'csv' | 'image' | 'audio' | 'video';
 
 /** Formats parsed in the extraction processes (everything except media, which ffmpeg reads). */
-export type DocumentFormat = Extract<FileFormat, 'txt' | 'md' | 'html' | 'docx' | 'pdf' | 'pptx'>;
+export type DocumentFormat = Exclude<FileFormat, 'image' | 'audio' | 'video'>;
 
 const BY_EXTENSION: Record<string, FileFormat> = {
   txt: 'txt',
@@ -18,6 +18,8 @@ const BY_EXTENSION: Record<string, FileFormat> = {
   docx: 'docx',
   pdf: 'pdf',
   pptx: 'pptx',
+  xlsx: 'xlsx',
+  csv: 'csv',
   png: 'image',
   jpg: 'image',
   jpeg: 'image',
@@ -42,6 +44,8 @@ const BY_MIME: Array<[RegExp, FileFormat]> = [
   [/wordprocessingml\.document$/, 'docx'],
   [/^application\/pdf$/, 'pdf'],
   [/presentationml\.presentation$/, 'pptx'],
+  [/spreadsheetml\.sheet$/, 'xlsx'],
+  [/^text\/csv$/, 'csv'],
   [/^image\//, 'image'],
   [/^audio\//, 'audio'],
   [/^video\//, 'video'],

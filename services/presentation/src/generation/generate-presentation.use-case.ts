@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, AppError, ServiceClient } from '@deckforge/kit';
+import { APP_CONFIG, AppError, ClosedAccounts, ServiceClient } from '@deckforge/kit';
 import {
   BillingRpc,
   costInHundredths,
@@ -40,6 +40,7 @@ export class GeneratePresentation {
     private readonly sources: SourceFiles,
     private readonly jobs: GenerationJobsRepository,
     private readonly templates: TemplateAccess,
+    private readonly closedAccounts: ClosedAccounts,
     @InjectQueue(GENERATION_QUEUE) private readonly queue: Queue<GenerationJobData>,
   ) {}
 
@@ -51,6 +52,7 @@ export class GeneratePresentation {
       return { jobId, costHundredths: existing.costHundredths };
     }
 
+    await this.closedAccounts.refuseIfClosed(request.userId);
     await this.templates.require(request.userId, request.templateId);
     const fileIds = [...new Set(request.files.map((file) => file.file_id))];
     const extractions = await this.sources.read(request.userId, fileIds);
@@ -82,14 +84,21 @@ export class GeneratePresentation {
       throw await this.shortage(error, request.userId, costHundredths);
     }
     const created = await this.jobs
-      .create({
-        id: jobId,
-        userId: request.userId,
-        title: request.title,
-        templateId: request.templateId,
-        fileIds,
-        tokenCount,
-        costHundredths,
+      .transaction(async (manager) => {
+        // An account closed meanwhile starts nothing (its deactivation waits for this commit).
+        await this.closedAccounts.assertOpen(manager, request.userId);
+        return this.jobs.create(
+          {
+            id: jobId,
+            userId: request.userId,
+            title: request.title,
+            templateId: request.templateId,
+            fileIds,
+            tokenCount,
+            costHundredths,
+          },
+          manager,
+        );
       })
       .catch(async (error: unknown) => {
         await this.client.send(BillingRpc.release, { jobId }).catch(() => undefined);

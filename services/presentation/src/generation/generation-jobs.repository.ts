@@ -30,8 +30,8 @@ export class GenerationJobsRepository {
   }
 
   /** Records a new job; false when a job with this id exists already (a repeated request). */
-  async create(job: NewGenerationJob): Promise<boolean> {
-    const result = await this.dataSource
+  async create(job: NewGenerationJob, manager: EntityManager): Promise<boolean> {
+    const result = await manager
       .createQueryBuilder()
       .insert()
       .into(GenerationJob)
@@ -77,8 +77,8 @@ export class GenerationJobsRepository {
   }
 
   /** Deletes every job of a user (deactivation). */
-  async removeAllOf(userId: string): Promise<void> {
-    await this.dataSource.getRepository(GenerationJob).delete({ userId });
+  async removeAllOf(userId: string, manager: EntityManager): Promise<void> {
+    await manager.getRepository(GenerationJob).delete({ userId });
   }
 
   /** A worker took the job (again, after a crash or a failed attempt); false when it is finished. */

@@ -59,11 +59,14 @@ describe(planDeck.name, () => {
     });
   });
 
-  it('adds section dividers, an agenda for three or more sections, and a summary', () => {
+  it('adds section dividers with a summary line, an agenda, a summary and a closing slide', () => {
     const sections = ['Market', 'Product', 'Team'].map((heading, index) => ({
       heading,
       level: 1,
-      blocks: [paragraph(`Point number ${index + 1} about ${heading.toLowerCase()}.`)],
+      blocks: [
+        paragraph(`Point number ${index + 1} about ${heading.toLowerCase()}.`),
+        paragraph(`Second point about the ${heading.toLowerCase()} and its plans.`),
+      ],
     }));
     const plan = planDeck('Plan', [{ name: 'plan.md', source: document(sections) }], today);
     expect(titles(plan.slides)).toEqual([
@@ -76,7 +79,9 @@ describe(planDeck.name, () => {
       'section:Team',
       'bullets:Team',
       'bullets:Summary',
+      'closing:Thank you',
     ]);
+    expect(plan.slides[2]).toMatchObject({ subtitle: 'Point number 1 about market' });
     expect(plan.slides[1]).toMatchObject({
       bullets: [
         { text: 'Market', level: 0 },
@@ -158,23 +163,24 @@ describe(planDeck.name, () => {
       ],
       today,
     );
-    expect(plan.slides[1]).toMatchObject({
+    // A picture that shares no words with any slide comes after them.
+    expect(plan.slides.at(-2)).toMatchObject({
       kind: 'picture',
       title: 'Team photo',
       altText: 'Team photo',
       picture: { blobKey: 'p', width: 800, height: 600 },
     });
-    expect(plan.slides[2]).toMatchObject({
+    expect(plan.slides[1]).toMatchObject({
       kind: 'media',
       title: 'All hands',
       media: { kind: 'video', blobKey: 'v', posterBlobKey: 'poster' },
       notes: 'Video: all_hands.mp4 (3:20)',
     });
-    expect(titles(plan.slides.slice(3))).toEqual([
+    expect(titles(plan.slides.slice(2, 4))).toEqual([
       'bullets:All hands — 0:00',
       'bullets:All hands — 2:10',
     ]);
-    expect(plan.slides[3]).toMatchObject({
+    expect(plan.slides[2]).toMatchObject({
       bullets: [
         { text: 'Welcome everyone', level: 0 },
         { text: 'We hit our goals', level: 0 },

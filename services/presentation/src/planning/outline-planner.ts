@@ -1,9 +1,12 @@
 import type { ExtractedSource, SourceSection } from '../extraction/extracted-source';
 import type { DeckPlan, PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import { SentenceRanker } from './key-sentences';
-import { mediaSlides, pictureSlides } from './media-slides';
+import { mediaSlides } from './media-slides';
+import { placePictures } from './picture-placement';
 import { PLAN_LIMITS, PlanContext } from './plan-context';
 import { bulletSlides, numberParts } from './slide-parts';
+import { sectionSummary, textKindSlide } from './text-kinds';
+import { VisualSlides } from './visual-slides';
 import { bulletText, sameText, shorten, titleFromFileName, where } from './text-summary';
 
 export interface PlanningSource {
@@ -39,12 +42,16 @@ export function planDeck(
       ),
     ),
   );
-  const body: PlannedSlide[] = [];
+  let body: PlannedSlide[] = [];
   for (const { name, source } of sources) {
-    if (source.kind === 'image') body.push(...pictureSlides(name, source));
+    if (source.kind === 'image') continue;
     else if (source.media) body.push(...mediaSlides(name, source, context));
     else body.push(...planDocument(name, source, context));
   }
+  body = placePictures(
+    body,
+    sources.filter(({ source }) => source.kind === 'image'),
+  );
   const sections = body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
   const slides: PlannedSlide[] = [titleSlide(title, sources, today)];
   if (sections.length >= 3)
@@ -58,7 +65,18 @@ export function planDeck(
   slides.push(...body);
   const summary = summarySlide(body, context);
   if (summary) slides.push(summary);
-  return { title, slides: numberParts(slides.slice(0, PLAN_LIMITS.slides)) };
+  const kept = slides.slice(0, PLAN_LIMITS.slides - 1);
+  kept.push(closingSlide(title, sources));
+  return { title, slides: numberParts(kept) };
+}
+
+function closingSlide(title: string, sources: PlanningSource[]): PlannedSlide {
+  return {
+    kind: 'closing',
+    title: 'Thank you',
+    subtitle: shorten(title, PLAN_LIMITS.wordsPerTitle),
+    notes: `Questions and discussion. Sources: ${sources.map((source) => source.name).join(', ')}.`,
+  };
 }
 
 function titleSlide(title: string, sources: PlanningSource[], today: Date): PlannedSlide {
@@ -92,25 +110,34 @@ export function documentSlides(
   const fallbackTitle = source.title ?? titleFromFileName(name);
   const topLevel = Math.min(...source.sections.map((section) => section.level), 6);
   const dividers = source.sections.filter((s) => s.heading && s.level === topLevel).length >= 2;
-  for (const section of source.sections) {
+  const visuals = new VisualSlides(name, source, context);
+  for (const [index, section] of source.sections.entries()) {
     const title = shorten(section.heading ?? fallbackTitle, PLAN_LIMITS.wordsPerTitle);
-    if (section.blocks.length === 0) {
-      if (section.heading && dividers && section.level === topLevel)
-        slides.push({
-          kind: 'section',
-          title,
-          notes: `${section.heading} — ${where(name, section.location)}`,
-        });
-      continue;
-    }
-    if (dividers && section.heading && section.level === topLevel)
+    const divider = !!section.heading && dividers && section.level === topLevel;
+    if (divider) {
+      // A one-line summary of the part: its own first sentence, or its first subsection's.
+      const summary = sectionSummary(section) ?? sectionSummary(source.sections[index + 1]);
       slides.push({
         kind: 'section',
         title,
+        ...(summary ? { subtitle: summary } : {}),
         notes: `${section.heading} — ${where(name, section.location ?? section.blocks[0]?.location)}`,
       });
-    slides.push(...bulletSlides(title, bulletsOf(section, context), notesOf(name, section)));
+    }
+    if (section.blocks.some((block) => block.type !== 'caption')) {
+      const bullets = bulletsOf(section, context);
+      const notes = notesOf(name, section);
+      const special = bullets.length ? textKindSlide(title, section, bullets, notes) : undefined;
+      // A divider whose summary is the section's one sentence already says it all.
+      if (divider && special?.kind === 'statement') {
+        const opened = slides[slides.length - 1];
+        if (opened.kind === 'section')
+          slides[slides.length - 1] = { ...opened, subtitle: special.text, notes };
+      } else slides.push(...(special ? [special] : bulletSlides(title, bullets, notes)));
+    }
+    slides.push(...visuals.after(index));
   }
+  slides.push(...visuals.rest());
   return slides;
 }
 
@@ -120,10 +147,12 @@ export function documentSlides(
  */
 function bulletsOf(section: SourceSection, context: PlanContext): PlannedBullet[] {
   const { ranker } = context;
-  const candidates = section.blocks.map((block, index) => {
-    const sentence = block.type === 'bullet' ? block.text : ranker.keySentence(block.text);
-    return { block, index, sentence, score: ranker.score(sentence) };
-  });
+  const candidates = section.blocks
+    .filter((block) => block.type !== 'caption')
+    .map((block, index) => {
+      const sentence = block.type === 'bullet' ? block.text : ranker.keySentence(block.text);
+      return { block, index, sentence, score: ranker.score(sentence) };
+    });
   const kept =
     candidates.length <= PLAN_LIMITS.paragraphsPerSection
       ? candidates

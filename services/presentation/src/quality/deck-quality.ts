@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { PLAN_LIMITS } from '../planning/plan-context';
+import { countVisuals, type VisualCounts } from './visual-counts';
 import { checkPackage } from '../render/package-check';
 import {
   analyzeTemplate,
@@ -34,6 +35,8 @@ export interface DeckQuality {
   structuralErrors: string[];
   /** Pages LibreOffice prints, when it was asked (one per slide when the deck is sound). */
   pdfPages?: number;
+  /** Pictures, tables, charts and layouts; elements that overlap or leave the slide. */
+  visuals: VisualCounts;
 }
 
 /** A bullet may run a little over the planner's limit (a kept list item, a clause). */
@@ -63,6 +66,7 @@ export async function checkDeckQuality(
     layoutsUsed: [],
     layoutsAvailable: [...new Set(info.layouts.map((layout) => layout.name))],
     structuralErrors: await checkPackage(zip),
+    visuals: await countVisuals(bytes, info),
   };
   const used = new Set<string>();
   for (const [index, part] of slides.entries()) {

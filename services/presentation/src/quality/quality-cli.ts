@@ -46,6 +46,8 @@ export function acceptable(report: DeckQuality): boolean {
     report.structuralErrors.length === 0 &&
     report.picturesWithoutAltText === 0 &&
     report.slidesWithoutNotes.length === 0 &&
+    report.visuals.overlaps.length === 0 &&
+    report.visuals.offSlide.length === 0 &&
     (report.pdfPages === undefined || report.pdfPages === report.slides)
   );
 }
@@ -60,6 +62,9 @@ function describe(report: { deck: string } & DeckQuality): string {
     `  pictures without alt text   ${report.picturesWithoutAltText}`,
     `  slides without notes        ${list(report.slidesWithoutNotes)}`,
     `  layouts used / available    ${report.layoutsUsed.length} / ${report.layoutsAvailable.length} (${report.layoutsUsed.join(', ')})`,
+    `  pictures / tables / charts  ${report.visuals.pictures} / ${report.visuals.tables} / ${report.visuals.charts}`,
+    `  overlapping elements        ${list(report.visuals.overlaps)}`,
+    `  elements off the slide      ${list(report.visuals.offSlide)}`,
     `  structural errors           ${list(report.structuralErrors)}`,
     `  LibreOffice pages           ${report.pdfPages ?? 'not checked'}`,
   ].join('\n');

@@ -1,10 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
+import { drawBigNumber, drawStatement } from './key-text';
+import { drawChart } from './chart-drawing';
+import { drawColumns } from './columns-drawing';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
+import { drawPictureGrid } from './picture-grid';
+import { drawPictureWithText } from './picture-text';
+import { drawTable } from './table-drawing';
 import { type Box, EMU_PER_INCH, type TemplateInfo } from './template-analysis';
 import { framesOf } from './text-fit';
-import { levelSize } from './text-measure';
+import { levelSize, type TextMeasurer } from './text-measure';
 
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
 export type AssetPaths = ReadonlyMap<string, string>;
@@ -21,6 +27,7 @@ export async function buildContentDeck(
   template: TemplateInfo,
   layouts: LayoutChoice,
   assets: AssetPaths,
+  measurer: TextMeasurer,
 ): Promise<{ deck: Buffer; uses: LayoutUse[] }> {
   const pptx = new PptxGenJS();
   pptx.defineLayout({
@@ -55,7 +62,8 @@ export async function buildContentDeck(
       placeholder: 'title',
       ...(planned.fit?.titleSizePt ? { fontSize: planned.fit.titleSizePt } : {}),
     });
-    await addContent(slide, planned, use, bodySizes(planned, use, template), assets);
+    const visual = { measurer, font: template.fonts.minor };
+    await addContent(slide, planned, use, bodySizes(planned, use, template), assets, visual);
     if (planned.notes) slide.addNotes(planned.notes);
     uses.push(use);
   }
@@ -89,7 +97,9 @@ async function addContent(
   use: LayoutUse,
   size: ((level: number) => number | undefined) | undefined,
   assets: AssetPaths,
+  visual: { measurer: TextMeasurer; font?: string },
 ): Promise<void> {
+  const { measurer, font } = visual;
   const sized = (level: number) => {
     const fontSize = size?.(level);
     return fontSize ? { fontSize } : {};
@@ -113,32 +123,43 @@ async function addContent(
       );
       return;
     case 'two-columns':
-      return addContent(
+      drawColumns(
         slide,
-        {
-          ...planned,
-          kind: 'bullets',
-          bullets: [...planned.left.bullets, ...planned.right.bullets],
-        },
-        use,
-        size,
-        assets,
+        [planned.left, planned.right],
+        use.contentBox,
+        measurer,
+        font,
+        use.columns,
       );
+      return;
     case 'statement':
-      slide.addText(planned.text, { placeholder: 'body', ...sized(0) });
+      drawStatement(slide, planned, use.body?.box ?? use.contentBox, measurer, font);
       return;
     case 'big-number':
-      slide.addText(`${planned.value} ${planned.label}`, { placeholder: 'body', ...sized(0) });
+      drawBigNumber(slide, planned, use.body?.box ?? use.contentBox, measurer, font);
       return;
     case 'closing':
       if (planned.subtitle) slide.addText(planned.subtitle, { placeholder: 'body', ...sized(0) });
       return;
     case 'picture-grid':
+      drawPictureGrid(slide, planned, use.contentBox, (key) => asset(assets, key), font);
+      return;
     case 'table':
+      drawTable(slide, planned.table, use.contentBox, measurer, font);
+      return;
     case 'chart':
-      throw new Error(`Slides of kind ${planned.kind} cannot be drawn yet`);
+      drawChart(slide, planned.chart, use.contentBox, planned.caption ?? planned.title, font);
+      return;
     case 'picture': {
       const { picture } = planned;
+      // Figures with their passage or caption, and pictures a placeholder would crop by more
+      // than a quarter: contained, never cropped.
+      const box = use.picture?.box;
+      const crop = box ? Math.abs(Math.log((box.w / box.h) * (picture.height / picture.width))) : 0;
+      if (planned.bullets?.length || planned.caption || crop > Math.log(4 / 3)) {
+        drawPictureWithText(slide, planned, use, asset(assets, picture.blobKey), measurer, font);
+        return;
+      }
       const area = use.picture?.box ?? use.contentBox;
       const image = {
         path: asset(assets, picture.blobKey),

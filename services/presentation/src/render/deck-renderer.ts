@@ -5,6 +5,10 @@ import { buildContentDeck, type AssetPaths } from './content-deck';
 import { chooseLayouts } from './layout-choice';
 import { checkPackage } from './package-check';
 import { repairPackage } from './package-repair';
+import { mendChartColours } from './chart-colours';
+import { describeFrames } from './frame-descriptions';
+import { withoutBullets } from './key-text';
+import { defaultTableStyle, styleTables } from './table-style';
 import { bindToLayout } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
 import { mergeIntoTemplate } from './template-merge';
@@ -39,23 +43,30 @@ export async function renderDeck(
   measurer: TextMeasurer = defaultMeasurer,
 ): Promise<RenderedDeck> {
   let info: TemplateInfo;
+  let tableStyle: string;
   try {
-    info = await analyzeTemplate(await JSZip.loadAsync(template));
+    const zip = await JSZip.loadAsync(template);
+    info = await analyzeTemplate(zip);
+    tableStyle = await defaultTableStyle(zip);
   } catch (error) {
     if (error instanceof TemplateError) throw error;
     throw new TemplateError('it is damaged or not a PowerPoint presentation');
   }
   const layouts = chooseLayouts(info);
   const fitted = fitPlan(plan, layouts, info, measurer);
-  const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets);
+  const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets, measurer);
 
   const content = await JSZip.loadAsync(deck);
   for (const [index, use] of uses.entries()) {
     const part = `ppt/slides/slide${index + 1}.xml`;
     const slide = (await readXmlPart(content, part))!;
     bindToLayout(slide, use, use.contentBox);
+    describeFrames(slide, fitted.slides[index]);
+    withoutBullets(slide, fitted.slides[index]);
+    styleTables(slide, tableStyle);
     writeXmlPart(content, part, slide);
   }
+  await mendChartColours(content);
   const merged = await mergeIntoTemplate(
     template,
     await content.generateAsync({ type: 'nodebuffer' }),

@@ -1,4 +1,5 @@
 import type { SlideKind } from '@deckforge/proto';
+import { twoColumnUse } from './column-layout';
 import type { Box, LayoutInfo, PlaceholderInfo, TemplateInfo } from './template-analysis';
 
 /** The layout a kind of slide uses and the placeholders its content goes into. */
@@ -10,6 +11,8 @@ export interface LayoutUse {
   picture?: PlaceholderInfo;
   /** Where a picture or media goes when the layout has no picture placeholder (EMU). */
   contentBox: Box;
+  /** The places of two columns, when the layout has two text placeholders side by side. */
+  columns?: [Box, Box];
 }
 
 export type LayoutChoice = Record<SlideKind, LayoutUse>;
@@ -26,13 +29,15 @@ type ScoredKind = 'title' | 'section' | 'bullets' | 'picture' | 'media';
 
 /** Kinds that share the layout of a scored kind until they get layouts of their own. */
 const SHARED_LAYOUT: Record<Exclude<SlideKind, ScoredKind>, ScoredKind> = {
-  'two-columns': 'bullets',
-  statement: 'section',
-  'big-number': 'section',
+  'two-columns': 'bullets', // then the template's Two Content layout, when it has one
+  // One sentence or one figure with its label: the large body of a content layout.
+  statement: 'bullets',
+  'big-number': 'bullets',
   'picture-grid': 'media',
   table: 'media',
   chart: 'media',
-  closing: 'title',
+  // A closing slide is a divider at the end: big title, one line under it.
+  closing: 'section',
 };
 
 /**
@@ -90,6 +95,7 @@ export function chooseLayouts(template: TemplateInfo): LayoutChoice {
   }
   for (const [kind, shared] of Object.entries(SHARED_LAYOUT) as [SlideKind, ScoredKind][])
     choice[kind] = choice[shared];
+  choice['two-columns'] = twoColumnUse(template, choice);
   return choice;
 }
 

@@ -138,9 +138,13 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
 /** The text a slide puts in its body placeholder. */
 function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
   if (slide.kind === 'bullets') return slide.bullets;
-  if ((slide.kind === 'title' || slide.kind === 'section') && slide.subtitle)
+  if (
+    (slide.kind === 'title' || slide.kind === 'section' || slide.kind === 'closing') &&
+    slide.subtitle
+  )
     return [{ text: slide.subtitle, level: 0 }];
   if (slide.kind === 'picture' && slide.caption) return [{ text: slide.caption, level: 0 }];
+  if (slide.kind === 'statement') return [{ text: slide.text, level: 0 }];
   return undefined;
 }
 
@@ -150,9 +154,12 @@ function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
       return { ...slide, bullets: paragraphs };
     case 'title':
     case 'section':
+    case 'closing':
       return { ...slide, subtitle: paragraphs[0].text };
     case 'picture':
       return { ...slide, caption: paragraphs[0].text };
+    case 'statement':
+      return { ...slide, text: paragraphs[0].text };
     default:
       return slide;
   }

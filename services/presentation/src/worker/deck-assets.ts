@@ -23,6 +23,9 @@ export async function downloadAssets(
   for (const slide of plan.slides) {
     if (slide.kind === 'picture')
       wanted.set(slide.picture.blobKey, PICTURE_EXTENSIONS[slide.picture.mime] ?? 'png');
+    if (slide.kind === 'picture-grid')
+      for (const { picture } of slide.pictures)
+        wanted.set(picture.blobKey, PICTURE_EXTENSIONS[picture.mime] ?? 'png');
     if (slide.kind === 'media') {
       wanted.set(slide.media.blobKey, slide.media.extension);
       if (slide.media.posterBlobKey) wanted.set(slide.media.posterBlobKey, 'jpg');

@@ -103,6 +103,7 @@ describe('decks from fixture sources in every system and real-world template', (
         picturesWithoutAltText: 0,
         slidesWithoutNotes: [],
         structuralErrors: [],
+        visuals: expect.objectContaining({ overlaps: [], offSlide: [] }),
       });
       // Title, section, bullets, picture and media slides each use a layout made for them when
       // the template has one (every system template does); at least title and content differ.

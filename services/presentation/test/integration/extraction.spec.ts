@@ -99,9 +99,10 @@ describe('extraction of every supported file type', () => {
       { type: 'bullet', text: 'with filters', level: 1 },
       { type: 'bullet', text: 'Export', level: 0 },
     ]);
-    expect(source.sections[2].blocks.map((block) => block.text)).toEqual([
-      'Team | Goal',
-      'Web | Speed',
+    // A table is a table, in the section it sits in, not rows of text.
+    expect(source.sections[2].blocks).toEqual([]);
+    expect(source.tables).toEqual([
+      { header: ['Team', 'Goal'], rows: [['Web', 'Speed']], section: 2 },
     ]);
   });
 

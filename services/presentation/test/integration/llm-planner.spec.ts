@@ -68,7 +68,11 @@ const outline = {
 
 const bulletsOf = (plan: DeckPlan) =>
   plan.slides.flatMap((slide) =>
-    slide.kind === 'bullets' ? slide.bullets.map((b) => b.text) : [],
+    slide.kind === 'bullets'
+      ? slide.bullets.map((b) => b.text)
+      : slide.kind === 'statement'
+        ? [slide.text]
+        : [],
   );
 
 describe('planning with an OpenAI-compatible LLM (a local fake server)', () => {
@@ -118,6 +122,93 @@ describe('planning with an OpenAI-compatible LLM (a local fake server)', () => {
     // The file the model left out is planned offline.
     expect(bullets).toContain('The team doubled in size this year');
     expect(plan.slides[0]).toMatchObject({ kind: 'title', title: 'Quarterly review' });
+  });
+
+  it('lays sections out as the model asks and shows the figures and tables it names', async () => {
+    const illustrated: ExtractedSource = {
+      ...report,
+      pictures: [
+        {
+          blobKey: 'figure-blob',
+          mime: 'image/png',
+          width: 800,
+          height: 600,
+          orientation: 'landscape',
+          caption: 'Figure 1: Revenue by region',
+          section: 0,
+        },
+      ],
+      tables: [
+        {
+          header: ['Region', 'Revenue'],
+          rows: [
+            ['North', '12'],
+            ['South', '9'],
+          ],
+          caption: 'Table 1: Revenue',
+          section: 0,
+        },
+      ],
+    };
+    const answer = {
+      documents: [
+        {
+          file: 'report.pdf',
+          sections: [
+            {
+              title: 'Growth',
+              bullets: ['Revenue grew by twelve percent'],
+              layout: 'big-number',
+              value: '12 %',
+              show: ['Figure 1'],
+            },
+            {
+              title: 'Why it matters',
+              bullets: ['Enterprise customers now lead our growth'],
+              layout: 'statement',
+            },
+            {
+              title: 'North and south',
+              bullets: ['Both regions grew'],
+              layout: 'two-columns',
+              columns: [
+                { heading: 'North', bullets: ['Two new offices', 'Record deals'] },
+                { heading: 'South', bullets: ['One new office', 'More partners'] },
+              ],
+              show: ['Table 1'],
+            },
+          ],
+        },
+      ],
+    };
+    llm.reply = () => ({ content: JSON.stringify(answer) });
+    const plan = await planner.plan(
+      'Quarterly review',
+      [{ name: 'report.pdf', source: illustrated }],
+      today,
+    );
+    const user = llm.calls
+      .at(-1)!
+      .body.messages.find((message) => message.role === 'user')!.content;
+    expect(user).toContain('[Table 1: Revenue: columns Region, Revenue; 2 rows]');
+    expect(plan.slides.map((slide) => slide.kind)).toEqual(
+      expect.arrayContaining([
+        'big-number',
+        'picture',
+        'statement',
+        'two-columns',
+        'chart',
+        'table',
+      ]),
+    );
+    const picture = plan.slides.find((slide) => slide.kind === 'picture');
+    expect(picture).toMatchObject({
+      altText: 'Figure 1: Revenue by region',
+      picture: { blobKey: 'figure-blob' },
+    });
+    expect(plan.slides.find((slide) => slide.kind === 'big-number')).toMatchObject({
+      value: '12 %',
+    });
   });
 
   it.each([

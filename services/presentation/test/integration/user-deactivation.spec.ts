@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServiceApp, type RunningService } from '@deckforge/kit';
+import { ClosedAccounts, createServiceApp, type RunningService } from '@deckforge/kit';
 import { connectServiceClient, eventually, TestEnvironment } from '@deckforge/kit/testing';
 import { IdentityEvents } from '@deckforge/proto';
 import { GenerationJobsRepository } from '../../src/generation/generation-jobs.repository';
@@ -37,7 +37,8 @@ describe('a deactivated user', () => {
     const leaving = randomUUID();
     const staying = randomUUID();
     const [first, second, other] = [job(leaving), job(leaving), job(staying)];
-    for (const created of [first, second, other]) await jobs.create(created);
+    for (const created of [first, second, other])
+      await jobs.transaction((manager) => jobs.create(created, manager));
 
     const event = {
       userId: leaving,
@@ -49,5 +50,14 @@ describe('a deactivated user', () => {
     expect(await jobs.find(second.id)).toBeNull();
     await bus.emit(IdentityEvents.userDeactivated, event);
     expect(await jobs.find(other.id)).toMatchObject({ userId: staying, title: 'Private plans' });
+
+    // The account is closed here from now on: no generation starts for it.
+    const closed = service.app.get(ClosedAccounts);
+    await expect(closed.refuseIfClosed(leaving)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message:
+        'This account has been deactivated. Please contact support if you want to use it again.',
+    });
+    await expect(closed.refuseIfClosed(staying)).resolves.toBeUndefined();
   });
 });

@@ -62,6 +62,55 @@ export async function pdfDocument(pages: PdfPage[]): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * A page with a ruled table under its caption (top, middle and bottom rules, as papers set
+ * them) and a paragraph that refers to it.
+ */
+export async function ruledTablePdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595, 842]);
+  page.drawText('Rates', { x: 50, y: 780, size: 22, font: bold });
+  page.drawText('Table 1 shows how the rate fell over four years.', {
+    x: 50,
+    y: 740,
+    size: 11,
+    font: regular,
+  });
+  page.drawText('Table 1: Rates by year', { x: 50, y: 700, size: 10, font: regular });
+  const rule = (y: number) =>
+    page.drawLine({ start: { x: 50, y }, end: { x: 400, y }, thickness: 0.8 });
+  rule(690);
+  const rows = [
+    ['Year', 'Rate', 'Change'],
+    ['2020', '4.1', '-'],
+    ['2021', '3.6', '-0.5'],
+    ['2022', '3.1', '-0.5'],
+    ['2023', '2.4', '-0.7'],
+  ];
+  rows.forEach((row, index) => {
+    const y = 675 - index * 16 - (index > 0 ? 6 : 0);
+    row.forEach((cell, column) =>
+      page.drawText(cell, {
+        x: 56 + column * 120,
+        y,
+        size: 10,
+        font: index === 0 ? bold : regular,
+      }),
+    );
+    if (index === 0) rule(y - 6);
+  });
+  rule(675 - rows.length * 16 - 6);
+  page.drawText('After the table the text goes on with its discussion of the rates.', {
+    x: 50,
+    y: 560,
+    size: 11,
+    font: regular,
+  });
+  return Buffer.from(await pdf.save());
+}
+
 /** `count` pages of a report: a heading and three paragraphs each. */
 export function reportPdf(count: number): Promise<Buffer> {
   return pdfDocument(

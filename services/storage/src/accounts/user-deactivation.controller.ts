@@ -1,13 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { EventHandler } from '@deckforge/kit';
+import { ClosedAccounts, EventHandler } from '@deckforge/kit';
 import { type EventPayload, IdentityEvents } from '@deckforge/proto';
 import { BlobReaper } from '../blobs/blob-reaper';
 import { FilesRepository } from '../files/files.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 
 /**
- * DESIGN section 9: deactivation deletes the user's files — every row, every blob, uploads in
- * flight. Idempotent: a redelivered event finds nothing left to delete.
+ * Deactivation deletes the user's files — every row, every blob, uploads in flight — and closes
+ * the account here, so nothing new is stored for it (docs/decisions.md, "Deactivation"). The
+ * closure waits for writes in flight and is recorded before the listing, so a file that raced
+ * in is listed and deleted too. Idempotent: a redelivered event finds nothing left to delete.
  */
 @Controller()
 export class UserDeactivationController {
@@ -15,18 +17,21 @@ export class UserDeactivationController {
     private readonly files: FilesRepository,
     private readonly uploads: UploadsRepository,
     private readonly reaper: BlobReaper,
+    private readonly closedAccounts: ClosedAccounts,
   ) {}
 
   @EventHandler(IdentityEvents.userDeactivated)
   async onUserDeactivated({ userId }: EventPayload<typeof IdentityEvents.userDeactivated>) {
-    const [files, pending] = await Promise.all([
-      this.files.listOwnedBy(userId),
-      this.uploads.listOwnedBy(userId),
-    ]);
-    const keys = await this.files.transaction(async (manager) => [
-      ...(await this.files.deleteWithBlobs(manager, files)),
-      ...(await this.uploads.discard(manager, pending)),
-    ]);
+    const keys = await this.files.transaction(async (manager) => {
+      await this.closedAccounts.close(manager, userId);
+      return [
+        ...(await this.files.deleteWithBlobs(
+          manager,
+          await this.files.listOwnedBy(userId, manager),
+        )),
+        ...(await this.uploads.discard(manager, await this.uploads.listOwnedBy(userId, manager))),
+      ];
+    });
     // Blobs that cannot be deleted now stay recorded and are retried by the reaper.
     await this.reaper.reap(keys);
   }

@@ -38,8 +38,8 @@ export class FilesRepository {
     return this.files.find({ where: { source: 'system' }, order: { name: 'ASC' } });
   }
 
-  listOwnedBy(userId: string): Promise<StoredFileEntity[]> {
-    return this.files.findBy({ ownerId: userId });
+  listOwnedBy(userId: string, manager?: EntityManager): Promise<StoredFileEntity[]> {
+    return (manager?.getRepository(StoredFileEntity) ?? this.files).findBy({ ownerId: userId });
   }
 
   /** Files among `ids` that `userId` may read: their own, or system templates. */
@@ -50,6 +50,15 @@ export class FilesRepository {
         { id: In(ids), ownerId: IsNull(), source: 'system' },
       ],
     });
+  }
+
+  /** Which of `ids` are files (of anyone), in the caller's transaction. */
+  async existingIds(manager: EntityManager, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await manager
+      .getRepository(StoredFileEntity)
+      .find({ select: { id: true }, where: { id: In(ids) } });
+    return new Set(rows.map((row) => row.id));
   }
 
   async update(id: string, fields: Partial<StoredFileEntity>): Promise<void> {

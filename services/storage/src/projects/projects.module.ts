@@ -7,7 +7,7 @@ import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
 @Module({
-  imports: [FilesModule, PreviewsModule, BlobsModule],
+  imports: [BlobsModule, FilesModule, PreviewsModule],
   controllers: [ProjectsController],
   providers: [ProjectsService, ProjectVersionsService],
 })

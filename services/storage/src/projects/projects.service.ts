@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, BLOB_STORE, type BlobStore } from '@deckforge/kit';
-import type { FileMetadata, RpcParsedRequest, StorageRpc } from '@deckforge/proto';
+import { AppError, BLOB_STORE, type BlobStore, ClosedAccounts } from '@deckforge/kit';
+import {
+  ErrorCode,
+  type FileMetadata,
+  type RpcParsedRequest,
+  type StorageRpc,
+} from '@deckforge/proto';
 import { QueryFailedError } from 'typeorm';
+import { BlobReaper } from '../blobs/blob-reaper';
+import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import { ProjectVersionsRepository } from '../files/project-versions.repository';
@@ -25,6 +32,8 @@ export class ProjectsService {
     private readonly files: FilesRepository,
     private readonly versions: ProjectVersionsRepository,
     private readonly previews: PreviewQueue,
+    private readonly closedAccounts: ClosedAccounts,
+    private readonly reaper: BlobReaper,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -78,6 +87,7 @@ export class ProjectsService {
     };
     try {
       await this.files.transaction(async (manager) => {
+        await this.closedAccounts.assertOpen(manager, registration.userId);
         await this.files.insert(manager, [row]);
         if (versioned)
           await this.versions.insert(manager, {
@@ -99,6 +109,11 @@ export class ProjectsService {
           });
       });
     } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.Forbidden) {
+        // A deck that finished after its owner deactivated the account is not kept.
+        await this.discardDeck(registration);
+        throw error;
+      }
       // The same job registered concurrently: the first registration stands.
       const winner = isUniqueViolation(error) && (await this.files.findByJobId(registration.jobId));
       if (winner) return this.sameJob(winner, registration);
@@ -152,6 +167,16 @@ export class ProjectsService {
     };
     await this.files.update(file.id, fields);
     return toFileMetadata({ ...file, ...fields });
+  }
+
+  private async discardDeck(registration: Registration): Promise<void> {
+    const keys = [
+      registration.blobKey,
+      ...registration.previewBlobKeys,
+      ...(registration.pdfBlobKey ? [registration.pdfBlobKey] : []),
+    ].filter((key) => key.startsWith(`projects/${registration.userId}/`));
+    await this.files.transaction((manager) => recordOrphans(manager, keys));
+    await this.reaper.reap(keys);
   }
 
   private sameJob(file: StoredFileEntity, registration: Registration): FileMetadata {

@@ -19,6 +19,8 @@ const AGREEING_DETECTIONS: Record<string, ReadonlyArray<string | undefined>> = {
   pdf: ['pdf'],
   docx: ['docx', 'zip'],
   pptx: ['pptx', 'zip'],
+  xlsx: ['xlsx', 'zip'],
+  csv: [undefined],
   png: ['png', 'apng'],
   jpg: ['jpg'],
   jpeg: ['jpg'],
@@ -49,8 +51,8 @@ export function contentAgrees(
 }
 
 /** Whether the file is one of the zip-based Office formats whose structure we inspect. */
-export const isOfficePackage = (extension: string): extension is 'docx' | 'pptx' =>
-  extension === 'docx' || extension === 'pptx';
+export const isOfficePackage = (extension: string): extension is 'docx' | 'pptx' | 'xlsx' =>
+  extension === 'docx' || extension === 'pptx' || extension === 'xlsx';
 
 /** Plain text never contains NUL bytes; binary content renamed .txt almost always does. */
 export const looksLikeText = (head: Buffer): boolean => !head.includes(0);

@@ -39,7 +39,7 @@ describe(inspectOfficePackage.name, () => {
   beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'office-package-'))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const inspect = (bytes: Buffer, kind: 'pptx' | 'docx' = 'pptx', limits = bounds) => {
+  const inspect = (bytes: Buffer, kind: 'pptx' | 'docx' | 'xlsx' = 'pptx', limits = bounds) => {
     const path = join(dir, `${Math.random().toString(36).slice(2)}.zip`);
     writeFileSync(path, bytes);
     return inspectOfficePackage(path, kind, limits);
@@ -52,6 +52,31 @@ describe(inspectOfficePackage.name, () => {
     await expect(
       inspect(bytes, 'pptx', { maxEntries: 500, maxUncompressedBytes: 50 * 1024 * 1024 }),
     ).resolves.toBeUndefined();
+  });
+
+  it('accepts a workbook, and refuses a presentation renamed .xlsx', async () => {
+    const workbook = {
+      '[Content_Types].xml': contentTypes(
+        'xl/workbook.xml',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+      ),
+      'xl/workbook.xml': '<workbook/>',
+    };
+    await expect(inspect(await packageOf(workbook), 'xlsx')).resolves.toBeUndefined();
+    await expect(inspect(await packageOf(minimalPresentation), 'xlsx')).rejects.toMatchObject({
+      problem: 'not-valid',
+    });
+  });
+
+  it('refuses a workbook that unpacks beyond the bound (a zip bomb)', async () => {
+    const bomb = await packageOf({
+      '[Content_Types].xml': contentTypes(
+        'xl/workbook.xml',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+      ),
+      'xl/workbook.xml': Buffer.alloc(2 * 1024 * 1024),
+    });
+    await expect(inspect(bomb, 'xlsx')).rejects.toMatchObject({ problem: 'too-large-unpacked' });
   });
 
   it('accepts a minimal package of the right kind', async () => {

@@ -7,7 +7,7 @@ export interface ZipBounds {
   maxUncompressedBytes: number;
 }
 
-export type OfficeKind = 'pptx' | 'docx';
+export type OfficeKind = 'pptx' | 'docx' | 'xlsx';
 
 /** Why a package was refused: it unpacks beyond the bounds, or it is not what it claims. */
 export class OfficePackageRejected extends Error {
@@ -31,6 +31,10 @@ const MAIN_CONTENT_TYPES: Record<OfficeKind, string[]> = {
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.template.main+xml',
   ],
+  xlsx: [
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.template.main+xml',
+  ],
 };
 const CONTENT_TYPES_PART = '[Content_Types].xml';
 /** The content-types part is small; anything bigger is not a genuine one. */
@@ -39,7 +43,7 @@ const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 const LOCAL_HEADER_BYTES = 30;
 
 /**
- * Checks an Office Open XML package (.pptx, .docx) on disk before anything else opens it:
+ * Checks an Office Open XML package (.pptx, .docx, .xlsx) on disk before anything else opens it:
  * - bounded: entry count and the declared unpacked size within `bounds`, entries that do not
  *   overlap (the "overlapping files" zip bomb), and every entry inflated once with yauzl checking
  *   that it unpacks to exactly its declared size, so no later reader can be surprised;

@@ -14,6 +14,13 @@ const SUPPORTED: Record<string, SupportedFile> = {
   pdf: { extension: 'pdf', category: 'media', type: 'Document', mime: 'application/pdf' },
   txt: { extension: 'txt', category: 'media', type: 'Document', mime: 'text/plain' },
   mp3: { extension: 'mp3', category: 'media', type: 'Audio', mime: 'audio/mpeg' },
+  csv: { extension: 'csv', category: 'media', type: 'Document', mime: 'text/csv' },
+  xlsx: {
+    extension: 'xlsx',
+    category: 'media',
+    type: 'Document',
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
   pptx: {
     extension: 'pptx',
     category: 'templates',
@@ -81,6 +88,36 @@ describe(UploadInspector.name, () => {
     await expect(
       inspect('deck.pptx', (await pptx.write({ outputType: 'nodebuffer' })) as Buffer),
     ).resolves.toBeUndefined();
+  });
+
+  it('accepts a workbook and a CSV file; refuses a zip bomb named .xlsx and a program named .csv', async () => {
+    const workbook = new JSZip();
+    workbook.file(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+    );
+    workbook.file('xl/workbook.xml', '<workbook/>');
+    await expect(
+      inspect('medals.xlsx', await workbook.generateAsync({ type: 'nodebuffer' })),
+    ).resolves.toBeUndefined();
+    await expect(
+      inspect('rates.csv', Buffer.from('Year;Rate\n2023;2.4\n')),
+    ).resolves.toBeUndefined();
+
+    workbook.file('xl/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
+    const bomb = await workbook.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(await refusal(inspect('bomb.xlsx', bomb))).toMatchObject({
+      code: ErrorCode.PayloadTooLarge,
+      message: expect.stringMatching(/^bomb\.xlsx is too large once unpacked/),
+    });
+    const plain = new JSZip();
+    plain.file('hello.txt', 'hello');
+    expect(
+      await refusal(inspect('notes.xlsx', await plain.generateAsync({ type: 'nodebuffer' }))),
+    ).toEqual({ code: ErrorCode.Validation, message: 'notes.xlsx is not a valid Excel workbook' });
+    expect(await refusal(inspect('data.csv', EXE))).toMatchObject({
+      code: ErrorCode.UnsupportedMediaType,
+    });
   });
 
   it.each([

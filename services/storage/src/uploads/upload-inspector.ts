@@ -10,7 +10,7 @@ import { BYTES_PER_MB, ErrorCode, type SupportedFile } from '@deckforge/proto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StorageConfig } from '../config';
 import { contentAgrees, isOfficePackage, looksLikeText } from './content-signatures';
-import { inspectOfficePackage, OfficePackageRejected } from './office-package';
+import { inspectOfficePackage, type OfficeKind, OfficePackageRejected } from './office-package';
 
 /** Enough of the start of a file for every signature file-type knows, and for the text check. */
 const HEAD_BYTES = 256 * 1024;
@@ -22,7 +22,11 @@ export interface UploadedContent {
   size: number;
 }
 
-const KIND_NAMES = { pptx: 'PowerPoint presentation', docx: 'Word document' } as const;
+const KIND_NAMES: Record<OfficeKind, string> = {
+  pptx: 'PowerPoint presentation',
+  docx: 'Word document',
+  xlsx: 'Excel workbook',
+};
 
 /**
  * Decides whether stored bytes are what their name says, before the file is recorded: magic
@@ -55,7 +59,7 @@ export class UploadInspector {
     if (isOfficePackage(upload.extension)) await this.inspectPackage(upload, upload.extension);
   }
 
-  private async inspectPackage(upload: UploadedContent, kind: 'pptx' | 'docx'): Promise<void> {
+  private async inspectPackage(upload: UploadedContent, kind: OfficeKind): Promise<void> {
     // yauzl reads the central directory at the end, then each entry: a local copy makes that
     // cheap for any blob store (S3 would need a ranged request per entry).
     const dir = await mkdtemp(join(tmpdir(), 'deckforge-inspect-'));

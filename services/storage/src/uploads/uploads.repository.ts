@@ -28,8 +28,10 @@ export class UploadsRepository {
     return this.dataSource.getRepository(PendingUploadEntity).findBy({ id: In(ids), ownerId });
   }
 
-  listOwnedBy(ownerId: string): Promise<PendingUploadEntity[]> {
-    return this.dataSource.getRepository(PendingUploadEntity).findBy({ ownerId });
+  listOwnedBy(ownerId: string, manager?: EntityManager): Promise<PendingUploadEntity[]> {
+    return (manager ?? this.dataSource.manager)
+      .getRepository(PendingUploadEntity)
+      .findBy({ ownerId });
   }
 
   /** Forgets uploads and records their blobs for deletion, in the caller's transaction. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import { AppError, APP_CONFIG, BLOB_STORE, type BlobStore, ClosedAccounts } from '@deckforge/kit';
 import {
   BYTES_PER_MB,
   type DataResponse,
@@ -11,6 +11,7 @@ import {
   type UploadGrant,
 } from '@deckforge/proto';
 import { BlobReaper } from '../blobs/blob-reaper';
+import { recordOrphans } from '../blobs/orphan-blob.entity';
 import type { StorageConfig } from '../config';
 import { toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
@@ -51,6 +52,7 @@ export class UploadsService {
     private readonly inspector: UploadInspector,
     private readonly reaper: BlobReaper,
     private readonly previews: PreviewQueue,
+    private readonly closedAccounts: ClosedAccounts,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: StorageConfig,
   ) {}
@@ -60,6 +62,7 @@ export class UploadsService {
   }
 
   async begin(userId: string, fileName: string, folder?: UploadFolder): Promise<UploadGrant> {
+    await this.closedAccounts.refuseIfClosed(userId);
     const clean = cleanFileName(fileName);
     const supported = clean.extension
       ? await this.reference.supportedFile(clean.extension)
@@ -90,6 +93,8 @@ export class UploadsService {
     const ids = parts.map((part) => part.uploadId);
     let stored: StoredFileEntity[];
     try {
+      // A deactivated account keeps nothing, also what was on its way when it closed.
+      await this.closedAccounts.refuseIfClosed(userId);
       if (new Set(ids).size !== ids.length) throw AppError.validation('An upload is listed twice');
       const pending = new Map(
         (await this.uploads.find(userId, ids)).map((upload) => [upload.id, upload]),
@@ -101,6 +106,8 @@ export class UploadsService {
         rows.push(await this.checkedFile(userId, upload, part));
       }
       await this.uploads.transaction(async (manager) => {
+        // A deactivated account stores nothing (and one closing waits for this to commit).
+        await this.closedAccounts.assertOpen(manager, userId);
         // Locked and re-read: an abort racing with this completion wins or loses as a whole.
         const locked = await this.uploads.findForUpdate(manager, userId, ids);
         if (locked.length !== ids.length) throw expired();
@@ -186,11 +193,20 @@ export class UploadsService {
     return category.category_name;
   }
 
-  /** Forgets the user's pending uploads among `ids` and deletes their blobs. */
+  /**
+   * Forgets the user's pending uploads among `ids` and deletes their blobs. An upload that is
+   * gone already (its account was closed while the gateway was still writing its bytes) left a
+   * blob nothing records: it goes too, unless the upload became a file.
+   */
   private async discard(userId: string, ids: string[]): Promise<void> {
-    const keys = await this.uploads.transaction(async (manager) =>
-      this.uploads.discard(manager, await this.uploads.findForUpdate(manager, userId, ids)),
-    );
+    const keys = await this.uploads.transaction(async (manager) => {
+      const pending = await this.uploads.findForUpdate(manager, userId, ids);
+      const vanished = ids.filter((id) => !pending.some((upload) => upload.id === id));
+      const files = await this.files.existingIds(manager, vanished);
+      const strays = vanished.filter((id) => !files.has(id)).map((id) => userFileKey(userId, id));
+      await recordOrphans(manager, strays);
+      return [...(await this.uploads.discard(manager, pending)), ...strays];
+    });
     await this.reaper.reap(keys);
   }
 }

@@ -1,14 +1,38 @@
-import type { SourceLocation, SourceSection } from '../extracted-source';
+import type { SourceLocation, SourceSection, SourceTable } from '../extracted-source';
+import { captionNumber, isCaption } from './captions';
 
 /** Text beyond this is not kept: a file this long is far over any token limit anyway. */
 export const MAX_TEXT_CHARS = 2_000_000;
+
+/** A picture a parser wrote to a file of the figures folder (the service stores it). */
+export interface ParsedFigure {
+  /** File name inside the figures folder. */
+  file: string;
+  mime: string;
+  width: number;
+  height: number;
+  caption?: string;
+  altText?: string;
+  location?: SourceLocation;
+  /** Index in `sections` of the section it sits in. */
+  section?: number;
+}
 
 /** What a document parser produces. */
 export interface ParsedDocument {
   title?: string;
   sections: SourceSection[];
+  figures?: ParsedFigure[];
+  tables?: SourceTable[];
   pageCount?: number;
   truncated?: boolean;
+}
+
+/** A figure or table and where it sits: its section and the number of blocks before it. */
+interface Anchored<T> {
+  item: T;
+  section: SourceSection;
+  before: number;
 }
 
 /**
@@ -22,6 +46,8 @@ export class DocumentBuilder {
   private characters = 0;
   private truncated = false;
   private title?: string;
+  private readonly figures: Anchored<ParsedFigure>[] = [];
+  private readonly tables: Anchored<SourceTable>[] = [];
 
   constructor(private readonly maxChars = MAX_TEXT_CHARS) {}
 
@@ -70,21 +96,56 @@ export class DocumentBuilder {
     return this.block('bullet', text, Math.max(0, Math.min(4, level)));
   }
 
+  /** A caption of a figure or table, kept apart from the prose. */
+  caption(text: string): this {
+    return this.block('caption', text, 0);
+  }
+
+  /** A picture at this point of the text; a caption next to it is paired with it at build. */
+  figure(figure: ParsedFigure): this {
+    this.figures.push({ item: this.anchor(figure), section: this.open(), before: this.count() });
+    return this;
+  }
+
+  /** A table at this point of the text (its cells are not repeated as paragraphs). */
+  table(table: SourceTable): this {
+    if (table.header.length === 0) return this;
+    const cells = [table.header, ...table.rows].flat().join(' ');
+    if (!this.take(cells)) return this;
+    this.tables.push({ item: this.anchor(table), section: this.open(), before: this.count() });
+    return this;
+  }
+
   build(pageCount?: number): ParsedDocument {
+    for (const anchored of [...this.figures, ...this.tables]) pairCaption(anchored);
     const sections = this.sections.filter(
       (section) => section.heading || section.blocks.length > 0,
     );
+    // A figure whose file was cleared turned out to be a decoration repeated on every page.
+    const figures = this.figures.filter((anchored) => anchored.item.file);
+    const placed = <T extends { section?: number }>(anchored: Anchored<T>): T => {
+      const index = sections.indexOf(anchored.section);
+      return index >= 0 ? { ...anchored.item, section: index } : anchored.item;
+    };
     return {
       ...(this.title ? { title: this.title } : {}),
       sections,
+      ...(figures.length ? { figures: figures.map(placed) } : {}),
+      ...(this.tables.length ? { tables: this.tables.map(placed) } : {}),
       ...(pageCount !== undefined ? { pageCount } : {}),
       ...(this.truncated ? { truncated: true } : {}),
     };
   }
 
-  private block(type: 'paragraph' | 'bullet', raw: string, level: number): this {
-    const text = this.take(raw);
-    if (!text) return this;
+  private anchor<T extends { location?: SourceLocation }>(item: T): T {
+    return !item.location && this.location ? { ...item, location: this.location } : item;
+  }
+
+  private count(): number {
+    return this.current?.blocks.length ?? 0;
+  }
+
+  private open(): SourceSection {
     if (!this.current) {
       this.current = {
         level: 1,
@@ -93,7 +154,13 @@ export class DocumentBuilder {
       };
       this.sections.push(this.current);
     }
-    this.current.blocks.push({
+    return this.current;
+  }
+
+  private block(type: 'paragraph' | 'bullet' | 'caption', raw: string, level: number): this {
+    const text = this.take(raw);
+    if (!text) return this;
+    this.open().blocks.push({
       type,
       text,
       level,
@@ -123,3 +190,26 @@ export const normalise = (text: string): string =>
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
     .replace(/[\s\u00a0\u2000-\u200b\u2028\u2029\u3000]+/g, ' ')
     .trim();
+
+/**
+ * A figure without caption takes the caption block right after it (figures) or right before it
+ * (tables put theirs above), or a paragraph there that reads like one ("Figure 3: ..."); that
+ * block becomes a caption block.
+ */
+function pairCaption(anchored: Anchored<ParsedFigure | SourceTable>): void {
+  const { item, section, before } = anchored;
+  if (item.caption) return;
+  const isTable = 'header' in item;
+  const order = isTable ? [before - 1, before] : [before, before - 1];
+  for (const index of order) {
+    const block = section.blocks[index];
+    if (!block || block.type === 'bullet') continue;
+    if (block.type !== 'caption' && !isCaption(block.text)) continue;
+    // A numbered caption of the other kind ("Table 2" next to a figure) is not this one's.
+    const number = captionNumber(block.text);
+    if (number && number.startsWith('table') !== isTable) continue;
+    block.type = 'caption';
+    item.caption = block.text;
+    return;
+  }
+}

@@ -1,24 +1,42 @@
 import mammoth from 'mammoth';
 import { parseHtml } from './html.parser';
 import type { ParsedDocument } from './document-builder';
+import type { FigureFiles } from './figure-files';
 import { UnreadableFile } from '../extraction-failure';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
-/** Word documents through mammoth, which keeps headings (Heading 1–6, Title) and lists as HTML. */
-export async function parseDocx(bytes: Buffer, limits: ZipLimits): Promise<ParsedDocument> {
+/** Word's built-in caption style, under the names documents give it. */
+const CAPTION_STYLES = [
+  "p[style-name='Caption'] => p.caption:fresh",
+  "p[style-name='caption'] => p.caption:fresh",
+];
+
+/**
+ * Word documents through mammoth, which keeps headings (Heading 1–6, Title), lists, tables and
+ * pictures (word/media, as data URLs with their alt text) as HTML; the HTML parser takes it
+ * from there.
+ */
+export async function parseDocx(
+  bytes: Buffer,
+  limits: ZipLimits,
+  figures?: FigureFiles,
+): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .doc file');
   await assertSafeZip(bytes, limits);
   let html: string;
   try {
     ({ value: html } = await mammoth.convertToHtml(
       { buffer: bytes },
-      // Pictures are not read from documents here; skip encoding them as data URLs.
-      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+      {
+        styleMap: CAPTION_STYLES,
+        // Without a figures folder nothing is kept: skip encoding the pictures.
+        ...(figures ? {} : { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) }),
+      },
     ));
   } catch {
     throw new UnreadableFile('it is damaged or not a Word document');
   }
-  const document = await parseHtml(html);
+  const document = await parseHtml(html, figures);
   if (document.sections.length === 0) throw new UnreadableFile('it contains no text');
   return document;
 }

@@ -1,5 +1,7 @@
 import type { ChildNode, Element } from 'domhandler';
 import { DocumentBuilder, type ParsedDocument } from './document-builder';
+import type { FigureFiles } from './figure-files';
+import { tableOf } from './html-tables';
 
 const SKIPPED = new Set([
   'script',
@@ -54,27 +56,32 @@ const BLOCKS = new Set([
 
 /**
  * HTML (also what mammoth makes of a .docx): h1–h6 are headings, list items bullets (nested
- * lists one level deeper), table rows one paragraph each, other blocks paragraphs. Scripts,
- * styles and navigation are skipped; entities are decoded by the parser.
+ * lists one level deeper), data tables tables (layout tables their text), pictures embedded as
+ * `data:` URLs figures (written to `figures`), captions (`figcaption`, `caption`, Word's
+ * Caption style) caption blocks, other blocks paragraphs. Scripts, styles and navigation are
+ * skipped; entities are decoded by the parser.
  */
-export async function parseHtml(html: string): Promise<ParsedDocument> {
+export async function parseHtml(html: string, figures?: FigureFiles): Promise<ParsedDocument> {
   const { parseDocument } = await import('htmlparser2');
   const builder = new DocumentBuilder();
-  new HtmlWalker(builder).read(parseDocument(html).children);
+  await new HtmlWalker(builder, figures).read(parseDocument(html).children);
   return builder.build();
 }
 
 class HtmlWalker {
   private inline = '';
 
-  constructor(private readonly builder: DocumentBuilder) {}
+  constructor(
+    private readonly builder: DocumentBuilder,
+    private readonly figures?: FigureFiles,
+  ) {}
 
-  read(nodes: ChildNode[]): void {
-    this.walk(nodes, 0);
+  async read(nodes: ChildNode[]): Promise<void> {
+    await this.walk(nodes, 0);
     this.flush();
   }
 
-  private walk(nodes: ChildNode[], listDepth: number): void {
+  private async walk(nodes: ChildNode[], listDepth: number): Promise<void> {
     for (const node of nodes) {
       if (node.type === 'text') {
         this.inline += (node as unknown as { data: string }).data;
@@ -99,22 +106,50 @@ class HtmlWalker {
       } else if (name === 'li') {
         this.flush();
         this.listItem(element, listDepth);
+      } else if (name === 'table' && this.table(element)) {
+        continue;
       } else if (name === 'tr') {
         this.flush();
         const cells = element.children.filter(
           (child): child is Element => child.type === 'tag' && /^t[dh]$/i.test(child.name),
         );
         this.builder.paragraph(cells.map((cell) => textOf(cell.children).trim()).join(' | '));
+      } else if (name === 'img') {
+        await this.picture(element);
       } else if (name === 'br') {
         this.inline += ' ';
+      } else if (isCaptionElement(element)) {
+        this.flush();
+        this.builder.caption(textOf(element.children));
       } else if (BLOCKS.has(name)) {
         this.flush();
-        this.walk(element.children, listDepth);
+        await this.walk(element.children, listDepth);
         this.flush();
       } else {
-        this.walk(element.children, listDepth);
+        await this.walk(element.children, listDepth);
       }
     }
+  }
+
+  /** A data table as a table; false for a layout table (its text is read as prose). */
+  private table(element: Element): boolean {
+    const table = tableOf(element, textOf);
+    if (!table) return false;
+    this.flush();
+    this.builder.table(table);
+    return true;
+  }
+
+  /** A picture embedded in the page (`data:` URL); linked ones are never fetched. */
+  private async picture(image: Element) {
+    const match = /^data:image\/[a-z+.-]+;base64,/i.exec(image.attribs.src ?? '');
+    if (!match || !this.figures) return;
+    const bytes = Buffer.from(image.attribs.src.slice(match[0].length), 'base64');
+    const alt = (image.attribs.alt ?? image.attribs.title ?? '').trim();
+    const figure = await this.figures.add(bytes, alt ? { altText: alt } : {});
+    if (!figure) return;
+    this.flush();
+    this.builder.figure(figure);
   }
 
   private list(list: Element, depth: number) {
@@ -138,6 +173,11 @@ class HtmlWalker {
     this.inline = '';
   }
 }
+
+/** figcaption, a table's caption, and paragraphs in Word's Caption style (class "caption"). */
+const isCaptionElement = (element: Element) =>
+  /^(figcaption|caption)$/i.test(element.name) ||
+  (element.name.toLowerCase() === 'p' && /\bcaption\b/i.test(element.attribs.class ?? ''));
 
 /** All text under some nodes, skipping what is never shown. */
 function textOf(nodes: ChildNode[]): string {

@@ -1,8 +1,11 @@
 import type { Token, Tokens } from 'marked';
-import { DocumentBuilder, type ParsedDocument } from './document-builder';
+import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import { decodeText, requireText } from './text-decoding';
 
-/** Markdown through marked's lexer: headings, paragraphs, (nested) lists, quotes, tables, code. */
+/**
+ * Markdown through marked's lexer: headings, paragraphs, (nested) lists, quotes, tables (as
+ * tables), code. Pictures are links to elsewhere and never fetched: their alt text stays.
+ */
 export async function parseMarkdown(bytes: Uint8Array): Promise<ParsedDocument> {
   const { lexer } = await import('marked');
   const builder = new DocumentBuilder();
@@ -33,9 +36,10 @@ function walk(tokens: Token[], builder: DocumentBuilder, listDepth: number): voi
         break;
       case 'table': {
         const table = token as Tokens.Table;
-        builder.paragraph(table.header.map((cell) => inline(cell.tokens)).join(' | '));
-        for (const row of table.rows)
-          builder.paragraph(row.map((cell) => inline(cell.tokens)).join(' | '));
+        builder.table({
+          header: table.header.map((cell) => normalise(inline(cell.tokens))),
+          rows: table.rows.map((row) => row.map((cell) => normalise(inline(cell.tokens)))),
+        });
         break;
       }
       case 'html':

@@ -1,5 +1,6 @@
 import { UnreadableFile } from '../extraction-failure';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
+import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
 
 interface TextItem {
   str: string;
@@ -25,8 +26,12 @@ const BULLET = /^(?:[•·◦▪‣○●■□–-]|\d{1,3}[.)])\s+/;
  * lines noticeably larger than the body text become headings (level by size), the rest joins
  * into paragraphs and bullets. Page numbers and running headers/footers are dropped.
  */
-export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<ParsedDocument> {
-  const { getDocumentProxy } = await import('unpdf');
+export async function parsePdf(
+  bytes: Uint8Array,
+  maxPages: number,
+  figures?: PdfFigureSource,
+): Promise<ParsedDocument> {
+  const { getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes), {
@@ -53,7 +58,16 @@ export async function parsePdf(bytes: Uint8Array, maxPages: number): Promise<Par
     const kept = withoutRunningText(lines, pdf.numPages, bodySize(lines));
     if (kept.length === 0)
       throw new UnreadableFile('it contains no text (a scan without a text layer)');
-    return buildDocument(kept, pdf.numPages);
+    const document = buildDocument(kept, pdf.numPages);
+    if (!figures) return document;
+    const { OPS } = await getResolvedPDFJS();
+    // Figures are a bonus: a PDF whose drawings cannot be read still gives its text.
+    const found = await findPdfFigures(pdf, OPS, figures).catch(() => ({
+      figures: [],
+      tables: [],
+      labels: new Map<number, Set<string>>(),
+    }));
+    return anchorPdfFigures(document, found);
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
     throw new UnreadableFile('it is damaged or not a PDF file');

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { PresentationConfig } from '../../config';
+import { orientationOf } from './image.reader';
+import type { ParsedFigure } from './document-builder';
 import type { SourcePicture } from '../extracted-source';
 import { storeFile } from '../blob-files';
 import { MediaTools } from '../media/media-tools';
@@ -53,6 +55,38 @@ export class PictureReader {
       height: probe.height,
       orientation: probe.orientation,
       ...(text ? { ocrText: text } : {}),
+    };
+  }
+
+  /**
+   * A figure a document parser wrote (already probed, in a deck format), stored under
+   * `blobKey`; scaled down first when it is larger than a deck needs. Its caption is its text:
+   * no OCR.
+   */
+  async storeFigure(
+    figure: ParsedFigure,
+    directory: string,
+    blobKey: string,
+  ): Promise<SourcePicture> {
+    let path = join(directory, figure.file);
+    let { width, height } = figure;
+    if (Math.max(width, height) > MAX_PICTURE_SIDE && figure.mime !== 'image/gif') {
+      const scaled = join(directory, `scaled-${figure.file}`);
+      await this.tools.normalizePicture(path, scaled, MAX_PICTURE_SIDE);
+      const scale = MAX_PICTURE_SIDE / Math.max(width, height);
+      [path, width, height] = [scaled, Math.round(width * scale), Math.round(height * scale)];
+    }
+    await storeFile(this.blobs, blobKey, path);
+    return {
+      blobKey,
+      mime: figure.mime,
+      width,
+      height,
+      orientation: orientationOf(width, height),
+      ...(figure.caption ? { caption: figure.caption } : {}),
+      ...(figure.altText ? { altText: figure.altText } : {}),
+      ...(figure.location ? { location: figure.location } : {}),
+      ...(figure.section !== undefined ? { section: figure.section } : {}),
     };
   }
 }

@@ -3,7 +3,8 @@ import type { Element } from '@xmldom/xmldom';
 import { UnreadableFile } from '../extraction-failure';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, descendants, path } from '../../ooxml/xml';
-import { DocumentBuilder, type ParsedDocument } from './document-builder';
+import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
+import type { FigureFiles } from './figure-files';
 import { isOle2 } from './docx.parser';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
@@ -11,9 +12,14 @@ const TITLE_TYPES = new Set(['title', 'ctrTitle']);
 
 /**
  * PowerPoint decks: each slide becomes a section headed by its title, with its body text as
- * bullets (keeping their levels) and other text boxes and table rows as paragraphs.
+ * bullets (keeping their levels), other text boxes as paragraphs, its tables as tables and its
+ * pictures (ppt/media, with their alt text) as figures.
  */
-export async function parsePptx(bytes: Buffer, limits: ZipLimits): Promise<ParsedDocument> {
+export async function parsePptx(
+  bytes: Buffer,
+  limits: ZipLimits,
+  figures?: FigureFiles,
+): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .ppt file');
   await assertSafeZip(bytes, limits);
   let zip: JSZip;
@@ -45,16 +51,40 @@ export async function parsePptx(bytes: Buffer, limits: ZipLimits): Promise<Parse
         else builder.paragraph(text);
       }
     }
-    for (const row of descendants(tree, 'a:tr'))
-      builder.paragraph(
-        children(row, 'a:tc')
-          .map((cell) => descendants(cell, 'a:p').map(paragraphText).join(' '))
-          .join(' | '),
+    for (const table of descendants(tree, 'a:tbl')) {
+      const rows = children(table, 'a:tr').map((row) =>
+        children(row, 'a:tc').map((cell) =>
+          normalise(descendants(cell, 'a:p').map(paragraphText).join(' ')),
+        ),
       );
+      if (rows.length) builder.table({ header: rows[0], rows: rows.slice(1) });
+    }
+    if (figures) await addPictures(zip, part, tree, builder, figures);
   }
   const document = builder.build();
   if (slides.length === 0) throw new UnreadableFile('it has no slides');
   return { ...document, pageCount: slides.length };
+}
+
+/** The slide's pictures (not its layout's or master's decorations), with their alt text. */
+async function addPictures(
+  zip: JSZip,
+  part: string,
+  tree: Element,
+  builder: DocumentBuilder,
+  figures: FigureFiles,
+): Promise<void> {
+  const relationships = await readRelationships(zip, part);
+  for (const picture of descendants(tree, 'p:pic')) {
+    const id = attribute(path(picture, 'p:blipFill', 'a:blip'), 'r:embed');
+    const target = relationships.find((rel) => rel.id === id && !rel.external)?.target;
+    const file = target && zip.file(target);
+    if (!file) continue;
+    const properties = path(picture, 'p:nvPicPr', 'p:cNvPr');
+    const altText = normalise(attribute(properties, 'descr') ?? '');
+    const figure = await figures.add(await file.async('uint8array'), altText ? { altText } : {});
+    if (figure) builder.figure(figure);
+  }
 }
 
 /** Slide parts in presentation order. */

@@ -10,8 +10,12 @@ import { probeImage, type ImageProbe } from '../parsers/image.reader';
 import { parseMarkdown } from '../parsers/markdown.parser';
 import { recognizeText } from '../parsers/ocr.reader';
 import { parsePdf } from '../parsers/pdf.parser';
+import type { PdfFigureSource } from '../parsers/pdf-figures';
 import { parsePlainText } from '../parsers/plain-text.parser';
 import { parsePptx } from '../parsers/pptx.parser';
+import { FigureFiles } from '../parsers/figure-files';
+import type { PdfTools } from '../parsers/pdf-layout';
+import { parseCsv, parseXlsx } from '../parsers/spreadsheet.parser';
 import { decodeText, requireText } from '../parsers/text-decoding';
 
 /**
@@ -27,7 +31,16 @@ export interface DocumentLimits {
 }
 
 export type ThreadTask =
-  | { task: 'document'; format: DocumentFormat; path: string; limits: DocumentLimits }
+  | {
+      task: 'document';
+      format: DocumentFormat;
+      path: string;
+      limits: DocumentLimits;
+      /** A folder for the document's figures (left out: figures are not kept). */
+      figuresDir?: string;
+      /** poppler's tools, which find and render a PDF's figures. */
+      pdfTools?: PdfTools;
+    }
   | { task: 'probe-image'; path: string; maxMegapixels: number }
   | { task: 'ocr'; path: string }
   | { task: 'count-tokens'; text: string };
@@ -56,7 +69,15 @@ async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
 async function perform(task: ThreadTask): Promise<unknown> {
   switch (task.task) {
     case 'document':
-      return parseDocument(task.format, await readFile(task.path), task.limits);
+      return parseDocument(
+        task.format,
+        await readFile(task.path),
+        task.limits,
+        new FigureFiles(task.figuresDir),
+        task.figuresDir && task.pdfTools
+          ? { path: task.path, tools: task.pdfTools, workDir: task.figuresDir }
+          : undefined,
+      );
     case 'probe-image':
       return probeImage(await readFile(task.path), task.maxMegapixels);
     case 'ocr':
@@ -70,6 +91,8 @@ async function parseDocument(
   format: DocumentFormat,
   bytes: Buffer,
   limits: DocumentLimits,
+  figures: FigureFiles,
+  pdf?: Omit<PdfFigureSource, 'files'>,
 ): Promise<ParsedDocument> {
   if (bytes.length === 0) throw new UnreadableFile('it is empty');
   const zipLimits = { maxEntries: limits.maxZipEntries, maxUnpackedBytes: limits.maxUnpackedBytes };
@@ -79,13 +102,17 @@ async function parseDocument(
     case 'md':
       return parseMarkdown(bytes);
     case 'html':
-      return parseHtml(requireText(decodeText(bytes)));
+      return parseHtml(requireText(decodeText(bytes)), figures);
     case 'docx':
-      return parseDocx(bytes, zipLimits);
+      return parseDocx(bytes, zipLimits, figures);
     case 'pdf':
-      return parsePdf(bytes, limits.maxPages);
+      return parsePdf(bytes, limits.maxPages, pdf && { ...pdf, files: figures });
     case 'pptx':
-      return parsePptx(bytes, zipLimits);
+      return parsePptx(bytes, zipLimits, figures);
+    case 'xlsx':
+      return parseXlsx(bytes, zipLimits);
+    case 'csv':
+      return parseCsv(bytes);
   }
 }
 

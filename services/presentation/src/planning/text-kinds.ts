@@ -1,0 +1,86 @@
+import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
+import type { SourceSection } from '../extraction/extracted-source';
+import { bulletText, shorten } from './text-summary';
+
+/** A key figure as people write it: "42 %", "3.1 million", "$12bn", "10x", "1,200 users". */
+const KEY_FIGURE =
+  /(?<![\w.=/-])(?:[$€£¥]\s?\d[\d,.]*\s?(?:bn|[mk]|million|billion)?|\d[\d,.]*\s?(?:%|percent|per cent|million|billion|trillion|times|x))(?![\w=/-])/i;
+
+/**
+ * A layout for a section's points beyond a list, when its shape asks for one: one short
+ * paragraph is a statement; one or two points around a key figure a big number; two lists each
+ * under its own heading ("Before:" …, "After:" …) two columns. Undefined: a list it stays.
+ */
+export function textKindSlide(
+  title: string,
+  section: SourceSection,
+  bullets: PlannedBullet[],
+  notes: string,
+): PlannedSlide | undefined {
+  const blocks = section.blocks.filter((block) => block.type !== 'caption');
+  if (blocks.length === 1 && blocks[0].type === 'paragraph' && bullets.length === 1) {
+    const words = blocks[0].text.split(/\s+/).length;
+    // Code, commands and addresses are not statements: they stay as they are, in a list.
+    const code = /[=<>{}[\];]|\(\)|::|\/\/|\$\{/.test(blocks[0].text);
+    if (words <= 30 && words >= 4 && !code) {
+      const figure = KEY_FIGURE.exec(blocks[0].text);
+      if (figure && words <= 20) return bigNumber(title, figure[0], blocks[0].text, notes);
+      return { kind: 'statement', title, text: bulletText(blocks[0].text, 30), notes };
+    }
+  }
+  if (bullets.length <= 2 && bullets.every((bullet) => bullet.level === 0)) {
+    const figure = KEY_FIGURE.exec(bullets[0]?.text ?? '');
+    if (figure) return bigNumber(title, figure[0], bullets[0].text, notes);
+  }
+  return columns(title, bullets, notes);
+}
+
+function bigNumber(title: string, value: string, sentence: string, notes: string): PlannedSlide {
+  return {
+    kind: 'big-number',
+    title,
+    value: value.trim().slice(0, 40),
+    label: shorten(sentence, 20),
+    notes,
+  };
+}
+
+/**
+ * Two parallel lists: two headings ending in a colon each followed by points, or two top-level
+ * points each with two or more sub-points.
+ */
+function columns(title: string, bullets: PlannedBullet[], notes: string): PlannedSlide | undefined {
+  const byColon = bullets.filter((bullet) => /:$/.test(bullet.text));
+  const byLevel = bullets.filter((bullet) => bullet.level === 0);
+  const heads =
+    byColon.length === 2 && bullets[0] === byColon[0]
+      ? byColon
+      : byLevel.length === 2 && bullets[0] === byLevel[0] && bullets.every((b) => b.level <= 1)
+        ? byLevel
+        : undefined;
+  if (!heads) return undefined;
+  const split = bullets.indexOf(heads[1]);
+  const left = bullets.slice(1, split);
+  const right = bullets.slice(split + 1);
+  if (left.length < 2 || right.length < 2) return undefined;
+  const column = (head: PlannedBullet, items: PlannedBullet[]) => ({
+    heading: head.text.replace(/:$/, ''),
+    bullets: items.map((item) => ({
+      text: item.text,
+      level: Math.max(0, item.level - (heads === byLevel ? 1 : 0)),
+    })),
+  });
+  return {
+    kind: 'two-columns',
+    title,
+    left: column(heads[0], left),
+    right: column(heads[1], right),
+    notes,
+  };
+}
+
+/** A section divider's one-line summary: the first sentence of what the part opens with. */
+export function sectionSummary(section: SourceSection | undefined): string | undefined {
+  const first = section?.blocks.find((block) => block.type === 'paragraph');
+  return first ? bulletText(first.text.split(/(?<=[.!?])\s+/)[0], 14) : undefined;
+}

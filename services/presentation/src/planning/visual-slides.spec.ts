@@ -1,0 +1,178 @@
+import type { PlannedSlide } from '@deckforge/proto';
+import type { ExtractedSource } from '../extraction/extracted-source';
+import { placePictures } from './picture-placement';
+import { chartOf, tableSlides } from './table-slides';
+import { textKindSlide } from './text-kinds';
+
+const section = (...texts: string[]) => ({
+  heading: 'Part',
+  level: 1,
+  blocks: texts.map((text) => ({ type: 'paragraph' as const, text, level: 0 })),
+});
+
+describe(tableSlides.name, () => {
+  it('splits a long table with the header repeated, at most 7 rows and 6 columns a slide', () => {
+    const header = ['Name', 'A', 'B', 'C', 'D', 'E', 'F', 'Same'];
+    const rows = Array.from({ length: 16 }, (_, row) => [
+      `Row ${row}`,
+      ...header.slice(1, 7).map((_, column) => `${row * column}`),
+      'x',
+    ]);
+    const slides = tableSlides('Results', { header, rows }, 'report.docx');
+    expect(slides.map((slide) => slide.title)).toEqual([
+      'Results (1/3)',
+      'Results (2/3)',
+      'Results (3/3)',
+    ]);
+    for (const slide of slides) {
+      if (slide.kind !== 'table') throw new Error('not a table');
+      expect(slide.table.header[0]).toBe('Name');
+      expect(slide.table.header.length).toBe(6);
+      expect(slide.table.rows.length).toBeLessThanOrEqual(7);
+      // The column with one value throughout says least: it is the one left out, and named.
+      expect(slide.table.header).not.toContain('Same');
+      expect(slide.notes).toContain('Columns left out to keep the table readable: A, Same.');
+    }
+  });
+});
+
+describe(chartOf.name, () => {
+  it('charts a ranked medal table without its rank, total column and totals row', () => {
+    const header = ['Rank', 'Country', 'Gold', 'Silver', 'Bronze', 'Total'];
+    const rows = [
+      ['1', 'USA', '46', '37', '38', '121'],
+      ['2', 'Great Britain', '27', '23', '17', '67'],
+      ['3', 'China', '26', '18', '26', '70'],
+      ['', 'Total:', '99', '78', '81', '258'],
+    ];
+    const { chart, note } = chartOf({ header, rows })!;
+    expect(chart.categories).toEqual(['USA', 'Great Britain', 'China']);
+    expect(chart.series.map((series) => series.name)).toEqual(['Gold', 'Silver', 'Bronze']);
+    expect(chart.series[0].values).toEqual([46, 27, 26]);
+    expect(chart.type).toBe('column');
+    expect(note).toContain('USA: Gold 46, Silver 37, Bronze 38');
+  });
+
+  it('draws years as a line and shares of a whole as a pie', () => {
+    const years = chartOf({
+      header: ['Year', 'Rate'],
+      rows: ['2019', '2020', '2021', '2022', '2023'].map((year, i) => [year, `${3 + i * 0.5}%`]),
+    })!;
+    expect(years.chart).toMatchObject({ type: 'line', unit: '%' });
+    const shares = chartOf({
+      header: ['Channel', 'Share'],
+      rows: [
+        ['Web', '55'],
+        ['Shops', '30'],
+        ['Phone', '15'],
+      ],
+    })!;
+    expect(shares.chart.type).toBe('pie');
+  });
+
+  it('leaves a table of words alone', () => {
+    expect(
+      chartOf({
+        header: ['Object', 'Method'],
+        rows: [
+          ['a', 'b'],
+          ['c', 'd'],
+        ],
+      }),
+    ).toBeUndefined();
+  });
+});
+
+describe(textKindSlide.name, () => {
+  it('makes one short paragraph a statement and a key figure a big number', () => {
+    expect(
+      textKindSlide(
+        'Vision',
+        section('We make every handover visible.'),
+        [{ text: 'x', level: 0 }],
+        'n',
+      ),
+    ).toMatchObject({ kind: 'statement', text: 'We make every handover visible' });
+    expect(
+      textKindSlide(
+        'Growth',
+        section('Revenue grew 42 % this year.'),
+        [{ text: 'x', level: 0 }],
+        'n',
+      ),
+    ).toMatchObject({ kind: 'big-number', value: '42 %' });
+    // Code is neither a key figure nor a statement.
+    expect(
+      textKindSlide(
+        'Build',
+        section('export MAVEN_OPTS=-Xmx512m mvn install'),
+        [{ text: 'x', level: 0 }],
+        'n',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('makes two headed lists two columns', () => {
+    const bullets = [
+      'Before:',
+      'Nine days to close',
+      'Manual checks',
+      'After:',
+      'Four days',
+      'Automated',
+    ].map((text) => ({ text, level: 0 }));
+    expect(textKindSlide('Change', section('a', 'b', 'c'), bullets, 'n')).toMatchObject({
+      kind: 'two-columns',
+      left: {
+        heading: 'Before',
+        bullets: [{ text: 'Nine days to close' }, { text: 'Manual checks' }],
+      },
+      right: { heading: 'After', bullets: [{ text: 'Four days' }, { text: 'Automated' }] },
+    });
+  });
+});
+
+describe(placePictures.name, () => {
+  const picture = (name: string, ocrText?: string, side = 600) => ({
+    name,
+    source: {
+      kind: 'image',
+      sections: [],
+      pictures: [
+        {
+          blobKey: name,
+          mime: 'image/png',
+          width: side,
+          height: side,
+          orientation: 'square',
+          ...(ocrText ? { ocrText } : {}),
+        },
+      ],
+    } as ExtractedSource,
+  });
+  const body: PlannedSlide[] = [
+    { kind: 'bullets', title: 'Quarterly revenue', bullets: [{ text: 'Revenue rose', level: 0 }] },
+    { kind: 'bullets', title: 'Hiring plans', bullets: [{ text: 'Engineers wanted', level: 0 }] },
+  ];
+
+  it('puts a picture after the slide it shares words with, and small strays on one grid', () => {
+    const placed = placePictures(body, [
+      picture('hiring-funnel.png'),
+      picture('cat.png'),
+      picture('dog.png'),
+      picture('revenue-chart.png', 'Quarterly revenue by region'),
+    ]);
+    expect(placed.map((slide) => `${slide.kind}:${slide.title}`)).toEqual([
+      'bullets:Quarterly revenue',
+      'picture:Revenue chart',
+      'bullets:Hiring plans',
+      'picture:Hiring funnel',
+      'picture-grid:Pictures',
+    ]);
+    const grid = placed[4];
+    expect(grid.kind === 'picture-grid' && grid.pictures.map((p) => p.altText)).toEqual([
+      'Cat',
+      'Dog',
+    ]);
+  });
+});

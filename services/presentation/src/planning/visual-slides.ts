@@ -1,0 +1,174 @@
+import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
+import type {
+  ExtractedSource,
+  SourcePicture,
+  SourceSection,
+  SourceTable,
+} from '../extraction/extracted-source';
+import { captionNumber, referencesIn } from '../extraction/parsers/captions';
+import type { PlanContext } from './plan-context';
+import { chartOf, tableSlides } from './table-slides';
+import { bulletText, shorten, titleFromFileName, where } from './text-summary';
+
+/** Figures and tables a deck shows from one document at most (in the document's order). */
+const MAX_FIGURES = 16;
+const MAX_TABLES = 8;
+
+interface Visual {
+  /** The section after whose slides it goes. */
+  section: number;
+  /** "figure 4", "table 2", when its caption numbers it. */
+  key?: string;
+  slides: PlannedSlide[];
+}
+
+/**
+ * The slides that show a document's figures, tables and charts, each placed after the slides
+ * of the section that first refers to it ("Figure 4 shows…"), else after its own section:
+ * a figure on a picture + text slide with the referring passage beside it and its caption as
+ * alt text; a table as native table slides, and as a chart too when it holds numbers.
+ */
+export class VisualSlides {
+  private readonly visuals: Visual[] = [];
+  private readonly placed = new Set<Visual>();
+
+  constructor(
+    private readonly name: string,
+    private readonly source: ExtractedSource,
+    private readonly context: PlanContext,
+  ) {
+    const references = referencingSections(source.sections);
+    const figures = source.pictures.filter((picture) => picture.blobKey).slice(0, MAX_FIGURES);
+    for (const figure of figures) this.visuals.push(this.figure(figure, references));
+    for (const table of (source.tables ?? []).slice(0, MAX_TABLES))
+      this.visuals.push(this.table(table, references));
+  }
+
+  /** What goes after the slides of section `index`. */
+  after(index: number): PlannedSlide[] {
+    return this.take((visual) => visual.section === index);
+  }
+
+  /** The figure or table an outline asks for by its number ("Figure 4", "Table 2"). */
+  named(reference: string): PlannedSlide[] {
+    const key = referencesIn(reference)[0];
+    return key ? this.take((visual) => visual.key === key) : [];
+  }
+
+  /** What no section took (tables of a spreadsheet, figures of sections left out). */
+  rest(): PlannedSlide[] {
+    return this.take(() => true);
+  }
+
+  private take(wanted: (visual: Visual) => boolean): PlannedSlide[] {
+    const slides: PlannedSlide[] = [];
+    for (const visual of this.visuals)
+      if (!this.placed.has(visual) && wanted(visual)) {
+        this.placed.add(visual);
+        slides.push(...visual.slides);
+      }
+    return slides;
+  }
+
+  private figure(picture: SourcePicture, references: Map<string, number>): Visual {
+    const key = picture.caption ? captionNumber(picture.caption) : undefined;
+    const referring = key !== undefined ? references.get(key) : undefined;
+    const section = referring ?? picture.section ?? -1;
+    const heading = this.source.sections[section]?.heading;
+    const caption = picture.caption ? shorten(picture.caption.replace(/\s+/g, ' '), 40) : undefined;
+    const label = caption?.replace(/^[^:.–—]{1,20}\d+[a-z]?\s*[:.–—-]\s*/i, '');
+    const title = shorten(label || heading || titleFromFileName(this.name), 10);
+    const passage = key ? this.passage(section, key) : this.onPage(section, picture.location?.page);
+    const altText = (picture.caption ?? picture.altText ?? `Picture from ${this.name}`).slice(
+      0,
+      600,
+    );
+    return {
+      section,
+      ...(key ? { key } : {}),
+      slides: [
+        {
+          kind: 'picture',
+          title,
+          picture: {
+            blobKey: picture.blobKey!,
+            mime: picture.mime,
+            width: picture.width,
+            height: picture.height,
+          },
+          altText,
+          ...(caption ? { caption } : {}),
+          ...(passage.length ? { bullets: passage } : {}),
+          notes: [
+            picture.caption ?? picture.altText ?? 'A picture from the source.',
+            `Source: ${where(this.name, picture.location)}`,
+          ].join('\n\n'),
+        },
+      ],
+    };
+  }
+
+  /** For a picture without caption: what its page says, from its section (at most 3 points). */
+  private onPage(section: number, page: number | undefined): PlannedBullet[] {
+    if (page === undefined) return [];
+    return (this.source.sections[section]?.blocks ?? [])
+      .filter((block) => block.location?.page === page && block.type !== 'caption')
+      .slice(0, 3)
+      .map((block) => ({ text: bulletText(block.text, 15), level: 0 }));
+  }
+
+  /** The sentences of a section that refer to a figure, as points beside it. */
+  private passage(section: number, key: string): PlannedBullet[] {
+    const blocks = this.source.sections[section]?.blocks ?? [];
+    const bullets: PlannedBullet[] = [];
+    for (const block of blocks) {
+      if (block.type === 'caption' || !referencesIn(block.text).includes(key)) continue;
+      const sentence =
+        block.text.split(/(?<=[.!?])\s+/).find((s) => referencesIn(s).includes(key)) ?? block.text;
+      bullets.push({ text: bulletText(sentence, 18), level: 0 });
+      if (bullets.length === 3) break;
+    }
+    return bullets;
+  }
+
+  private table(table: SourceTable, references: Map<string, number>): Visual {
+    const key = table.caption ? captionNumber(table.caption) : undefined;
+    const section = (key !== undefined ? references.get(key) : undefined) ?? table.section ?? -1;
+    const heading = this.source.sections[section]?.heading;
+    const chart = chartOf(table);
+    const title = shorten(
+      table.caption?.replace(/^[^:.–—]{1,20}\d+[a-z]?\s*[:.–—-]\s*/i, '') ||
+        table.sheet ||
+        heading ||
+        chart?.title ||
+        titleFromFileName(this.name),
+      10,
+    );
+    const location = where(this.name, table.location);
+    const slides: PlannedSlide[] = [];
+    if (chart)
+      slides.push({
+        kind: 'chart',
+        title,
+        chart: chart.chart,
+        caption: table.caption ? shorten(table.caption, 30) : `${title}`,
+        notes: `${chart.note}\n\nSource: ${location}`,
+      });
+    // A chart already says what a long numeric table says; its rows stay in the notes.
+    if (!chart || table.rows.length <= 12) slides.push(...tableSlides(title, table, location));
+    this.context.isNew(title);
+    return { section, ...(key ? { key } : {}), slides };
+  }
+}
+
+/** For each "figure 4" / "table 2", the first section whose text refers to it. */
+function referencingSections(sections: SourceSection[]): Map<string, number> {
+  const found = new Map<string, number>();
+  sections.forEach((section, index) => {
+    for (const block of section.blocks) {
+      if (block.type === 'caption') continue;
+      for (const key of referencesIn(block.text)) if (!found.has(key)) found.set(key, index);
+    }
+  });
+  return found;
+}
