@@ -4,9 +4,10 @@
 // Projects → Edit and photographs the editor, a slide being edited and the dialogs. Needs a
 // stack with a presentation worker (scripts/stack.mjs prints both arguments):
 // `node frontend/scripts/editor-screenshots.mjs <address> <var dir>`
+import { Buffer } from 'node:buffer';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URLSearchParams } from 'node:url';
 import testing from '@deckforge/kit/testing';
 import { chromium } from 'playwright-core';
 
@@ -21,13 +22,13 @@ mkdirSync(out, { recursive: true });
 const email = `editor-${Date.now().toString(36)}@example.com`;
 const password = 'Analytical1!';
 const json = { 'content-type': 'application/json', origin: base };
-await fetch(`${base}/api/v1/user/register`, {
+await globalThis.fetch(`${base}/api/v1/user/register`, {
   method: 'POST',
   headers: json,
   body: JSON.stringify({ name: 'Ada Lovelace', email, password }),
 });
 const mail = await testing.waitForMail(varDir, { to: email, kind: 'verification' });
-await fetch(`${base}/api/v1/user/verify-email`, {
+await globalThis.fetch(`${base}/api/v1/user/verify-email`, {
   method: 'POST',
   headers: json,
   body: JSON.stringify({ email, code: mail.code }),
@@ -54,7 +55,9 @@ const report = [1, 2, 3]
   .join('\n');
 const uploaded = await page.request.post('/api/v1/storage/upload?folder=media', {
   headers: { origin: base },
-  multipart: { file: { name: 'report.md', mimeType: 'text/markdown', buffer: Buffer.from(report) } },
+  multipart: {
+    file: { name: 'report.md', mimeType: 'text/markdown', buffer: Buffer.from(report) },
+  },
 });
 const [file] = (await uploaded.json()).data;
 const files = JSON.stringify([{ file_id: file.file_id, file_type: file.type }]);
@@ -75,9 +78,9 @@ const generated = await page.request.get(
 const { fileId } = await generated.json();
 // Until the slide images are there.
 for (let tries = 0; tries < 120; tries++) {
-  const project = (await (await page.request.get('/api/v1/storage/file-metadata')).json()).data.find(
-    (entry) => entry.file_id === fileId,
-  );
+  const project = (
+    await (await page.request.get('/api/v1/storage/file-metadata')).json()
+  ).data.find((entry) => entry.file_id === fileId);
   if (project?.preview_slides && project.preview_slides === project.slide_count) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -96,7 +99,10 @@ for (const [label, viewport] of [
   await page.goto('/workspace?section=projects');
   await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
   await shoot(`editor-${label}-projects`);
-  await page.getByRole('link', { name: /^Edit / }).first().click();
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
   await page.getByRole('list', { name: 'Slides' }).waitFor();
   await shoot(`editor-${label}-open`);
   await page.getByRole('button', { name: /^Slide 3:/ }).click();

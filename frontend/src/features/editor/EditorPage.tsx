@@ -42,17 +42,25 @@ export function EditorPage() {
   const dispatch = useAppDispatch();
   const [loaded, setLoaded] = useState<Loaded>(null);
 
+  const toLoaded = (answer: Awaited<ReturnType<ReturnType<typeof fetchProjectPlan>>>): Loaded =>
+    fetchProjectPlan.fulfilled.match(answer)
+      ? { view: answer.payload }
+      : { failure: answer.payload?.message ?? 'The deck could not be opened.' };
+  // After a save or a restore: the new version.
   const load = useCallback(async () => {
-    const answer = await dispatch(fetchProjectPlan(fileId));
-    setLoaded(
-      fetchProjectPlan.fulfilled.match(answer)
-        ? { view: answer.payload }
-        : { failure: answer.payload?.message ?? 'The deck could not be opened.' },
-    );
+    setLoaded(toLoaded(await dispatch(fetchProjectPlan(fileId))));
   }, [dispatch, fileId]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let gone = false;
+    const call = dispatch(fetchProjectPlan(fileId));
+    void call.then((answer) => {
+      if (!gone) setLoaded(toLoaded(answer));
+    });
+    return () => {
+      gone = true;
+      call.abort();
+    };
+  }, [dispatch, fileId]);
 
   usePageTitle(loaded && 'view' in loaded ? `Edit ${loaded.view.plan.title}` : 'Edit deck');
   if (!loaded)

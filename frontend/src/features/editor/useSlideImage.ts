@@ -10,21 +10,22 @@ const TRIES = 60;
  * it loads, `ready` is false and the address is asked again every couple of seconds.
  */
 export function useSlideImage(src: string | undefined) {
-  const [tries, setTries] = useState(0);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setTries(0);
-    setReady(false);
-  }, [src]);
+  // Kept per address: another slide (or version) starts afresh.
+  const [state, setState] = useState({ for: src, tries: 0, ready: false });
+  const current = state.for === src ? state : { for: src, tries: 0, ready: false };
+  const { tries } = current;
   useEffect(() => {
     if (tries === 0 || tries > TRIES) return;
-    const timer = window.setTimeout(() => setTries((count) => count + 1), SLIDE_IMAGE_RETRY_MS);
+    const timer = window.setTimeout(
+      () => setState({ ...current, tries: tries + 1 }),
+      SLIDE_IMAGE_RETRY_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [tries]);
+  });
   return {
     src: src && tries > 0 ? `${src}&try=${tries}` : src,
-    ready,
-    onLoad: () => setReady(true),
-    onError: () => setTries((count) => (count === 0 ? 1 : count)),
+    ready: current.ready,
+    onLoad: () => setState({ ...current, ready: true }),
+    onError: () => setState({ ...current, tries: Math.max(1, tries) }),
   };
 }
