@@ -18,6 +18,9 @@ declare module 'fastify' {
 export const LargeJsonBody = (limitBytes: number, message: string) =>
   applyDecorators(RouteConfig({ largeBody: { limitBytes, message } }));
 
+/** Largest refused body still read to the end before the answer. */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
 /** Gives `@LargeJsonBody` routes their limit; call before the app's routes are registered. */
 export function registerLargeBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
@@ -29,8 +32,11 @@ export function registerLargeBodies(fastify: FastifyInstance): void {
     const largeBody = request.routeOptions.config?.largeBody;
     const announced = Number(request.headers['content-length']);
     if (largeBody && Number.isFinite(announced) && announced > largeBody.limitBytes) {
-      // The body stays unread on the socket: close the connection after the answer.
-      reply.header('connection', 'close');
+      // A client still sending when the answer comes may fail to read it (a broken pipe): a
+      // body of reasonable size is read and dropped first; a larger one is cut off, and the
+      // connection closed after the answer (the rest of it stays unread on the socket).
+      if (announced <= DRAIN_LIMIT_BYTES) for await (const _chunk of payload) void _chunk;
+      else reply.header('connection', 'close');
       throw AppError.validation(largeBody.message);
     }
     return payload;
