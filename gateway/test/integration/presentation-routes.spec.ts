@@ -176,13 +176,14 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
     expect(slides).toBeGreaterThanOrEqual(5);
     expect(await pdfPageCount(deck)).toBe(slides);
 
-    // The Projects preview: one image per slide and the PDF (rendered right after the deck is
-    // handed over: 0 while pending), for the owner only.
-    expect(project.preview_slides === 0 || project.preview_slides === slides).toBe(true);
+    // The Projects preview: one image per slide (the first ones as soon as they are drawn,
+    // then all of them) and then the PDF, for the owner only.
+    expect(project.slide_count).toBe(slides);
+    expect(project.preview_slides).toBeLessThanOrEqual(slides);
     await eventually(async () => {
       const [withPreviews] = await client.projects(user);
-      expect(withPreviews.preview_slides).toBe(slides);
-    }, 60_000);
+      expect(withPreviews).toMatchObject({ preview_slides: slides, pdf_ready: true });
+    }, 120_000);
     const image = await client.call(user, projectSlidePath(body.fileId, slides).slice(7));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
