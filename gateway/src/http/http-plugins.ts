@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpRequests } from '@deckforge/kit';
 import { MAX_FILES_PER_UPLOAD } from '@deckforge/proto';
 import type { GatewayConfig } from '../config';
+import { registerLargeBodies } from './body-limit';
 import { captureRawBodies } from './raw-body';
 import { SpaShell } from './spa-shell';
 
@@ -59,6 +60,7 @@ export async function registerHttpPlugins(
   });
 
   captureRawBodies(fastify, config.BODY_LIMIT_BYTES);
+  registerLargeBodies(fastify);
 
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
