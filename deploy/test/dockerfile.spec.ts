@@ -22,6 +22,8 @@ describe('deploy/docker/Dockerfile', () => {
   it('adds LibreOffice only to the office image, which the worker builds on', () => {
     const office = dockerfile.slice(dockerfile.indexOf('AS office'));
     expect(office).toContain('libreoffice-impress');
+    // The worker drives a warm LibreOffice through its Python bridge.
+    expect(office).toContain('python3-uno');
     expect(dockerfile.slice(0, dockerfile.indexOf('AS office'))).not.toContain('libreoffice');
     expect(dockerfile).toMatch(/^FROM office AS worker$/m);
     for (const app of apps) expect(dockerfile).toMatch(new RegExp(`AS ${app.target}$`, 'm'));

@@ -134,82 +134,106 @@ const base = {
 };
 const altText = text('Alternative text', L.textCharacters);
 
-export const plannedSlideSchema = z.discriminatedUnion('kind', [
-  z.object({
-    ...base,
-    kind: z.literal('title'),
-    subtitle: optionalText('A subtitle', L.textCharacters),
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('section'),
-    /** A one-line summary of the part the divider opens. */
-    subtitle: optionalText('A subtitle', L.textCharacters),
-  }),
-  z.object({ ...base, kind: z.literal('bullets'), bullets: bulletList(1) }),
-  z.object({
-    ...base,
-    kind: z.literal('two-columns'),
-    left: plannedColumnSchema,
-    right: plannedColumnSchema,
-  }),
-  z.object({ ...base, kind: z.literal('statement'), text: text('A statement', L.textCharacters) }),
-  z.object({
-    ...base,
-    kind: z.literal('big-number'),
-    /** The figure as shown: "42 %", "3.1 M", "1998". */
-    value: text('A number', 40),
-    label: text('A label', L.textCharacters),
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('picture'),
-    picture: plannedPictureSchema,
-    altText,
-    caption: optionalText('A caption', L.textCharacters),
-    /** The passage the picture illustrates, beside it. */
-    bullets: bulletList(0).optional(),
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('picture-grid'),
-    pictures: z
-      .array(
-        z.object({
-          picture: plannedPictureSchema,
-          altText,
-          caption: optionalText('A caption', L.textCharacters),
-        }),
-      )
-      .min(2)
-      .max(L.picturesPerGrid),
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('table'),
-    table: plannedTableSchema,
-    caption: optionalText('A caption', L.textCharacters),
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('chart'),
-    chart: plannedChartSchema,
-    caption: optionalText('A caption', L.textCharacters),
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('media'),
-    media: plannedMediaSchema,
-    caption: optionalText('A caption', L.textCharacters),
-  }),
-  z.object({
-    ...base,
-    kind: z.literal('closing'),
-    subtitle: optionalText('A subtitle', L.textCharacters),
-    /** Sources and key references, when the deck ends with them. */
-    bullets: bulletList(0).optional(),
-  }),
-]);
+/** Every kind of slide, in the order the design lists them. */
+const SLIDE_KIND_NAMES = [
+  'title',
+  'section',
+  'bullets',
+  'two-columns',
+  'statement',
+  'big-number',
+  'picture',
+  'picture-grid',
+  'table',
+  'chart',
+  'media',
+  'closing',
+] as const;
+
+export const plannedSlideSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      ...base,
+      kind: z.literal('title'),
+      subtitle: optionalText('A subtitle', L.textCharacters),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('section'),
+      /** A one-line summary of the part the divider opens. */
+      subtitle: optionalText('A subtitle', L.textCharacters),
+    }),
+    z.object({ ...base, kind: z.literal('bullets'), bullets: bulletList(1) }),
+    z.object({
+      ...base,
+      kind: z.literal('two-columns'),
+      left: plannedColumnSchema,
+      right: plannedColumnSchema,
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('statement'),
+      text: text('A statement', L.textCharacters),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('big-number'),
+      /** The figure as shown: "42 %", "3.1 M", "1998". */
+      value: text('A number', 40),
+      label: text('A label', L.textCharacters),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('picture'),
+      picture: plannedPictureSchema,
+      altText,
+      caption: optionalText('A caption', L.textCharacters),
+      /** The passage the picture illustrates, beside it. */
+      bullets: bulletList(0).optional(),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('picture-grid'),
+      pictures: z
+        .array(
+          z.object({
+            picture: plannedPictureSchema,
+            altText,
+            caption: optionalText('A caption', L.textCharacters),
+          }),
+        )
+        .min(2)
+        .max(L.picturesPerGrid),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('table'),
+      table: plannedTableSchema,
+      caption: optionalText('A caption', L.textCharacters),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('chart'),
+      chart: plannedChartSchema,
+      caption: optionalText('A caption', L.textCharacters),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('media'),
+      media: plannedMediaSchema,
+      caption: optionalText('A caption', L.textCharacters),
+    }),
+    z.object({
+      ...base,
+      kind: z.literal('closing'),
+      subtitle: optionalText('A subtitle', L.textCharacters),
+      /** Sources and key references, when the deck ends with them. */
+      bullets: bulletList(0).optional(),
+    }),
+  ],
+  { error: `A slide's kind must be one of: ${SLIDE_KIND_NAMES.join(', ')}` },
+);
 export type PlannedSlide = z.output<typeof plannedSlideSchema>;
 export type SlideKind = PlannedSlide['kind'];
 export type SlideOfKind<K extends SlideKind> = Extract<PlannedSlide, { kind: K }>;

@@ -11,3 +11,6 @@ export * from './storage';
 export * from './billing';
 export * from './presentation';
 export * from './deck-plan';
+export * from './deck-plan-issues';
+export * from './deck-editing';
+export * from './deck-plan-assets';

@@ -3,6 +3,7 @@ import { event, rpc } from './common/contracts';
 import { idField, MAX_NAME_LENGTH } from './common/fields';
 import type { ErrorCode } from './common/errors';
 import { Messages } from './common/messages';
+import { deckPlanSchema } from './deck-plan';
 import type { MessageResponse } from './common/responses';
 
 /** Token counts and generation jobs (spec section 7 Presentation; DESIGN sections 5 and 6). */
@@ -21,6 +22,8 @@ export const MEDIA_TOKENS = 200;
 /** Bull queue and job names shared by the presentation service and its worker. */
 export const GENERATION_QUEUE = 'presentation-generation';
 export const GENERATION_JOB = 'generate-deck';
+/** An edited plan rendered again (same queue, same workers, no credits). */
+export const RENDER_JOB = 'render-deck';
 
 export const GENERATION_STAGES = [
   'queued',
@@ -28,6 +31,8 @@ export const GENERATION_STAGES = [
   'planning',
   'rendering',
   'storing',
+  /** Edits only: the slide images are drawn before the new version replaces the old one. */
+  'previews',
   'done',
   'failed',
 ] as const;
@@ -145,6 +150,13 @@ export interface GenerationJobData {
   correlationId?: string;
 }
 
+/** What the worker receives for an edit: the job row holds the plan and the target. */
+export interface RenderJobData {
+  jobId: string;
+  userId: string;
+  correlationId?: string;
+}
+
 export const PresentationRpc = {
   countTokens: rpc<TokenEstimate>()(
     'presentation.count-tokens',
@@ -164,6 +176,22 @@ export const PresentationRpc = {
   job: rpc<JobProgress>()(
     'presentation.job',
     z.object({ userId: idField('userId'), jobId: idField('jobId') }),
+  ),
+  /**
+   * Renders a project's edited plan again — in its own template or another — replacing the
+   * project (a new version) or as a new project. Free: no credits, no new sources.
+   */
+  renderProject: rpc<{ jobId: string }>()(
+    'presentation.render-project',
+    z.object({
+      userId: idField('userId'),
+      fileId: idField('fileId'),
+      baseVersion: z.number().int().min(1),
+      plan: deckPlanSchema,
+      templateId: idField('templateId').optional(),
+      asNewProject: z.boolean().default(false),
+      jobId: idField('jobId').optional(),
+    }),
   ),
 } as const;
 

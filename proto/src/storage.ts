@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { rpc } from './common/contracts';
 import { idField, MAX_NAME_LENGTH } from './common/fields';
 import type { DataResponse, MessageResponse } from './common/responses';
+import type { ProjectPlanView, ProjectVersionResult } from './deck-editing';
+import { VERSION_ORIGINS } from './deck-editing';
+import { type DeckPlan, deckPlanSchema } from './deck-plan';
 
 /** The file library: media, templates and projects (spec sections 3 and 7, DESIGN section 4). */
 
@@ -43,6 +46,12 @@ export interface FileMetadata {
    * worker's previews are pending); see `projectSlidePath` and `projectPdfPath`.
    */
   preview_slides?: number;
+  /** Projects: slides in the deck; its slide images are complete once `preview_slides` is this. */
+  slide_count?: number;
+  /** Projects: the PDF has been rendered (`projectPdfPath`). */
+  pdf_ready?: boolean;
+  /** Projects whose plan is stored: the current version, which the editor starts from. */
+  plan_version?: number;
 }
 
 /** A stored file and where its bytes are; only servers see blob keys. */
@@ -71,11 +80,16 @@ export const projectBlobKeys = (userId: string, jobId: string) => ({
   deck: `projects/${userId}/${jobId}.pptx`,
   pdf: `projects/${userId}/${jobId}.pdf`,
   slidePreview: (slideNumber: number) => `projects/${userId}/${jobId}/slide-${slideNumber}.png`,
+  /** The project's own copy of a picture or media file its plan shows (0-based). */
+  asset: (index: number) => `projects/${userId}/${jobId}/asset-${index}`,
 });
 
 const userId = idField('userId');
 const fileId = idField('fileId');
 const uploadId = idField('uploadId');
+const version = z.number().int().min(1);
+const slideCount = z.number().int().min(0).max(10_000);
+const blobKeyList = z.array(z.string().max(1024)).max(1000);
 
 /* ---------- HTTP query strings and parameters ---------- */
 
@@ -236,21 +250,75 @@ export const StorageRpc = {
       title: z.string().min(1).max(200),
       blobKey: z.string().min(1).max(1024),
       size: z.number().int().nonnegative(),
-      previewBlobKeys: z.array(z.string().max(1024)).max(1000).default([]),
+      previewBlobKeys: blobKeyList.default([]),
       pdfBlobKey: z.string().max(1024).optional(),
+      /** The plan the deck was rendered from: kept as the project's first version. */
+      plan: deckPlanSchema.optional(),
+      templateId: idField('templateId').optional(),
+      slideCount: slideCount.optional(),
+      /** A project made from another one's plan (a template switch) rather than generated. */
+      origin: z.enum(VERSION_ORIGINS).default('generated'),
     }),
   ),
   /**
-   * The worker rendered a registered deck's slide images and PDF (after the deck was handed to
-   * its owner, so that previews never delay a generation): record them. Idempotent.
+   * The worker rendered slide images (all, or a first run of them) and/or the PDF of a deck
+   * already handed to its owner, so that previews never delay a deck: record them. `renderId`
+   * names the rendering (generation or edit job) whose version they belong to. Idempotent.
    */
   attachProjectPreviews: rpc<FileMetadata>()(
     'storage.projects.attach-previews',
+    z
+      .object({
+        userId,
+        fileId,
+        renderId: idField('renderId').optional(),
+        previewBlobKeys: blobKeyList.optional(),
+        pdfBlobKey: z.string().max(1024).optional(),
+      })
+      .refine((previews) => previews.previewBlobKeys?.length || previews.pdfBlobKey, {
+        error: 'Nothing to attach',
+      }),
+  ),
+  /** The editor opens a project: its current plan (assets by reference) and its versions. */
+  projectPlan: rpc<ProjectPlanView>()('storage.projects.plan', z.object({ userId, fileId })),
+  /**
+   * Before an edit is rendered: the project is the user's, `baseVersion` (when given) is still
+   * current, and the plan names only assets the project already has. Answers the plan with the
+   * assets' real keys, and the project's template and name.
+   */
+  prepareProjectRender: rpc<{
+    plan: DeckPlan;
+    templateId: string;
+    version: number;
+    name: string;
+  }>()(
+    'storage.projects.prepare-render',
+    z.object({ userId, fileId, baseVersion: version.optional(), plan: deckPlanSchema }),
+  ),
+  /**
+   * A re-rendered deck becomes the project's current version, if `baseVersion` is still the
+   * current one (otherwise CONFLICT, nothing changes). Older versions beyond
+   * PROJECT_VERSIONS_KEPT are deleted. Idempotent per `renderId`.
+   */
+  commitProjectVersion: rpc<ProjectVersionResult>()(
+    'storage.projects.commit-version',
     z.object({
       userId,
       fileId,
-      previewBlobKeys: z.array(z.string().max(1024)).min(1).max(1000),
-      pdfBlobKey: z.string().max(1024).optional(),
+      baseVersion: version,
+      renderId: idField('renderId'),
+      origin: z.enum(VERSION_ORIGINS),
+      templateId: idField('templateId'),
+      plan: deckPlanSchema,
+      blobKey: z.string().min(1).max(1024),
+      size: z.number().int().nonnegative(),
+      slideCount,
+      previewBlobKeys: blobKeyList.default([]),
     }),
+  ),
+  /** An earlier version becomes the current one again (as a new version). */
+  restoreProjectVersion: rpc<ProjectVersionResult>()(
+    'storage.projects.restore-version',
+    z.object({ userId, fileId, version, baseVersion: version }),
   ),
 } as const;

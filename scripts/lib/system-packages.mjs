@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * Debian packages the tests use beyond npm: Chromium for browser tests, LibreOffice and poppler
- * to render decks and previews, and metric-compatible fonts so text measures as in Office.
+ * Debian packages the tests use beyond npm: Chromium for browser tests, LibreOffice (and its
+ * Python bridge) and poppler to render decks and previews, and metric-compatible fonts so text
+ * measures as in Office.
  */
 export const SYSTEM_PACKAGES = [
   'chromium',
   'libreoffice-impress',
+  // The UNO bridge to a warm LibreOffice (slide previews, services/kit/src/office).
+  'python3-uno',
   'poppler-utils',
   'fonts-liberation2',
   'fonts-crosextra-carlito',

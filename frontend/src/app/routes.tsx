@@ -69,6 +69,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'workspace/projects/:fileId/edit',
+                lazy: async () => ({
+                  Component: (await import('../features/editor/EditorPage')).EditorPage,
+                }),
+              },
+              {
                 path: 'profile',
                 lazy: async () => ({
                   Component: (await import('../features/profile/ProfilePage')).ProfilePage,

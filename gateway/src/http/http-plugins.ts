@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpRequests } from '@deckforge/kit';
 import { MAX_FILES_PER_UPLOAD } from '@deckforge/proto';
 import type { GatewayConfig } from '../config';
+import { registerLargeBodies } from './body-limit';
 import { captureRawBodies } from './raw-body';
 import { answerBeforeTheBodyEnds } from './request-drain';
 import { SpaShell } from './spa-shell';
@@ -65,6 +66,7 @@ export async function registerHttpPlugins(
   });
 
   captureRawBodies(fastify, config.BODY_LIMIT_BYTES);
+  registerLargeBodies(fastify);
   answerBeforeTheBodyEnds(fastify);
 
   fastify.addHook('onRequest', (request, reply, done) => {

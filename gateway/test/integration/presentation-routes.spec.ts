@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
-import { connectServiceClient, eventually, pdfPageCount } from '@deckforge/kit/testing';
+import { eventually, pdfPageCount } from '@deckforge/kit/testing';
 import {
   costInHundredths,
   DEFAULT_TOKEN_LIMIT,
   type FileMetadata,
-  IdentityEvents,
   type JobProgress,
   Messages,
   projectPdfPath,
@@ -13,10 +12,9 @@ import {
   PICTURE_TOKENS,
   MEDIA_TOKENS,
   TOKENS_PER_CREDIT,
-  type TokenEstimate,
 } from '@deckforge/proto';
-import { APP_HEADERS } from '../support/api-client';
-import { signedInUser, type TestSession } from '../support/session';
+import { DeckforgeClient } from '../support/deckforge-client';
+import type { TestSession } from '../support/session';
 import { TestStack } from '../support/stack';
 import { longText, reportMarkdown, sharedFixture, solidPng } from '../support/presentation-files';
 
@@ -26,120 +24,6 @@ jest.setTimeout(180_000);
 
 const SERVICES = ['data', 'storage', 'billing', 'presentation'] as const;
 
-/** The spec's calls as its client makes them, for one stack. */
-class DeckforgeClient {
-  private readonly bus;
-
-  constructor(private readonly stack: TestStack) {
-    this.bus = connectServiceClient(stack.env);
-  }
-
-  close() {
-    return this.bus.close();
-  }
-
-  call(user: TestSession, path: string, init: RequestInit = {}) {
-    return fetch(`${this.stack.url}/api/v1${path}`, {
-      ...init,
-      headers: { cookie: user.cookie, ...APP_HEADERS, ...init.headers },
-    });
-  }
-
-  /** A user as identity creates one: registered (billing grants 10 credits), signed in. */
-  async registeredUser(): Promise<TestSession> {
-    const user = await signedInUser();
-    await this.bus.emit(IdentityEvents.userRegistered, {
-      userId: user.userId,
-      email: user.email,
-      name: 'Ada',
-      occurredAt: new Date().toISOString(),
-    });
-    await eventually(async () => expect(await this.balance(user)).toBe(10), 30_000);
-    return user;
-  }
-
-  async balance(user: TestSession): Promise<number> {
-    const response = await this.call(user, '/user/balance');
-    return ((await response.json()) as { creditBalance: number }).creditBalance;
-  }
-
-  async upload(user: TestSession, name: string, bytes: Buffer | string, category?: string) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes]), name);
-    if (category) form.append('category', category);
-    const folder = category ? 'templates' : 'media';
-    const response = await this.call(user, `/storage/upload?folder=${folder}`, {
-      method: 'POST',
-      body: form,
-    });
-    expect(response.status).toBeLessThan(300);
-    const [file] = ((await response.json()) as { data: FileMetadata[] }).data;
-    return file;
-  }
-
-  async files(user: TestSession): Promise<FileMetadata[]> {
-    const response = await this.call(user, `/storage/file-metadata?userId=${user.userId}`);
-    return ((await response.json()) as { data: FileMetadata[] }).data;
-  }
-
-  async systemTemplate(user: TestSession): Promise<FileMetadata> {
-    const template = (await this.files(user)).find(
-      (file) => file.source === 'system' && file.folder === 'templates',
-    );
-    expect(template).toBeDefined();
-    return template!;
-  }
-
-  countTokens(user: TestSession, files: FileMetadata[], userId = user.userId) {
-    const query = new URLSearchParams({ userId, files: filesParam(files) });
-    return this.call(user, `/ppt/count-tokens?${query}`);
-  }
-
-  async tokens(user: TestSession, files: FileMetadata[]): Promise<TokenEstimate> {
-    const response = await this.countTokens(user, files);
-    expect(response.status).toBe(200);
-    return (await response.json()) as TokenEstimate;
-  }
-
-  generate(
-    user: TestSession,
-    request: {
-      files: FileMetadata[];
-      template: FileMetadata;
-      title: string;
-      credits: number;
-      jobId?: string;
-    },
-  ) {
-    const query = new URLSearchParams({
-      userId: user.userId,
-      files: filesParam(request.files),
-      templateId: request.template.file_id,
-      title: request.title,
-      credits: String(request.credits),
-      ...(request.jobId ? { jobId: request.jobId } : {}),
-    });
-    return this.call(user, `/ppt/generate-presentation?${query}`);
-  }
-
-  async job(user: TestSession, jobId: string): Promise<{ status: number; body: JobProgress }> {
-    const response = await this.call(user, `/ppt/jobs/${jobId}`);
-    return { status: response.status, body: (await response.json()) as JobProgress };
-  }
-
-  async download(user: TestSession, fileId: string): Promise<Buffer> {
-    const response = await this.call(user, `/storage/download?fileId=${fileId}`);
-    expect(response.status).toBe(200);
-    return Buffer.from(await response.arrayBuffer());
-  }
-
-  async projects(user: TestSession): Promise<FileMetadata[]> {
-    return (await this.files(user)).filter((file) => file.folder === 'projects');
-  }
-}
-
-const filesParam = (files: FileMetadata[]) =>
-  JSON.stringify(files.map((file) => ({ file_id: file.file_id, file_type: file.type })));
 const credits = (tokens: number) => costInHundredths(tokens) / 100;
 /** XML text whatever its line endings (rewriting a package may change them). */
 const lines = (xml: string | undefined) => xml?.replace(/\r\n/g, '\n');
@@ -292,13 +176,14 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
     expect(slides).toBeGreaterThanOrEqual(5);
     expect(await pdfPageCount(deck)).toBe(slides);
 
-    // The Projects preview: one image per slide and the PDF (rendered right after the deck is
-    // handed over: 0 while pending), for the owner only.
-    expect(project.preview_slides === 0 || project.preview_slides === slides).toBe(true);
+    // The Projects preview: one image per slide (the first ones as soon as they are drawn,
+    // then all of them) and then the PDF, for the owner only.
+    expect(project.slide_count).toBe(slides);
+    expect(project.preview_slides).toBeLessThanOrEqual(slides);
     await eventually(async () => {
       const [withPreviews] = await client.projects(user);
-      expect(withPreviews.preview_slides).toBe(slides);
-    }, 60_000);
+      expect(withPreviews).toMatchObject({ preview_slides: slides, pdf_ready: true });
+    }, 120_000);
     const image = await client.call(user, projectSlidePath(body.fileId, slides).slice(7));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');

@@ -14,6 +14,8 @@ import {
   loginBody,
   refreshTokenBody,
   registerBody,
+  renderProjectBody,
+  restoreVersionBody,
   sandboxPayBody,
   securityCodeBody,
   sendEmailBody,
@@ -278,6 +280,22 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', path: '/api/v1/ppt/jobs/{jobId}', access: 'private' },
   { method: 'GET', path: '/api/v1/ppt/jobs/{jobId}/events', access: 'private' },
+  { method: 'GET', path: '/api/v1/ppt/projects/{fileId}/plan', access: 'private' },
+  {
+    method: 'POST',
+    path: '/api/v1/ppt/projects/{fileId}/render',
+    access: 'private',
+    input: json(renderProjectBody, () => ({
+      baseVersion: 1,
+      plan: { title: 'Quarterly report', slides: [{ kind: 'section', title: 'Results' }] },
+    })),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/ppt/projects/{fileId}/versions/{version}/restore',
+    access: 'private',
+    input: json(restoreVersionBody, () => ({ baseVersion: 1 })),
+  },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { dataConfigSchema } from './config';
 import { CreateReferenceTables1732000000000 } from './migrations/1732000000000-create-reference-tables';
 import { SeedReferenceData1732000000001 } from './migrations/1732000000001-seed-reference-data';
 import { SpreadsheetFiles1732000000002 } from './migrations/1732000000002-spreadsheet-files';
+import { FaqEditing1734190000000 } from './migrations/1734190000000-faq-editing';
 import { referenceDataEntities } from './reference-data/reference-data.entities';
 import { ReferenceDataModule } from './reference-data/reference-data.module';
 
@@ -14,6 +15,7 @@ export const dataService: ServiceSpec = {
     CreateReferenceTables1732000000000,
     SeedReferenceData1732000000001,
     SpreadsheetFiles1732000000002,
+    FaqEditing1734190000000,
   ],
   imports: [ReferenceDataModule],
 };

@@ -36,4 +36,6 @@ export * from './blob-store/fs-blob-store';
 export * from './blob-store/blob-store.module';
 export * from './mail/mail-outbox';
 export * from './office/libreoffice-renderer';
+export * from './office/warm-office';
+export * from './office/office-pool';
 export * from './zip/zip-guard';

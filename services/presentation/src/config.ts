@@ -43,13 +43,18 @@ export const presentationConfigSchema = serviceEnv
     GOOGLE_SPEECH_URL: z.string().url().optional(),
     SPEECH_LANGUAGE: z.string().default('en-US'),
 
-    /** Slide images and PDF of every generated deck (LibreOffice → PDF → PNG); `off` skips them. */
+    /** Slide images and PDF of every generated deck (LibreOffice); `off` skips them. */
     SLIDE_PREVIEWS: z.enum(['on', 'off']).default('on'),
-    /** LibreOffice and poppler binaries (as the storage service's previews). */
+    /** The LibreOffice binary (as the storage service's previews). */
     SOFFICE_PATH: z.string().default('soffice'),
+    /** poppler's PDF-to-PNG tool (figures of PDF sources). */
     PDFTOPPM_PATH: z.string().default('pdftoppm'),
     /** A deck's conversion taking longer is killed; the deck is stored without previews. */
     PREVIEW_TIMEOUT_MS: envInt(90_000),
+    /** A Python 3 with LibreOffice's UNO module (Debian's python3-uno), which drives the offices. */
+    SOFFICE_PYTHON: z.string().default('/usr/bin/python3'),
+    /** LibreOffices a worker keeps warm for slide images (one more prints the PDFs). */
+    PREVIEW_OFFICES: envInt(2),
 
     /**
      * An OpenAI-compatible chat completions endpoint plans outlines when set (`<base>/chat/completions`,

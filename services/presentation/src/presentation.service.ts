@@ -4,13 +4,14 @@ import { BlobDigest, ExtractionCacheEntry } from './extraction/extraction-cache.
 import { GenerationJob } from './generation/generation-job.entity';
 import { GenerationModule } from './generation/generation.module';
 import { CreatePresentationTables1733000000000 } from './migrations/1733000000000-create-presentation-tables';
+import { RenderJobs1734190000000 } from './migrations/1734190000000-render-jobs';
 
 /** The presentation service: token counts and generation requests over RabbitMQ. */
 export const presentationService: ServiceSpec<typeof presentationConfigSchema> = {
   name: 'presentation',
   configSchema: presentationConfigSchema,
   entities: [ExtractionCacheEntry, BlobDigest, GenerationJob],
-  migrations: [CreatePresentationTables1733000000000],
+  migrations: [CreatePresentationTables1733000000000, RenderJobs1734190000000],
   imports: [BlobStoreModule.fromAppConfig(), GenerationModule],
   publishesEvents: true,
   keepsUserData: true,

@@ -1,7 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SlideshowOutlinedIcon from '@mui/icons-material/SlideshowOutlined';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton, DownloadButton } from './FileActions';
 import { FileTable } from './FileTable';
@@ -11,7 +13,10 @@ import { usePendingPreviewRefresh } from './usePendingPreviewRefresh';
 // The slide viewer (swiper) loads when someone first opens a preview.
 const ProjectPreviewDialog = lazy(() => import('./ProjectPreviewDialog'));
 
-/** Project List (spec section 2): the generated decks, to preview, download or delete. */
+/**
+ * Project List (spec section 2): the generated decks, to preview, edit (decks whose plan is
+ * kept), download or delete.
+ */
 export function ProjectList() {
   const projects = useFolder('projects');
   usePendingPreviewRefresh(projects);
@@ -22,7 +27,7 @@ export function ProjectList() {
     <>
       <SectionHeader
         title="Projects"
-        description="Your generated presentations. Preview the slides here, or download the deck."
+        description="Your generated presentations. Preview the slides, edit them here for free, or download the deck."
       />
       <FileTable
         files={projects}
@@ -38,6 +43,17 @@ export function ProjectList() {
                 <SlideshowOutlinedIcon />
               </IconButton>
             </Tooltip>
+            {file.plan_version !== undefined && (
+              <Tooltip title="Edit">
+                <IconButton
+                  component={RouterLink}
+                  to={`/workspace/projects/${file.file_id}/edit`}
+                  aria-label={`Edit ${file.name}`}
+                >
+                  <EditOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            )}
             <DownloadButton file={file} />
             <DeleteButton file={file} />
           </>

@@ -37,6 +37,16 @@ describe('Projects preview', () => {
     },
   );
 
+  it("offers the PDF only once it is printed, and asks for an edited version's own pictures", () => {
+    const edited = { ...deck(2), slide_count: 2, pdf_ready: false, plan_version: 3 };
+    const preview = projectPreview(edited);
+    expect(preview.pdfPath).toBeNull();
+    expect(preview.images[0].src).toBe(
+      '/api/v1/storage/files/7c2d8a6e-1f3b-4c5d-9e8f-0a1b2c3d4e5f/slides/1.png?v=3',
+    );
+    expect(projectPreview({ ...edited, pdf_ready: true }).pdfPath).not.toBeNull();
+  });
+
   it('names the PDF after the deck', () => {
     expect(pdfNameOf('Quarterly review.pptx')).toBe('Quarterly review.pdf');
   });

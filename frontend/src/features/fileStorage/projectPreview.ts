@@ -8,7 +8,7 @@ import {
 /** The picture(s) a generated deck is previewed with, in slide order. */
 export interface ProjectPreview {
   images: { src: string; alt: string }[];
-  /** The rendered PDF may be downloaded (it exists once the slides were rendered). */
+  /** The rendered PDF may be downloaded (it is printed after the slide images). */
   pdfPath: string | null;
 }
 
@@ -24,12 +24,15 @@ export function projectPreview(file: FileMetadata): ProjectPreview {
       pdfPath: null,
     };
   }
+  const total = Math.max(slides, file.slide_count ?? 0);
   return {
     images: Array.from({ length: slides }, (_, index) => ({
-      src: projectSlidePath(file.file_id, index + 1),
-      alt: `${file.name}, slide ${index + 1} of ${slides}`,
+      // The version in the address: an edited deck's slides are new pictures.
+      src: `${projectSlidePath(file.file_id, index + 1)}${file.plan_version ? `?v=${file.plan_version}` : ''}`,
+      alt: `${file.name}, slide ${index + 1} of ${total}`,
     })),
-    pdfPath: projectPdfPath(file.file_id),
+    // Decks from before `pdf_ready` have their PDF whenever they have slide images.
+    pdfPath: (file.pdf_ready ?? true) ? projectPdfPath(file.file_id) : null,
   };
 }
 

@@ -22,6 +22,16 @@ describe('waiting for slide previews', () => {
     expect(awaitsSlidePreviews(deck({ preview_slides: 0 }), now)).toBe(true);
   });
 
+  it('waits while only the first slides, or not yet the PDF, are there', () => {
+    expect(awaitsSlidePreviews(deck({ preview_slides: 1, slide_count: 12 }), now)).toBe(true);
+    expect(
+      awaitsSlidePreviews(deck({ preview_slides: 12, slide_count: 12, pdf_ready: false }), now),
+    ).toBe(true);
+    expect(
+      awaitsSlidePreviews(deck({ preview_slides: 12, slide_count: 12, pdf_ready: true }), now),
+    ).toBe(false);
+  });
+
   it('stops once the slides are there, for old decks and for other folders', () => {
     expect(awaitsSlidePreviews(deck({ preview_slides: 12 }), now)).toBe(false);
     const old = new Date(now - PREVIEW_WAIT_MS - 1).toISOString();

@@ -7,6 +7,7 @@ export const STAGE_LABELS: Record<GenerationStage, string> = {
   planning: 'Planning the slides',
   rendering: 'Designing the slides',
   storing: 'Saving to Projects',
+  previews: 'Drawing the slide pictures',
   done: 'Done',
   failed: 'Something went wrong',
 };

@@ -98,6 +98,19 @@ export const FAQ: Array<[question: string, answer: string]> = [
   ],
 ];
 
+/**
+ * The FAQ's words on editing decks in the browser (a later migration puts them in place): the
+ * answer to "Can I edit the presentation afterwards?" and a question of their own on credits.
+ */
+export const FAQ_EDITING = {
+  question: 'Can I edit the presentation afterwards?',
+  answer:
+    'Yes, in two ways. In Projects, choose Edit on a deck: change titles, bullets, statements, captions, table cells and speaker notes, reorder, add, duplicate or delete slides, then Save — the deck is drawn again in the same template, and the last 10 versions are kept so you can restore an earlier one. Or download the standard .pptx and open it in PowerPoint, Keynote, Google Slides or LibreOffice.',
+  creditsQuestion: 'Do editing, saving or switching templates cost credits?',
+  creditsAnswer:
+    'No. Editing a deck, saving it again and switching it to another template re-use the content your credits already paid for, so they are free. New files cannot be added while editing: to use new material, create a new presentation.',
+} as const;
+
 export const NEWS: Array<[date: string, text: string]> = [
   [
     '2025-03-10',

@@ -54,6 +54,10 @@ describe('data service over RabbitMQ and PostgreSQL', () => {
     const faq = await client.send(DataRpc.faq, {});
     expect(faq.data.length).toBeGreaterThanOrEqual(8);
     expect(faq.message).toBe('FAQ fetched successfully');
+    // Editing in the browser is explained, and that it costs no credits.
+    const answers = faq.data.map((item) => item.answer).join('\n');
+    expect(answers).toMatch(/In Projects, choose Edit/);
+    expect(answers).toMatch(/re-use the content your credits already paid for/);
 
     const news = await client.send(DataRpc.news, {});
     expect(news.data.length).toBeGreaterThanOrEqual(4);

@@ -49,3 +49,11 @@ export function pdfPageCount(deck: Buffer): Promise<number> {
     return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
   });
 }
+
+/** The text LibreOffice prints of a deck, slide after slide (LibreOffice → PDF → pdftotext). */
+export function deckText(deck: Buffer): Promise<string> {
+  return convertWithLibreOffice(deck, 'deck.pptx', 'pdf', async (pdf) => {
+    const { stdout } = await run('pdftotext', ['-layout', pdf, '-']);
+    return stdout;
+  });
+}

@@ -11,7 +11,6 @@ import {
   GENERATION_QUEUE,
   GenerationRequestCode,
   Messages,
-  StorageRpc,
   type GenerationJobData,
   type RpcParsedRequest,
 } from '@deckforge/proto';
@@ -20,11 +19,10 @@ import type { PresentationConfig } from '../config';
 import { generationJobOptions } from './generation-queue';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { SourceFiles } from './source-files';
+import { TemplateAccess } from './template-access';
 import type { PresentationRpc } from '@deckforge/proto';
 
 type GenerateRequest = RpcParsedRequest<typeof PresentationRpc.generate>;
-
-const TEMPLATE_TYPES = /presentationml\.presentation$|\.pptx$/i;
 
 /**
  * Starting a generation (DESIGN sections 5 and 6): check the title, files and template, count
@@ -41,6 +39,7 @@ export class GeneratePresentation {
     private readonly client: ServiceClient,
     private readonly sources: SourceFiles,
     private readonly jobs: GenerationJobsRepository,
+    private readonly templates: TemplateAccess,
     private readonly closedAccounts: ClosedAccounts,
     @InjectQueue(GENERATION_QUEUE) private readonly queue: Queue<GenerationJobData>,
   ) {}
@@ -54,7 +53,7 @@ export class GeneratePresentation {
     }
 
     await this.closedAccounts.refuseIfClosed(request.userId);
-    await this.requireTemplate(request.userId, request.templateId);
+    await this.templates.require(request.userId, request.templateId);
     const fileIds = [...new Set(request.files.map((file) => file.file_id))];
     const extractions = await this.sources.read(request.userId, fileIds);
     const tokenCount = extractions.reduce((sum, extraction) => sum + extraction.tokens, 0);
@@ -127,23 +126,6 @@ export class GeneratePresentation {
       );
     }
     return { jobId, costHundredths };
-  }
-
-  /** The template must be a presentation the user may use: their own or a system template. */
-  private async requireTemplate(userId: string, templateId: string) {
-    let template;
-    try {
-      template = await this.client.send(StorageRpc.get, { userId, fileId: templateId });
-    } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.NotFound)
-        throw AppError.notFound('Template not found');
-      throw error;
-    }
-    if (
-      template.file.folder !== 'templates' ||
-      !(TEMPLATE_TYPES.test(template.file.type) || TEMPLATE_TYPES.test(template.file.name))
-    )
-      throw AppError.validation(Messages.templateRequired);
   }
 
   /** Billing's refusal, told as the credits missing (402); other failures unchanged. */

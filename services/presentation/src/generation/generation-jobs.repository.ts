@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ErrorCode, GenerationStage } from '@deckforge/proto';
+import type { DeckPlan, ErrorCode, GenerationStage } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GenerationJob } from './generation-job.entity';
 
@@ -7,6 +7,18 @@ export type NewGenerationJob = Pick<
   GenerationJob,
   'id' | 'userId' | 'title' | 'templateId' | 'fileIds' | 'tokenCount' | 'costHundredths'
 >;
+
+export interface NewRenderJob {
+  id: string;
+  userId: string;
+  title: string;
+  templateId: string;
+  projectFileId: string;
+  baseVersion: number;
+  mode: 'replace' | 'new';
+  origin: 'edited' | 'template';
+  plan: DeckPlan;
+}
 
 /** The only place that queries generation jobs. */
 @Injectable()
@@ -30,6 +42,35 @@ export class GenerationJobsRepository {
     return result.raw.length > 0;
   }
 
+  /**
+   * Records a render job: 'created'; 'repeated' when this job id exists (the same request
+   * again); 'taken' when another render from the same version of the project is pending or
+   * done (a save from a second tab).
+   */
+  async createRender(job: NewRenderJob): Promise<'created' | 'repeated' | 'taken'> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(GenerationJob)
+      .values({
+        ...job,
+        kind: 'render',
+        fileIds: [],
+        tokenCount: 0,
+        costHundredths: 0,
+        state: 'queued',
+        stage: 'queued',
+        percent: 0,
+        message: null,
+        attempts: 0,
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if (result.raw.length > 0) return 'created';
+    return (await this.find(job.id)) ? 'repeated' : 'taken';
+  }
+
   /** Forgets a job that never started (its credits could not be reserved). */
   async remove(id: string): Promise<void> {
     await this.dataSource.getRepository(GenerationJob).delete({ id, state: 'queued' });
@@ -41,11 +82,15 @@ export class GenerationJobsRepository {
   }
 
   /** A worker took the job (again, after a crash or a failed attempt); false when it is finished. */
-  async start(id: string, attempt: number): Promise<boolean> {
+  async start(
+    id: string,
+    attempt: number,
+    stage: GenerationStage = 'extracting',
+  ): Promise<boolean> {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(GenerationJob)
-      .set({ state: 'active', stage: 'extracting', percent: 5, attempts: attempt, message: null })
+      .set({ state: 'active', stage, percent: 5, attempts: attempt, message: null })
       .where('id = :id AND state IN (:...states)', { id, states: ['queued', 'active'] })
       .execute();
     return (result.affected ?? 0) > 0;
@@ -64,12 +109,11 @@ export class GenerationJobsRepository {
 
   /** Marks the job completed in the caller's transaction; false when it already was. */
   async complete(manager: EntityManager, id: string, deckFileId: string): Promise<boolean> {
-    const result = await manager
-      .getRepository(GenerationJob)
-      .update(
-        { id, state: 'active' },
-        { state: 'completed', stage: 'done', percent: 100, deckFileId, message: null },
-      );
+    const result = await manager.getRepository(GenerationJob).update(
+      { id, state: 'active' },
+      // A render job's plan is the project's now: the job keeps no copy of it.
+      { state: 'completed', stage: 'done', percent: 100, deckFileId, message: null, plan: null },
+    );
     return (result.affected ?? 0) > 0;
   }
 
@@ -77,7 +121,7 @@ export class GenerationJobsRepository {
     const result = await this.dataSource
       .createQueryBuilder()
       .update(GenerationJob)
-      .set({ state: 'failed', stage: 'failed', failureCode, message })
+      .set({ state: 'failed', stage: 'failed', failureCode, message, plan: null })
       .where('id = :id AND state <> :completed', { id, completed: 'completed' })
       .execute();
     return (result.affected ?? 0) > 0;

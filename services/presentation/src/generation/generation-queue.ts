@@ -35,11 +35,21 @@ export const previewQueue = BullModule.registerQueue({ name: PREVIEW_QUEUE });
 
 export interface PreviewJobData {
   userId: string;
+  /** The rendering (generation or edit job) whose keys hold the deck. */
   jobId: string;
   fileId: string;
+  /** Slides in the deck, so that several offices can share its pages. */
+  slideCount?: number;
 }
 
-/** One preview job per generation job; a failed one is tried once more. */
+/**
+ * PDFs of stored decks, after their slide images: the slower print, which nobody waits for,
+ * in a queue of its own so that it never holds up the next deck's slide images.
+ */
+export const PDF_QUEUE = 'presentation-deck-pdfs';
+export const pdfQueue = BullModule.registerQueue({ name: PDF_QUEUE });
+
+/** One preview (and one PDF) job per rendering; a failed one is tried once more. */
 export const previewJobOptions = (jobId: string): JobOptions => ({
   jobId,
   attempts: 2,

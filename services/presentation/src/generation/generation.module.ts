@@ -5,7 +5,9 @@ import { GeneratePresentation } from './generate-presentation.use-case';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { bullRoot, generationQueue } from './generation-queue';
 import { PresentationController } from './presentation.controller';
+import { RenderProject } from './render-project.use-case';
 import { SourceFiles } from './source-files';
+import { TemplateAccess } from './template-access';
 import { TokenCountService } from './token-count.service';
 import { UserDeactivationController } from './user-deactivation.controller';
 
@@ -18,6 +20,8 @@ import { UserDeactivationController } from './user-deactivation.controller';
     SourceFiles,
     TokenCountService,
     GeneratePresentation,
+    TemplateAccess,
+    RenderProject,
     ExtractionCacheSweeper,
   ],
 })

@@ -4,6 +4,7 @@ import { PresentationRpc, type RpcParsedRequest } from '@deckforge/proto';
 import { GeneratePresentation } from './generate-presentation.use-case';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { jobProgress } from './job-progress';
+import { RenderProject } from './render-project.use-case';
 import { TokenCountService } from './token-count.service';
 
 @Controller()
@@ -12,6 +13,7 @@ export class PresentationController {
     private readonly tokens: TokenCountService,
     private readonly generatePresentation: GeneratePresentation,
     private readonly jobs: GenerationJobsRepository,
+    private readonly renderProject: RenderProject,
   ) {}
 
   @RpcHandler(PresentationRpc.countTokens)
@@ -22,6 +24,11 @@ export class PresentationController {
   @RpcHandler(PresentationRpc.generate)
   generate(request: RpcParsedRequest<typeof PresentationRpc.generate>) {
     return this.generatePresentation.execute(request);
+  }
+
+  @RpcHandler(PresentationRpc.renderProject)
+  render(request: RpcParsedRequest<typeof PresentationRpc.renderProject>) {
+    return this.renderProject.execute(request);
   }
 
   @RpcHandler(PresentationRpc.job)

@@ -23,6 +23,11 @@ export interface RenderedDeck {
   slideCount: number;
   /** Layout name used per slide, in order (for checks and quality reports). */
   layouts: string[];
+  /**
+   * The plan as drawn: after text fitting (lists split into parts, sizes chosen), one planned
+   * slide per slide of the deck. Stored with the deck, it is what the editor changes.
+   */
+  plan: DeckPlan;
 }
 
 /**
@@ -76,5 +81,10 @@ export async function renderDeck(
     compression: 'DEFLATE',
     compressionOptions: { level: 6 },
   });
-  return { bytes, slideCount: uses.length, layouts: uses.map((use) => use.layout.name) };
+  return {
+    bytes,
+    slideCount: uses.length,
+    layouts: uses.map((use) => use.layout.name),
+    plan: fitted,
+  };
 }

@@ -1,105 +1,148 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   Inject,
   Injectable,
   Logger,
+  type OnApplicationBootstrap,
   type OnModuleDestroy,
-  type OnModuleInit,
 } from '@nestjs/common';
-import { APP_CONFIG, BLOB_STORE, type BlobStore, LibreOfficeRenderer } from '@deckforge/kit';
+import { APP_CONFIG, BLOB_STORE, type BlobStore, OfficePool, WarmOffice } from '@deckforge/kit';
 import type { projectBlobKeys } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 
 /** Wide enough for a sharp slide in the Projects preview (1280 × 720 at 16:9). */
 export const SLIDE_PREVIEW_WIDTH_PX = 1280;
-
-export interface StoredPreviews {
-  previewBlobKeys: string[];
-  pdfBlobKey?: string;
-}
+/** Consecutive absent slide images after which a cleanup stops looking for more. */
+const MISSING_SLIDES_BEFORE_STOP = 20;
+/** The PDF's office yields the processor to the slide images people are waiting for. */
+const PDF_NICENESS = 10;
 
 type ProjectKeys = ReturnType<typeof projectBlobKeys>;
 
 /**
- * A generated deck's PDF and one PNG per slide (LibreOffice → PDF → poppler), stored beside the
- * deck for the Projects preview once the deck is registered (previews never delay a deck). One LibreOffice profile per worker process, kept warm between
- * decks; conversions run one at a time because a shared profile loses overlapping output.
- * Previews are a nicety: when LibreOffice is missing or fails, the deck is stored without them.
+ * A deck's slide images and PDF (docs/decisions.md, "Slide previews"), drawn by LibreOffices
+ * kept warm in this worker: PREVIEW_OFFICES of them draw slides straight to PNG (a deck alone
+ * uses all of them, its pages split between them; decks at once get one each), and one more,
+ * at a lower CPU priority, prints PDFs, which nobody waits for. Each slide image is stored as
+ * soon as it is drawn, and `onRun` hears every longer run of stored slides from the first.
  */
-/** Consecutive absent slide images after which a cleanup stops looking for more. */
-const MISSING_SLIDES_BEFORE_STOP = 20;
-
 @Injectable()
-export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
+export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DeckPreviews.name);
-  private renderer?: LibreOfficeRenderer;
-  private profileDir?: string;
-  private turn: Promise<unknown> = Promise.resolve();
+  private slidesPool?: OfficePool;
+  private pdfOffice?: WarmOffice;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
+    @Inject(APP_CONFIG) config: PresentationConfig,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-  ) {}
+  ) {
+    if (config.SLIDE_PREVIEWS === 'off') return;
+    const office = (niceness?: number) =>
+      new WarmOffice({
+        sofficePath: config.SOFFICE_PATH,
+        pythonPath: config.SOFFICE_PYTHON,
+        timeoutMs: config.PREVIEW_TIMEOUT_MS,
+        niceness,
+      });
+    this.slidesPool = new OfficePool(
+      Array.from({ length: Math.max(1, config.PREVIEW_OFFICES) }, () => office()),
+    );
+    this.pdfOffice = office(PDF_NICENESS);
+  }
 
-  async onModuleInit() {
-    if (this.config.SLIDE_PREVIEWS === 'off') return;
-    this.profileDir = await mkdtemp(join(tmpdir(), 'deckforge-soffice-profile-'));
-    this.renderer = new LibreOfficeRenderer({
-      sofficePath: this.config.SOFFICE_PATH,
-      pdftoppmPath: this.config.PDFTOPPM_PATH,
-      timeoutMs: this.config.PREVIEW_TIMEOUT_MS,
-      profileDir: this.profileDir,
-    });
+  /** The offices start with the worker (the first deck finds them warm), never holding it up. */
+  onApplicationBootstrap() {
+    void Promise.all([this.slidesPool?.start(), this.pdfOffice?.start()]).catch((error: unknown) =>
+      this.logger.warn({
+        message: 'LibreOffice did not start: decks stay without slide previews until it does',
+        err: error,
+      }),
+    );
   }
 
   async onModuleDestroy() {
-    if (this.profileDir) await rm(this.profileDir, { recursive: true, force: true });
+    await Promise.all([this.slidesPool?.close(), this.pdfOffice?.close()]);
   }
 
   /** False when SLIDE_PREVIEWS is off: there is nothing to render and nothing to clear. */
   get enabled(): boolean {
-    return this.renderer !== undefined;
-  }
-
-  /** Renders the job's stored deck and stores the results under the job's keys. */
-  async forStoredDeck(keys: ProjectKeys): Promise<StoredPreviews> {
-    const renderer = this.renderer;
-    if (!renderer) return { previewBlobKeys: [] };
-    const workDir = await mkdtemp(join(tmpdir(), 'deckforge-previews-'));
-    try {
-      const deckPath = join(workDir, 'deck.pptx');
-      await pipeline(await this.blobs.read(keys.deck), createWriteStream(deckPath));
-      const { pdf, pages } = await this.oneAtATime(async () => {
-        const pdf = await renderer.toPdf(deckPath, workDir);
-        return {
-          pdf,
-          pages: await renderer.pagesToPng(pdf, SLIDE_PREVIEW_WIDTH_PX, join(workDir, 'slides')),
-        };
-      });
-      const previewBlobKeys: string[] = [];
-      for (const [index, page] of pages.entries()) {
-        const key = keys.slidePreview(index + 1);
-        await this.blobs.write(key, createReadStream(page));
-        previewBlobKeys.push(key);
-      }
-      await this.blobs.write(keys.pdf, createReadStream(pdf));
-      return { previewBlobKeys, pdfBlobKey: keys.pdf };
-    } catch (error) {
-      this.logger.warn({ message: 'The deck stays without slide previews', err: error });
-      return { previewBlobKeys: [] };
-    } finally {
-      await rm(workDir, { recursive: true, force: true });
-    }
+    return this.slidesPool !== undefined;
   }
 
   /**
-   * Removes a job's slide images and PDF (the job failed for good, or its project is gone). The
-   * store cannot list keys, and a worker killed mid-way or an earlier partial cleanup can leave
-   * holes in the numbering, so this walks on until a long run of slide numbers is missing.
+   * Draws and stores the slide images of the deck at `keys.deck`; their keys in slide order.
+   * `slideCount` (when known) lets several offices share the pages.
+   */
+  async slides(
+    keys: ProjectKeys,
+    slideCount: number | undefined,
+    onRun: (run: string[]) => Promise<void> = async () => {},
+  ): Promise<string[]> {
+    const pool = this.slidesPool;
+    if (!pool) return [];
+    return this.withDeck(keys, async (deck, workDir) => {
+      const stored = new Map<number, string>();
+      const storing: Promise<void>[] = [];
+      let run = 0;
+      let announced = Promise.resolve();
+      let pages = slideCount ?? 0;
+      const store = async (page: number, path: string) => {
+        await this.blobs.write(keys.slidePreview(page), createReadStream(path));
+        stored.set(page, keys.slidePreview(page));
+        const before = run;
+        while (stored.has(run + 1)) run++;
+        if (run > before) {
+          const keysSoFar = Array.from({ length: run }, (_, index) => stored.get(index + 1)!);
+          announced = announced.then(() => onRun(keysSoFar));
+        }
+      };
+      await pool.withOffices((offices) => {
+        const shares = shareOut(slideCount, offices.length);
+        return Promise.all(
+          shares.map((pageList, index) =>
+            offices[index].render(
+              {
+                input: deck,
+                pngDir: join(workDir, `slides-${index}`),
+                widthPx: SLIDE_PREVIEW_WIDTH_PX,
+                ...(pageList ? { pages: pageList } : {}),
+              },
+              (event) => {
+                if (event.event === 'loaded') pages = event.pages;
+                if (event.event === 'page') storing.push(store(event.page, event.path));
+              },
+            ),
+          ),
+        );
+      });
+      await Promise.all(storing);
+      await announced;
+      if (run !== pages || pages === 0)
+        throw new Error(`LibreOffice drew ${run} of the deck's ${pages} slides`);
+      return Array.from({ length: run }, (_, index) => stored.get(index + 1)!);
+    });
+  }
+
+  /** Prints the deck at `keys.deck` to PDF and stores it under `keys.pdf`. */
+  async pdf(keys: ProjectKeys): Promise<string | undefined> {
+    const office = this.pdfOffice;
+    if (!office) return undefined;
+    return this.withDeck(keys, async (deck, workDir) => {
+      const pdf = join(workDir, 'deck.pdf');
+      await office.render({ input: deck, pdf });
+      await this.blobs.write(keys.pdf, createReadStream(pdf));
+      return keys.pdf;
+    });
+  }
+
+  /**
+   * Removes a rendering's slide images and PDF (it failed for good, or its project is gone).
+   * The store cannot list keys, and a worker killed mid-way or an earlier partial cleanup can
+   * leave holes in the numbering, so this walks on until a long run of slide numbers is missing.
    */
   async delete(keys: ProjectKeys): Promise<void> {
     for (let slide = 1, missing = 0; missing < MISSING_SLIDES_BEFORE_STOP; slide++) {
@@ -114,9 +157,28 @@ export class DeckPreviews implements OnModuleInit, OnModuleDestroy {
     await this.blobs.delete(keys.pdf);
   }
 
-  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.turn.then(work, work);
-    this.turn = result.catch(() => undefined);
-    return result;
+  private async withDeck<T>(
+    keys: ProjectKeys,
+    work: (deck: string, workDir: string) => Promise<T>,
+  ): Promise<T> {
+    const workDir = await mkdtemp(join(tmpdir(), 'deckforge-previews-'));
+    try {
+      const deck = join(workDir, 'deck.pptx');
+      await pipeline(await this.blobs.read(keys.deck), createWriteStream(deck));
+      return await work(deck, workDir);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
   }
+}
+
+/**
+ * Pages 1..count dealt to `offices` in turn (1, 3, 5… and 2, 4, 6…), so the first slides of
+ * every share come first; one office, or an unknown count, draws every page.
+ */
+export function shareOut(count: number | undefined, offices: number): Array<number[] | undefined> {
+  if (!count || offices < 2) return [undefined];
+  const shares = Array.from({ length: Math.min(offices, count) }, () => [] as number[]);
+  for (let page = 1; page <= count; page++) shares[(page - 1) % shares.length].push(page);
+  return shares;
 }

@@ -9,18 +9,24 @@ import {
 import { APP_CONFIG, AppError, BLOB_STORE, type BlobStore, ServiceClient } from '@deckforge/kit';
 import {
   BillingRpc,
+  EditingMessages,
   ErrorCode,
   GENERATION_JOB,
   GENERATION_QUEUE,
   projectBlobKeys,
+  RENDER_JOB,
   StorageRpc,
   type GenerationJobData,
+  type RenderJobData,
 } from '@deckforge/proto';
 import type { Job, Queue } from 'bull';
 import type { PresentationConfig } from '../config';
+import type { GenerationJob } from '../generation/generation-job.entity';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import { DeckPreviews } from './deck-previews';
+import { deleteAssetCopies } from './project-assets';
 import { RunGenerationJob } from './run-generation-job.use-case';
+import { RunRenderJob } from './run-render-job.use-case';
 
 /** Failures that no retry can fix: the job fails at once. */
 const PERMANENT = new Set<ErrorCode>([
@@ -30,12 +36,15 @@ const PERMANENT = new Set<ErrorCode>([
   ErrorCode.Conflict,
 ]);
 
+type QueuedJob = Job<GenerationJobData> | Job<RenderJobData>;
+
 /**
- * Takes generation jobs from the Bull queue, WORKER_CONCURRENCY at a time. A failed attempt is
- * retried with backoff up to JOB_ATTEMPTS; when a job finally fails its reserved credits are
- * released (and a deck stored but not charged is withdrawn). On shutdown the worker stops
- * taking jobs and lets the running ones finish (within SHUTDOWN_GRACE_MS; beyond that the
- * job's lock runs out and another worker takes it over).
+ * Takes generation and render jobs from the Bull queue, WORKER_CONCURRENCY of each at a time.
+ * A failed attempt is retried with backoff up to JOB_ATTEMPTS; when a job finally fails, what
+ * it stored is withdrawn: a generation's reserved credits are released (and a deck stored but
+ * not charged is withdrawn), a render's deck and slide images go (its project is unchanged).
+ * On shutdown the worker stops taking jobs and lets the running ones finish (within
+ * SHUTDOWN_GRACE_MS; beyond that the job's lock runs out and another worker takes it over).
  */
 @Injectable()
 export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -43,16 +52,17 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: PresentationConfig,
-    @InjectQueue(GENERATION_QUEUE) private readonly queue: Queue<GenerationJobData>,
+    @InjectQueue(GENERATION_QUEUE) private readonly queue: Queue,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly client: ServiceClient,
     private readonly jobs: GenerationJobsRepository,
     private readonly runJob: RunGenerationJob,
+    private readonly runRender: RunRenderJob,
     private readonly previews: DeckPreviews,
   ) {}
 
   onApplicationBootstrap() {
-    this.queue.on('failed', (job: Job<GenerationJobData>, error: Error) => {
+    this.queue.on('failed', (job: QueuedJob, error: Error) => {
       void this.afterFailure(job, error).catch((cleanupError: unknown) =>
         this.logger.error({ message: `Cleaning up after job ${job.id} failed`, err: cleanupError }),
       );
@@ -60,10 +70,14 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     this.queue.on('error', (error: Error) =>
       this.logger.warn(`Generation queue: ${error.message}`),
     );
-    void this.queue.process(GENERATION_JOB, Math.max(1, this.config.WORKER_CONCURRENCY), (job) =>
-      this.process(job),
+    const concurrency = Math.max(1, this.config.WORKER_CONCURRENCY);
+    void this.queue.process(GENERATION_JOB, concurrency, (job: Job<GenerationJobData>) =>
+      this.attempt(job, () => this.runJob.execute(job.data, job.attemptsMade + 1)),
     );
-    this.logger.log(`Taking generation jobs, ${this.config.WORKER_CONCURRENCY} at a time`);
+    void this.queue.process(RENDER_JOB, concurrency, (job: Job<RenderJobData>) =>
+      this.attempt(job, () => this.runRender.execute(job.data, job.attemptsMade + 1)),
+    );
+    this.logger.log(`Taking generation and render jobs, ${concurrency} of each at a time`);
   }
 
   /** Stops taking jobs and waits for the running ones (Bull's close waits for them). */
@@ -71,9 +85,12 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     await this.queue.close();
   }
 
-  private async process(job: Job<GenerationJobData>): Promise<{ fileId: string }> {
+  private async attempt(
+    job: QueuedJob,
+    run: () => Promise<{ fileId: string }>,
+  ): Promise<{ fileId: string }> {
     try {
-      return await this.runJob.execute(job.data, job.attemptsMade + 1);
+      return await run();
     } catch (error) {
       if (error instanceof AppError && PERMANENT.has(error.code)) await job.discard();
       this.logger.warn({
@@ -84,16 +101,24 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     }
   }
 
-  /** Only the last failure of a job settles it: credits released, deck withdrawn, job failed. */
-  private async afterFailure(job: Job<GenerationJobData>, error: Error) {
+  /** Only the last failure of a job settles it. */
+  private async afterFailure(job: QueuedJob, error: Error) {
     if (!(await job.isFailed())) return; // it will be retried
-    const { jobId, userId } = job.data;
-    const stored = await this.jobs.find(jobId);
+    const stored = await this.jobs.find(job.data.jobId);
     if (!stored || stored.state === 'completed') return;
+    if (stored.kind === 'render') await this.runRender.discard(stored);
+    else await this.withdrawGeneration(stored);
+    const { code, message } = failureOf(error, stored.kind);
+    await this.jobs.fail(stored.id, code, message);
+    this.logger.warn(`Job ${stored.id} failed for good (${code}): ${error.message}`);
+  }
+
+  /** Credits released, a deck stored but not charged withdrawn with its slide images. */
+  private async withdrawGeneration({ id: jobId, userId, deckFileId }: GenerationJob) {
     await this.client.send(BillingRpc.release, { jobId });
-    if (stored.deckFileId)
+    if (deckFileId)
       await this.client
-        .send(StorageRpc.delete, { userId, fileId: stored.deckFileId })
+        .send(StorageRpc.delete, { userId, fileId: deckFileId })
         .catch((deleteError: unknown) =>
           this.logger.error({
             message: `Could not withdraw the deck of job ${jobId}`,
@@ -104,26 +129,41 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     await this.blobs.delete(keys.deck);
     // An earlier attempt may have handed its deck over and had slide images rendered.
     await this.previews.delete(keys);
-    const { code, message } = failureOf(error);
-    await this.jobs.fail(jobId, code, message);
-    this.logger.warn(`Job ${jobId} failed for good (${code}): ${error.message}`);
+    await deleteAssetCopies(this.blobs, keys);
   }
 }
 
 const NOT_CHARGED = 'Your credits were not charged.';
+/** "Template not found" → "Template not found." (a message that ends without a stop). */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const UNCHANGED = 'Your deck is unchanged.';
 
 /** What the user is told about a job that failed for good. */
-export function failureOf(error: Error): { code: ErrorCode; message: string } {
+export function failureOf(
+  error: Error,
+  kind: GenerationJob['kind'] = 'generation',
+): { code: ErrorCode; message: string } {
+  const after = kind === 'render' ? UNCHANGED : NOT_CHARGED;
   // The user's own input (a file that cannot be read, a template gone): say what it was.
-  if (error instanceof AppError && PERMANENT.has(error.code))
-    return { code: error.code, message: `${error.message} ${NOT_CHARGED}` };
+  if (error instanceof AppError && PERMANENT.has(error.code)) {
+    // Another tab saved first: its own words already say that nothing was saved here.
+    if (error.message === EditingMessages.versionConflict)
+      return { code: error.code, message: error.message };
+    return { code: error.code, message: `${asSentence(error.message)} ${after}` };
+  }
   if (/timed out|stalled/i.test(error.message))
     return {
       code: ErrorCode.Unavailable,
-      message: `Creating the presentation took too long. ${NOT_CHARGED} Please try again.`,
+      message:
+        kind === 'render'
+          ? `Saving took too long. ${after} Please try again.`
+          : `Creating the presentation took too long. ${after} Please try again.`,
     };
   return {
     code: ErrorCode.Unavailable,
-    message: `The presentation could not be created. ${NOT_CHARGED} Please try again.`,
+    message:
+      kind === 'render'
+        ? `Your changes could not be saved. ${after} Please try again.`
+        : `The presentation could not be created. ${after} Please try again.`,
   };
 }

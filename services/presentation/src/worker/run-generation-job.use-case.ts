@@ -2,31 +2,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
-import {
-  APP_CONFIG,
-  AppError,
-  BLOB_STORE,
-  type BlobStore,
-  MeteredStream,
-  Outbox,
-  ServiceClient,
-  zipLimitsFrom,
-} from '@deckforge/kit';
+import { AppError, BLOB_STORE, type BlobStore, Outbox, ServiceClient } from '@deckforge/kit';
 import {
   BillingRpc,
+  type DeckPlan,
+  deckPlanSchema,
+  describePlanError,
   PresentationEvents,
   projectBlobKeys,
   StorageRpc,
   type GenerationJobData,
   type GenerationStage,
 } from '@deckforge/proto';
-import type { PresentationConfig } from '../config';
-import { assertSafeZip } from '../extraction/parsers/zip-guard';
-import { UnreadableFile } from '../extraction/extraction-failure';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import {
   PREVIEW_QUEUE,
@@ -36,12 +26,17 @@ import {
 import { SourceFiles } from '../generation/source-files';
 import { OutlinePlanner } from '../planning/outline-planner.service';
 import { renderDeck } from '../render/deck-renderer';
-import { TemplateError } from '../render/template-analysis';
 import { downloadAssets } from './deck-assets';
+import { ownAssets } from './project-assets';
 import { projectTitle } from './project-title';
+import { templateRefusal, TemplateFiles } from './template-files';
 
-/** Largest template read for rendering (uploads are limited well below this). */
-const MAX_TEMPLATE_BYTES = 200 * 1024 * 1024;
+/** A deck as stored: what its project records of it. */
+interface StoredDeck {
+  size: number;
+  slideCount: number;
+  plan?: DeckPlan;
+}
 
 /**
  * One attempt at a generation job: read the sources (from the extraction cache), plan, render
@@ -54,9 +49,9 @@ export class RunGenerationJob {
   private readonly logger = new Logger(RunGenerationJob.name);
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly client: ServiceClient,
+    private readonly templates: TemplateFiles,
     private readonly sources: SourceFiles,
     private readonly jobs: GenerationJobsRepository,
     private readonly outbox: Outbox,
@@ -75,16 +70,20 @@ export class RunGenerationJob {
     // One key per job (storage's naming), so a repeated attempt overwrites, never adds.
     const blobKey = projectBlobKeys(userId, jobId).deck;
     let deckFileId = job.deckFileId;
+    let slideCount: number | undefined;
     if (!deckFileId) {
-      // An earlier attempt may have stored the deck and died before registering it: use it.
-      const size =
-        (await this.blobs.stat(blobKey))?.size ?? (await this.renderAndStore(data, blobKey));
+      // An earlier attempt may have stored a deck and died before registering it: it is
+      // rendered again and overwritten, so that the deck and the plan kept with it agree.
+      const deck = await this.renderAndStore(data, blobKey);
+      slideCount = deck.slideCount;
       const project = await this.client.send(StorageRpc.registerProject, {
         userId,
         jobId,
         title: projectTitle(data.title),
         blobKey,
-        size,
+        size: deck.size,
+        slideCount,
+        ...(deck.plan ? { plan: deck.plan, templateId: data.templateId } : {}),
       });
       deckFileId = project.file_id;
       await this.jobs.deckStored(jobId, deckFileId);
@@ -103,19 +102,22 @@ export class RunGenerationJob {
     this.outbox.publishSoon();
     // The deck is its owner's now; its slide images and PDF follow (preview_slides says when).
     await this.previewQueue
-      .add({ userId, jobId, fileId }, previewJobOptions(jobId))
+      .add({ userId, jobId, fileId, slideCount }, previewJobOptions(jobId))
       .catch((error: unknown) =>
         this.logger.warn({ message: `Slide previews of ${fileId} not queued`, err: error }),
       );
     return { fileId };
   }
 
-  /** Reads the sources, plans and renders the deck, and stores it under `blobKey`; its size. */
-  private async renderAndStore(data: GenerationJobData, blobKey: string): Promise<number> {
+  /**
+   * Reads the sources, plans and renders the deck, and stores it under `blobKey`; what the
+   * project records of it.
+   */
+  private async renderAndStore(data: GenerationJobData, blobKey: string): Promise<StoredDeck> {
     const { jobId, userId } = data;
     const workdir = await mkdtemp(join(tmpdir(), 'deckforge-render-'));
     try {
-      const template = await this.client.send(StorageRpc.get, { userId, fileId: data.templateId });
+      const template = await this.templates.load(userId, data.templateId);
       const extractions = await this.sources.read(userId, data.fileIds);
       await this.progress(jobId, 'planning', 35);
       const plan = await this.planner.plan(
@@ -126,40 +128,43 @@ export class RunGenerationJob {
         })),
       );
       await this.progress(jobId, 'rendering', 45);
-      const templateBytes = await this.readTemplate(template.blobKey, template.file.name);
       const assets = await downloadAssets(this.blobs, plan, workdir);
-      const rendered = await renderDeck(plan, templateBytes, assets).catch((error: unknown) => {
-        if (error instanceof TemplateError)
-          throw AppError.validation(
-            `Could not use the template "${template.file.name}": ${error.message}.`,
-          );
-        throw error;
-      });
+      const rendered = await renderDeck(plan, template.bytes, assets).catch(
+        templateRefusal(template.name),
+      );
       await this.progress(jobId, 'storing', 85);
       const { size } = await this.blobs.write(blobKey, Readable.from([rendered.bytes]));
       this.logger.log(`Job ${jobId}: ${rendered.slideCount} slides rendered`);
-      return size;
+      return {
+        size,
+        slideCount: rendered.slideCount,
+        plan: await this.ownPlan(rendered.plan, projectBlobKeys(userId, jobId)),
+      };
     } finally {
       await rm(workdir, { recursive: true, force: true });
     }
   }
 
-  private progress(jobId: string, stage: GenerationStage, percent: number) {
-    return this.jobs.progress(jobId, stage, percent);
+  /**
+   * The plan kept with the deck for the editor, with the project's own copies of what it
+   * shows. It must pass the shared schema; a plan that does not (a planner bug) leaves the deck
+   * without one rather than failing a paid deck.
+   */
+  private async ownPlan(
+    plan: DeckPlan,
+    keys: ReturnType<typeof projectBlobKeys>,
+  ): Promise<DeckPlan | undefined> {
+    const checked = deckPlanSchema.safeParse(plan);
+    if (checked.success) return ownAssets(this.blobs, checked.data, keys);
+    this.logger.error({
+      message: 'The plan does not pass the schema; the deck cannot be edited',
+      deck: keys.deck,
+      problem: describePlanError(checked.error),
+    });
+    return undefined;
   }
 
-  /** The template's bytes, proven to be a sane zip before anything inflates it. */
-  private async readTemplate(blobKey: string, name: string): Promise<Buffer> {
-    const bytes = await buffer(
-      (await this.blobs.read(blobKey)).pipe(new MeteredStream(MAX_TEMPLATE_BYTES)),
-    );
-    try {
-      await assertSafeZip(bytes, zipLimitsFrom(this.config));
-    } catch (error) {
-      if (error instanceof UnreadableFile)
-        throw AppError.validation(`Could not use the template "${name}": ${error.reason}.`);
-      throw error;
-    }
-    return bytes;
+  private progress(jobId: string, stage: GenerationStage, percent: number) {
+    return this.jobs.progress(jobId, stage, percent);
   }
 }

@@ -1,59 +1,86 @@
 import { InjectQueue } from '@nestjs/bull';
 import {
   type BeforeApplicationShutdown,
+  Inject,
   Injectable,
   Logger,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { AppError, ServiceClient } from '@deckforge/kit';
+import { APP_CONFIG, AppError, ServiceClient } from '@deckforge/kit';
 import { ErrorCode, projectBlobKeys, StorageRpc } from '@deckforge/proto';
 import type { Job, Queue } from 'bull';
-import { PREVIEW_QUEUE, type PreviewJobData } from '../generation/generation-queue';
+import type { PresentationConfig } from '../config';
+import {
+  PDF_QUEUE,
+  PREVIEW_QUEUE,
+  type PreviewJobData,
+  previewJobOptions,
+} from '../generation/generation-queue';
 import { DeckPreviews } from './deck-previews';
 
 /**
- * Renders the slide images and PDF of decks already handed to their owners, one at a time per
- * worker, and records them with storage. Best effort: a deck without them is still a deck
- * (storage previews its first slide itself).
+ * Draws the slide images of decks already handed to their owners and records them with
+ * storage as they come: the first slide as soon as it is stored, then all of them. Then the
+ * deck's PDF is queued. Best effort: a deck without them is still a deck (storage previews its
+ * first slide itself).
  */
 @Injectable()
 export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(SlidePreviewsProcessor.name);
 
   constructor(
+    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
     @InjectQueue(PREVIEW_QUEUE) private readonly queue: Queue<PreviewJobData>,
+    @InjectQueue(PDF_QUEUE) private readonly pdfs: Queue<PreviewJobData>,
     private readonly previews: DeckPreviews,
     private readonly client: ServiceClient,
   ) {}
 
   onApplicationBootstrap() {
     this.queue.on('error', (error: Error) => this.logger.warn(`Preview queue: ${error.message}`));
-    void this.queue.process(1, (job: Job<PreviewJobData>) => this.attach(job.data));
+    // One deck per office at most: the pool hands them out.
+    void this.queue.process(Math.max(1, this.config.PREVIEW_OFFICES), (job: Job<PreviewJobData>) =>
+      this.attach(job.data),
+    );
   }
 
   async beforeApplicationShutdown() {
     await this.queue.close();
   }
 
-  private async attach({ userId, jobId, fileId }: PreviewJobData): Promise<void> {
+  private async attach(data: PreviewJobData): Promise<void> {
     if (!this.previews.enabled) return;
+    const { userId, jobId, fileId, slideCount } = data;
     const keys = projectBlobKeys(userId, jobId);
-    const previews = await this.previews.forStoredDeck(keys);
-    if (previews.previewBlobKeys.length === 0) {
-      // Nothing rendered (LibreOffice failed, or the deck was withdrawn): clear what an earlier,
-      // interrupted attempt may have left.
+    const record = (previewBlobKeys: string[]) =>
+      this.client.send(StorageRpc.attachProjectPreviews, {
+        userId,
+        fileId,
+        renderId: jobId,
+        previewBlobKeys,
+      });
+    let slides: string[];
+    let shown = false;
+    try {
+      slides = await this.previews.slides(keys, slideCount, async (run) => {
+        // The first slides at once: Projects shows them while the others are drawn.
+        if (shown) return;
+        shown = true;
+        await record(run);
+      });
+      await record(slides);
+    } catch (error) {
+      // The project was deleted meanwhile (its previews would be nobody's), or LibreOffice
+      // failed: clear what was stored.
+      if (!(error instanceof AppError && error.code === ErrorCode.NotFound))
+        this.logger.warn({ message: `The deck ${fileId} stays without slide images`, err: error });
       await this.previews.delete(keys);
       return;
     }
-    try {
-      await this.client.send(StorageRpc.attachProjectPreviews, { userId, fileId, ...previews });
-    } catch (error) {
-      // The project was deleted meanwhile: its previews would be nobody's.
-      if (error instanceof AppError && error.code === ErrorCode.NotFound) {
-        await this.previews.delete(keys);
-        return;
-      }
-      throw error;
-    }
+    await this.pdfs
+      .add(data, previewJobOptions(jobId))
+      .catch((error: unknown) =>
+        this.logger.warn({ message: `The PDF of ${fileId} was not queued`, err: error }),
+      );
   }
 }

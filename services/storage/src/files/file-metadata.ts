@@ -17,7 +17,14 @@ export function toFileMetadata(file: StoredFileEntity): FileMetadata {
     uploaded_at: file.uploadedAt.toISOString(),
     source: file.source,
     template_category: file.templateCategory,
-    ...(file.folder === 'projects' ? { preview_slides: file.slidePreviewKeys.length } : {}),
+    ...(file.folder === 'projects'
+      ? {
+          preview_slides: file.slidePreviewKeys.length,
+          ...(typeof file.slideCount === 'number' ? { slide_count: file.slideCount } : {}),
+          pdf_ready: file.pdfKey !== null,
+          ...(typeof file.currentVersion === 'number' ? { plan_version: file.currentVersion } : {}),
+        }
+      : {}),
   };
 }
 

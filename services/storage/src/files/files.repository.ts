@@ -2,12 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { blobKeysOf } from './file-metadata';
+import { ProjectVersionsRepository } from './project-versions.repository';
 import { StoredFileEntity } from './stored-file.entity';
 
 /** The only place that queries the file library's rows. */
 @Injectable()
 export class FilesRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly versions: ProjectVersionsRepository,
+  ) {}
 
   private get files() {
     return this.dataSource.getRepository(StoredFileEntity);
@@ -66,12 +70,21 @@ export class FilesRepository {
   }
 
   /**
-   * Deletes rows and, in the same transaction, records their blobs as orphans; the caller
-   * deletes the blobs after commit (and the janitor does if that fails).
+   * Deletes rows (a project with its versions) and, in the same transaction, records their
+   * blobs as orphans; the caller deletes the blobs after commit (and the janitor does if that
+   * fails).
    */
   async deleteWithBlobs(manager: EntityManager, files: StoredFileEntity[]): Promise<string[]> {
     if (files.length === 0) return [];
-    const keys = files.flatMap(blobKeysOf);
+    const keys = [
+      ...new Set([
+        ...files.flatMap(blobKeysOf),
+        ...(await this.versions.blobKeysOf(
+          manager,
+          files.map((file) => file.id),
+        )),
+      ]),
+    ];
     await recordOrphans(manager, keys);
     await manager.delete(
       StoredFileEntity,

@@ -85,6 +85,14 @@ export class StoredFileEntity {
   @Column({ type: 'uuid', name: 'job_id', nullable: true })
   jobId!: string | null;
 
+  /** A project whose plan is stored: the version the row's blobs belong to. */
+  @Column({ type: 'int', name: 'current_version', nullable: true })
+  currentVersion?: number | null;
+
+  /** A project: slides in its deck (null for decks registered before this was recorded). */
+  @Column({ type: 'int', name: 'slide_count', nullable: true })
+  slideCount?: number | null;
+
   /** The system template's stable name in the shipped manifest. */
   @Column({ type: 'text', name: 'system_slug', nullable: true })
   systemSlug!: string | null;

@@ -1,11 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
 import { type RpcParsedRequest, StorageRpc } from '@deckforge/proto';
+import { ProjectVersionsService } from './project-versions.service';
 import { ProjectsService } from './projects.service';
 
 @Controller()
 export class ProjectsController {
-  constructor(private readonly projects: ProjectsService) {}
+  constructor(
+    private readonly projects: ProjectsService,
+    private readonly versions: ProjectVersionsService,
+  ) {}
 
   @RpcHandler(StorageRpc.registerProject)
   register(registration: RpcParsedRequest<typeof StorageRpc.registerProject>) {
@@ -15,5 +19,25 @@ export class ProjectsController {
   @RpcHandler(StorageRpc.attachProjectPreviews)
   attachPreviews(previews: RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>) {
     return this.projects.attachPreviews(previews);
+  }
+
+  @RpcHandler(StorageRpc.projectPlan)
+  plan({ userId, fileId }: RpcParsedRequest<typeof StorageRpc.projectPlan>) {
+    return this.versions.plan(userId, fileId);
+  }
+
+  @RpcHandler(StorageRpc.prepareProjectRender)
+  prepareRender(request: RpcParsedRequest<typeof StorageRpc.prepareProjectRender>) {
+    return this.versions.prepareRender(request);
+  }
+
+  @RpcHandler(StorageRpc.commitProjectVersion)
+  commitVersion(request: RpcParsedRequest<typeof StorageRpc.commitProjectVersion>) {
+    return this.versions.commit(request);
+  }
+
+  @RpcHandler(StorageRpc.restoreProjectVersion)
+  restoreVersion(request: RpcParsedRequest<typeof StorageRpc.restoreProjectVersion>) {
+    return this.versions.restore(request);
   }
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { BlobsModule } from '../blobs/blobs.module';
 import { FilesModule } from '../files/files.module';
 import { PreviewsModule } from '../previews/previews.module';
+import { ProjectVersionsService } from './project-versions.service';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';
 
 @Module({
   imports: [BlobsModule, FilesModule, PreviewsModule],
   controllers: [ProjectsController],
-  providers: [ProjectsService],
+  providers: [ProjectsService, ProjectVersionsService],
 })
 export class ProjectsModule {}

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, BLOB_STORE, type BlobStore, ClosedAccounts } from '@deckforge/kit';
 import {
@@ -12,21 +12,25 @@ import { BlobReaper } from '../blobs/blob-reaper';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
+import { ProjectVersionsRepository } from '../files/project-versions.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
 import { PreviewQueue } from '../previews/preview-queue';
 import { fileNameFromTitle } from '../uploads/file-names';
+import { existingBlobs, sha256Of } from './blob-facts';
 
 type Registration = RpcParsedRequest<typeof StorageRpc.registerProject>;
 type Previews = RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>;
 
 /**
  * Decks the presentation worker wrote into the blob store become files in the user's projects
- * folder. Registration is idempotent per job: a retried job gets the file it already has.
+ * folder, with the plan they were rendered from as their first version. Registration is
+ * idempotent per job: a retried job gets the file it already has.
  */
 @Injectable()
 export class ProjectsService {
   constructor(
     private readonly files: FilesRepository,
+    private readonly versions: ProjectVersionsRepository,
     private readonly previews: PreviewQueue,
     private readonly closedAccounts: ClosedAccounts,
     private readonly reaper: BlobReaper,
@@ -39,11 +43,20 @@ export class ProjectsService {
 
     const deck = await this.blobs.stat(registration.blobKey);
     if (!deck) throw AppError.notFound('The generated deck is not in the blob store');
-    const previews = await this.existingBlobs(registration.previewBlobKeys);
+    const previews = await existingBlobs(this.blobs, registration.previewBlobKeys);
     const [firstPreview] = previews;
-    const [pdf] = await this.existingBlobs(
+    const [pdf] = await existingBlobs(
+      this.blobs,
       registration.pdfBlobKey ? [registration.pdfBlobKey] : [],
     );
+    // Slides are kept only as a complete run from the first (a gap would break paging).
+    const slidePreviewKeys =
+      previews.length === registration.previewBlobKeys.length
+        ? previews.map((preview) => preview.key)
+        : [];
+    const sha256 = await sha256Of(this.blobs, registration.blobKey);
+    const { plan, templateId } = registration;
+    const versioned = plan !== undefined && templateId !== undefined;
     const row: StoredFileEntity = {
       id: randomUUID(),
       ownerId: registration.userId,
@@ -53,31 +66,47 @@ export class ProjectsService {
       extension: 'pptx',
       mime: PPTX_MIME,
       size: deck.size,
-      sha256: await this.sha256(registration.blobKey),
+      sha256,
       blobKey: registration.blobKey,
       templateCategory: null,
       previewStatus: firstPreview ? 'ready' : 'pending',
       previewKey: firstPreview?.key ?? null,
       previewSize: firstPreview?.size ?? null,
-      previewSha256: firstPreview ? await this.sha256(firstPreview.key) : null,
+      previewSha256: firstPreview ? await sha256Of(this.blobs, firstPreview.key) : null,
       previewAttempts: 0,
       previewClaimedAt: null,
-      // Slides are kept only as a complete run from the first (a gap would break paging).
-      slidePreviewKeys:
-        previews.length === registration.previewBlobKeys.length
-          ? previews.map((preview) => preview.key)
-          : [],
+      slidePreviewKeys,
       pdfKey: pdf?.key ?? null,
       pdfSize: pdf?.size ?? null,
       extraBlobKeys: [],
       jobId: registration.jobId,
       systemSlug: null,
+      currentVersion: versioned ? 1 : null,
+      slideCount: registration.slideCount ?? null,
       uploadedAt: new Date(),
     };
     try {
       await this.files.transaction(async (manager) => {
         await this.closedAccounts.assertOpen(manager, registration.userId);
         await this.files.insert(manager, [row]);
+        if (versioned)
+          await this.versions.insert(manager, {
+            fileId: row.id,
+            version: 1,
+            renderId: registration.jobId,
+            origin: registration.origin,
+            restoredFrom: null,
+            templateId,
+            plan,
+            blobKey: row.blobKey,
+            size: row.size,
+            sha256,
+            slideCount: registration.slideCount ?? slidePreviewKeys.length,
+            slidePreviewKeys,
+            pdfKey: row.pdfKey,
+            pdfSize: row.pdfSize,
+            createdAt: row.uploadedAt,
+          });
       });
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.Forbidden) {
@@ -95,30 +124,45 @@ export class ProjectsService {
   }
 
   /**
-   * Slide images and PDF the worker rendered after registering the deck. Its owner's projects
-   * only; blobs not in the store are refused; the first slide becomes the `.png` preview unless
-   * storage's own preview is already there.
+   * Slide images and/or the PDF the worker rendered after the deck was handed over. Its
+   * owner's projects only; blobs not in the store are refused. They belong to the rendering
+   * `renderId` (its version keeps them for a later restore) and show on the project while that
+   * rendering is the current one; the first slide becomes the `.png` preview unless storage's
+   * own preview is already there.
    */
-  async attachPreviews({ userId, fileId, previewBlobKeys, pdfBlobKey }: Previews) {
+  async attachPreviews({ userId, fileId, renderId, previewBlobKeys, pdfBlobKey }: Previews) {
     const file = await this.files.findById(fileId);
     if (!file || file.ownerId !== userId || file.folder !== 'projects')
       throw AppError.notFound('File not found');
-    const slides = await this.existingBlobs(previewBlobKeys);
-    if (slides.length !== previewBlobKeys.length)
+    const slides = await existingBlobs(this.blobs, previewBlobKeys ?? []);
+    if (slides.length !== (previewBlobKeys?.length ?? 0))
       throw AppError.notFound('A slide preview is not in the blob store');
-    const [pdf] = await this.existingBlobs(pdfBlobKey ? [pdfBlobKey] : []);
+    const [pdf] = await existingBlobs(this.blobs, pdfBlobKey ? [pdfBlobKey] : []);
+    if (pdfBlobKey && !pdf) throw AppError.notFound('The PDF is not in the blob store');
+    const attached = {
+      ...(slides.length > 0 ? { slidePreviewKeys: slides.map((slide) => slide.key) } : {}),
+      ...(pdf ? { pdfKey: pdf.key, pdfSize: pdf.size } : {}),
+    };
+
+    // A project with versions: the rendering must still be one of them (it may have been
+    // pruned while its images were drawn); a project from before versions has only itself.
+    if (renderId && typeof file.currentVersion === 'number') {
+      const version = await this.versions.findByRender(renderId);
+      if (!version || version.fileId !== fileId)
+        throw AppError.notFound('This version of the project is gone');
+      await this.versions.attach(version.blobKey, attached);
+      if (version.blobKey !== file.blobKey) return toFileMetadata(file);
+    }
     const [first] = slides;
     const fields: Partial<StoredFileEntity> = {
-      slidePreviewKeys: slides.map((slide) => slide.key),
-      pdfKey: pdf?.key ?? null,
-      pdfSize: pdf?.size ?? null,
-      ...(file.previewStatus === 'ready'
+      ...attached,
+      ...(file.previewStatus === 'ready' || !first
         ? {}
         : {
             previewStatus: 'ready' as const,
             previewKey: first.key,
             previewSize: first.size,
-            previewSha256: await this.sha256(first.key),
+            previewSha256: await sha256Of(this.blobs, first.key),
           }),
     };
     await this.files.update(file.id, fields);
@@ -140,21 +184,6 @@ export class ProjectsService {
       throw AppError.conflict('This job already registered a different deck');
     }
     return toFileMetadata(file);
-  }
-
-  private async existingBlobs(keys: string[]): Promise<Array<{ key: string; size: number }>> {
-    const found: Array<{ key: string; size: number }> = [];
-    for (const key of keys) {
-      const blob = await this.blobs.stat(key);
-      if (blob) found.push({ key, size: blob.size });
-    }
-    return found;
-  }
-
-  private async sha256(key: string): Promise<string> {
-    const hash = createHash('sha256');
-    for await (const chunk of await this.blobs.read(key)) hash.update(chunk as Buffer);
-    return hash.digest('hex');
   }
 }
 

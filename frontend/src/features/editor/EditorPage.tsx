@@ -1,0 +1,290 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  DECK_PLAN_LIMITS,
+  EditingMessages,
+  type JobProgress,
+  type ProjectPlanView,
+} from '@deckforge/proto';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/hooks';
+import { brand } from '../../app/theme/palette';
+import { usePageTitle } from '../../components/usePageTitle';
+import { fetchFileMetadata } from '../fileStorage/fileStorageApi';
+import { describeProgress } from '../presentation/stages';
+import { AddSlideMenu } from './AddSlideMenu';
+import { ConflictDialog, LeaveGuard } from './EditorDialogs';
+import { EditorToolbar } from './EditorToolbar';
+import { fetchProjectPlan, restoreVersion } from './editorApi';
+import { editorReducer, type EditorState, loadEditor, planOf, problemsOf } from './editorState';
+import { SlideEditor } from './SlideEditor';
+import { SlideList } from './SlideList';
+import { useDeckRender } from './useDeckRender';
+
+type Loaded = { view: ProjectPlanView } | { failure: string } | null;
+
+/**
+ * Projects → a deck → Edit (docs/decisions.md, "Editing decks"): the slides in a list beside
+ * the selected slide's fields; Save renders the edited plan in the deck's template as a new
+ * version, with the job's progress, then shows the new slide images.
+ */
+export function EditorPage() {
+  const { fileId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const [loaded, setLoaded] = useState<Loaded>(null);
+
+  const toLoaded = (answer: Awaited<ReturnType<ReturnType<typeof fetchProjectPlan>>>): Loaded =>
+    fetchProjectPlan.fulfilled.match(answer)
+      ? { view: answer.payload }
+      : { failure: answer.payload?.message ?? 'The deck could not be opened.' };
+  // After a save or a restore: the new version.
+  const load = useCallback(async () => {
+    setLoaded(toLoaded(await dispatch(fetchProjectPlan(fileId))));
+  }, [dispatch, fileId]);
+  useEffect(() => {
+    let gone = false;
+    const call = dispatch(fetchProjectPlan(fileId));
+    void call.then((answer) => {
+      if (!gone) setLoaded(toLoaded(answer));
+    });
+    return () => {
+      gone = true;
+      call.abort();
+    };
+  }, [dispatch, fileId]);
+
+  usePageTitle(loaded && 'view' in loaded ? `Edit ${loaded.view.plan.title}` : 'Edit deck');
+  if (!loaded)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <CircularProgress aria-label="Opening the deck" />
+      </Box>
+    );
+  if ('failure' in loaded)
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', p: 3 }}>
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {loaded.failure}
+        </Alert>
+        <Button
+          component={RouterLink}
+          to="/workspace?section=projects"
+          startIcon={<ArrowBackIcon />}
+        >
+          Back to Projects
+        </Button>
+      </Box>
+    );
+  // A new version (or project) starts a fresh editor.
+  return (
+    <DeckEditor
+      key={`${loaded.view.file.file_id}:${loaded.view.version}`}
+      view={loaded.view}
+      onReload={load}
+    />
+  );
+}
+
+function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () => Promise<void> }) {
+  const dispatchApp = useAppDispatch();
+  const navigate = useNavigate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [state, dispatch] = useReducer(editorReducer, view, loadEditor);
+  const problems = useMemo(() => problemsOf(state.deck), [state.deck]);
+  const problemCount = [...problems.values()].reduce((sum, list) => sum + list.length, 0);
+  const fileId = view.file.file_id;
+  const [restoring, setRestoring] = useState(false);
+
+  const finished = useCallback(
+    async (job: JobProgress) => {
+      void dispatchApp(fetchFileMetadata());
+      if (job.fileId && job.fileId !== fileId) navigate(`/workspace/projects/${job.fileId}/edit`);
+      else await onReload();
+    },
+    [dispatchApp, fileId, navigate, onReload],
+  );
+  const { step, render, dismiss } = useDeckRender(finished);
+  const rendering = step.name === 'rendering';
+
+  const save = useCallback(
+    (extra: { templateId?: string; asNewProject?: boolean } = {}) => {
+      if (problemCount > 0 || rendering) return;
+      void render({ fileId, baseVersion: state.version, plan: planOf(state.deck), ...extra });
+    },
+    [fileId, problemCount, render, rendering, state.deck, state.version],
+  );
+
+  const restore = async (version: number) => {
+    setRestoring(true);
+    const answer = await dispatchApp(
+      restoreVersion({ fileId, version, baseVersion: state.version }),
+    );
+    setRestoring(false);
+    if (restoreVersion.fulfilled.match(answer)) await onReload();
+    else return answer.payload?.message ?? 'The version could not be restored.';
+  };
+
+  // Ctrl+S saves; Ctrl+Z / Ctrl+Shift+Z undo and redo outside text fields (which have their own).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 's') {
+        event.preventDefault();
+        if (state.dirty) save();
+      }
+      const inField = (event.target as HTMLElement).closest('input, textarea');
+      if (key === 'z' && !inField) {
+        event.preventDefault();
+        dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save, state.dirty]);
+
+  const selectedIndex = state.deck.slides.findIndex((entry) => entry.key === state.selected);
+  const selected = state.deck.slides[selectedIndex];
+  const progress = rendering ? describeProgress(step.progress) : null;
+  const deckTitleProblem = problems.get('')?.[0]?.message;
+
+  return (
+    <Box sx={{ bgcolor: brand.slate50, minHeight: 'calc(100vh - 76px)' }}>
+      <LeaveGuard when={state.dirty && !rendering} />
+      <EditorToolbar
+        view={view}
+        state={state as EditorState}
+        dispatch={dispatch}
+        problemCount={problemCount}
+        rendering={rendering}
+        restoring={restoring}
+        onSave={() => save()}
+        onSwitch={(templateId, asNewProject) => save({ templateId, asNewProject })}
+        onRestore={restore}
+      />
+      <Box sx={{ px: { xs: 1.5, md: 3 }, pt: 1.5 }}>
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {EditingMessages.free} New files cannot be added here: create a new presentation to use
+          them.
+        </Alert>
+        {progress && (
+          <Box role="status" aria-live="polite" sx={{ mb: 1.5 }}>
+            <Typography variant="body2" sx={{ mb: 0.5 }}>
+              {step.name === 'rendering' && step.progress?.message
+                ? step.progress.message
+                : progress.label}
+              … {progress.percent}%
+            </Typography>
+            <LinearProgress
+              variant="determinate"
+              value={progress.percent}
+              aria-label="Saving progress"
+            />
+          </Box>
+        )}
+        {step.name === 'failed' && (
+          <Alert severity="error" onClose={dismiss} sx={{ mb: 1.5 }}>
+            {step.message}
+          </Alert>
+        )}
+        {problemCount > 0 && (
+          <Alert severity="warning" sx={{ mb: 1.5 }}>
+            {problemCount === 1 ? 'One thing needs' : `${problemCount} things need`} attention
+            before saving: {[...problems.values()][0][0].message}
+          </Alert>
+        )}
+        <TextField
+          label="Deck title"
+          value={state.deck.plan.title}
+          onChange={(event) => dispatch({ type: 'deckTitle', title: event.target.value })}
+          error={deckTitleProblem !== undefined}
+          helperText={deckTitleProblem}
+          size="small"
+          sx={{ mb: 1.5, width: { xs: '100%', md: 480 } }}
+          slotProps={{ htmlInput: { maxLength: DECK_PLAN_LIMITS.titleCharacters * 2 } }}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+          alignItems: 'start',
+          gap: { xs: 1, md: 3 },
+          px: { xs: 1.5, md: 3 },
+          pb: 4,
+        }}
+      >
+        <Box
+          component="nav"
+          aria-label="Slide list"
+          sx={{
+            bgcolor: 'background.paper',
+            border: `1px solid ${brand.slate200}`,
+            borderRadius: 2,
+            position: { md: 'sticky' },
+            top: { md: 84 },
+            maxHeight: { md: 'calc(100vh - 100px)' },
+            overflowY: { md: 'auto' },
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              px: 1.5,
+              pt: 1,
+            }}
+          >
+            <Typography variant="subtitle2" component="h2">
+              {state.deck.slides.length} slides
+            </Typography>
+            <AddSlideMenu after={state.selected} dispatch={dispatch} />
+          </Box>
+          <SlideList
+            fileId={view.file.file_id}
+            version={view.version}
+            slides={state.deck.slides}
+            selected={state.selected}
+            problems={problems}
+            dispatch={dispatch}
+            horizontal={phone}
+          />
+        </Box>
+        <Box
+          sx={{
+            bgcolor: 'background.paper',
+            border: `1px solid ${brand.slate200}`,
+            borderRadius: 2,
+            p: { xs: 1.5, md: 3 },
+            minWidth: 0,
+          }}
+        >
+          {selected && (
+            <SlideEditor
+              key={selected.key}
+              entry={selected}
+              index={selectedIndex}
+              fileId={view.file.file_id}
+              version={view.version}
+              problems={problems}
+              dispatch={dispatch}
+            />
+          )}
+        </Box>
+      </Box>
+      {step.name === 'conflict' && (
+        <ConflictDialog message={step.message} onReload={() => void onReload()} onClose={dismiss} />
+      )}
+    </Box>
+  );
+}

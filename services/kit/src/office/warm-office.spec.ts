@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RendererUnavailableError } from './libreoffice-renderer';
+import { type OfficeRenderEvent, WarmOffice } from './warm-office';
+
+const PYTHON = '/usr/bin/python3';
+const available =
+  spawnSync('soffice', ['--version']).status === 0 &&
+  spawnSync(PYTHON, ['-c', 'import uno']).status === 0;
+if (!available)
+  console.warn('WarmOffice tests skipped: they need soffice and python3-uno (Debian packages)');
+
+/** A two-slide presentation LibreOffice opens as it is (flat OpenDocument, no zip needed). */
+const presentation = (first: string, second: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.presentation">
+ <office:automatic-styles><style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="25.4cm" fo:page-height="14.288cm"/></style:page-layout></office:automatic-styles>
+ <office:master-styles><style:master-page style:name="Default" style:page-layout-name="PM1"/></office:master-styles>
+ <office:body><office:presentation>
+  <draw:page draw:name="one" draw:master-page-name="Default"><draw:frame svg:x="2cm" svg:y="2cm" svg:width="20cm" svg:height="3cm"><draw:text-box><text:p>${first}</text:p></draw:text-box></draw:frame></draw:page>
+  <draw:page draw:name="two" draw:master-page-name="Default"><draw:frame svg:x="2cm" svg:y="2cm" svg:width="20cm" svg:height="3cm"><draw:text-box><text:p>${second}</text:p></draw:text-box></draw:frame></draw:page>
+ </office:presentation></office:body>
+</office:document>`;
+
+/** Width and height of a PNG, from its header. */
+const pngSize = (path: string) => {
+  const bytes = readFileSync(path);
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
+
+(available ? describe : describe.skip)(WarmOffice.name, () => {
+  let dir: string;
+  let office: WarmOffice;
+  let deck: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'warm-office-'));
+    deck = join(dir, 'deck.fodp');
+    writeFileSync(deck, presentation('First slide', 'Second slide'));
+    office = new WarmOffice({ sofficePath: 'soffice', pythonPath: PYTHON, timeoutMs: 60_000 });
+  });
+  afterAll(async () => {
+    await office?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('draws every slide to PNG in order, in the page proportions, then prints the PDF', async () => {
+    const events: OfficeRenderEvent[] = [];
+    const pdf = join(dir, 'deck.pdf');
+    await office.render({ input: deck, pngDir: join(dir, 'all'), widthPx: 640, pdf }, (event) =>
+      events.push(event),
+    );
+    expect(events.map((event) => event.event)).toEqual(['loaded', 'page', 'page', 'pdf']);
+    expect(events[0]).toMatchObject({ pages: 2 });
+    const pages = events.filter((event) => event.event === 'page');
+    expect(pages.map((event) => event.page)).toEqual([1, 2]);
+    for (const page of pages) expect(pngSize(page.path)).toEqual({ width: 640, height: 360 });
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('draws only the pages asked for', async () => {
+    const pages: number[] = [];
+    await office.render(
+      { input: deck, pngDir: join(dir, 'some'), widthPx: 320, pages: [2] },
+      (e) => {
+        if (e.event === 'page') pages.push(e.page);
+      },
+    );
+    expect(pages).toEqual([2]);
+    expect(existsSync(join(dir, 'some', 'slide-1.png'))).toBe(false);
+  });
+
+  it('fails a document it cannot open, and serves the next one', async () => {
+    const broken = join(dir, 'broken.pptx');
+    writeFileSync(broken, 'not a presentation');
+    await expect(
+      office.render({ input: broken, pngDir: join(dir, 'broken'), widthPx: 320 }),
+    ).rejects.toThrow(/LibreOffice/);
+    await expect(
+      office.render({ input: deck, pngDir: join(dir, 'after'), widthPx: 320 }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('ends a request past its time, and starts again for the next', async () => {
+    const impatient = new WarmOffice({
+      sofficePath: 'soffice',
+      pythonPath: PYTHON,
+      timeoutMs: 60_000,
+    });
+    try {
+      await impatient.start();
+      (impatient as unknown as { options: { timeoutMs: number } }).options.timeoutMs = 1;
+      await expect(
+        impatient.render({ input: deck, pngDir: join(dir, 'late'), widthPx: 320 }),
+      ).rejects.toThrow('LibreOffice took longer than 1 ms');
+      (impatient as unknown as { options: { timeoutMs: number } }).options.timeoutMs = 60_000;
+      await expect(
+        impatient.render({ input: deck, pngDir: join(dir, 'again'), widthPx: 320 }),
+      ).resolves.toBeUndefined();
+    } finally {
+      await impatient.close();
+    }
+  });
+
+  it('says so when the bridge cannot run', async () => {
+    const missing = new WarmOffice({
+      sofficePath: 'soffice',
+      pythonPath: join(dir, 'no-such-python'),
+      timeoutMs: 10_000,
+    });
+    await expect(missing.start()).rejects.toBeInstanceOf(RendererUnavailableError);
+    await missing.close();
+  });
+});

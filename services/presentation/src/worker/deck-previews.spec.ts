@@ -1,0 +1,19 @@
+import { shareOut } from './deck-previews';
+
+describe(shareOut.name, () => {
+  it('deals pages to the offices in turn, so that each starts with the earliest ones', () => {
+    expect(shareOut(5, 2)).toEqual([
+      [1, 3, 5],
+      [2, 4],
+    ]);
+  });
+
+  it('gives one office, or a deck of unknown length, every page', () => {
+    expect(shareOut(5, 1)).toEqual([undefined]);
+    expect(shareOut(undefined, 3)).toEqual([undefined]);
+  });
+
+  it('uses no more offices than there are pages', () => {
+    expect(shareOut(1, 3)).toEqual([[1]]);
+  });
+});
