@@ -43,6 +43,7 @@ module.exports = (projectDir, overrides = {}) => ({
     '^@deckforge/proto$': path.join(__dirname, 'proto/src/index.ts'),
     '^@deckforge/kit$': path.join(__dirname, 'services/kit/src/index.ts'),
     '^@deckforge/kit/testing$': path.join(__dirname, 'services/kit/src/testing/index.ts'),
+    '^@deckforge/kit/zip$': path.join(__dirname, 'services/kit/src/zip/zip-guard.ts'),
     // Its Node entry is exported only under the `import`/`module-sync` conditions Jest does not use.
     '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js'),
   },

@@ -24,7 +24,7 @@ const require = createRequire(join(root, 'gateway/package.json'));
 const { SignJWT } = require('jose');
 const { Logger } = require('@nestjs/common');
 const { connectServiceClient } = require(join(root, 'services/kit/dist/testing/index.js'));
-const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, costInHundredths } = require(
+const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, CLIENT_HEADER, costInHundredths } = require(
   join(root, 'proto/dist/index.js'),
 );
 
@@ -76,8 +76,12 @@ async function signedIn() {
   return { userId, cookie: `${AUTH_COOKIES.access}=${token}` };
 }
 
+/** As the SPA calls: its header is needed for count-tokens and generate (state-changing GETs). */
 const call = (user, path, init = {}) =>
-  fetch(`${url}/api/v1${path}`, { ...init, headers: { cookie: user.cookie, ...init.headers } });
+  fetch(`${url}/api/v1${path}`, {
+    ...init,
+    headers: { cookie: user.cookie, [CLIENT_HEADER.name]: CLIENT_HEADER.value, ...init.headers },
+  });
 
 async function upload(user, name, bytes) {
   const form = new FormData();

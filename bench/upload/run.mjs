@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // bench/upload: a 50 MB upload and a 50 MB download through the gateway (and one of 200 MB,
 // to show memory does not grow with size), MB/s of each, and the gateway's resident memory
-// sampled every 20 ms during them. The apps run as real processes with the file system blob
-// store, exactly as `npm start` runs them. Prints a markdown table for docs/benchmarks.md.
+// sampled every 20 ms during them; then requests of 20 small files (each file's grant and the
+// recording check the person's storage quota). The apps run as real processes with the file
+// system blob store, exactly as `npm start` runs them. Prints markdown tables for
+// docs/benchmarks.md.
 //   node bench/upload/run.mjs [rounds=3]
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -23,7 +25,14 @@ const MB = 1024 * 1024;
 const SIZES_MB = [50, 200];
 const environment = await TestEnvironment.create();
 const apps = [];
-const extraEnv = { PREVIEWS: 'off', MAX_UPLOAD_MB: String(Math.max(...SIZES_MB)) };
+const SMALL_FILES = 20;
+const SMALL_FILE_BYTES = 100 * 1024;
+// One person uploads everything here: a quota far above the default (1024 MB) keeps it out of the way.
+const extraEnv = {
+  PREVIEWS: 'off',
+  MAX_UPLOAD_MB: String(Math.max(...SIZES_MB)),
+  USER_QUOTA_MB: '100000',
+};
 
 /** Resident set size of a process, from /proc (Linux). */
 const rssOf = (pid) =>
@@ -133,6 +142,22 @@ function downloadFile(baseUrl, cookie, fileId) {
   });
 }
 
+/** One request of `count` text files of `size` bytes; its time in ms. */
+async function uploadMany(baseUrl, cookie, count, size) {
+  const form = new FormData();
+  for (let index = 0; index < count; index++)
+    form.append('file', new Blob([Buffer.alloc(size, 0x61)]), `note-${index}.txt`);
+  const started = process.hrtime.bigint();
+  const response = await fetch(`${baseUrl}/api/v1/storage/upload`, {
+    method: 'POST',
+    headers: { cookie },
+    body: form,
+  });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(JSON.stringify(body));
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes) => (bytes / MB).toFixed(1);
 
@@ -182,6 +207,18 @@ try {
     rows.push({ sizeMb, upload: median(uploads), download: median(downloads), baseline, peak });
   }
 
+  const many = [];
+  for (let round = 0; round < rounds; round++)
+    // A person of their own each time: the quota counts start from an empty library.
+    many.push(
+      await uploadMany(
+        baseUrl,
+        await sessionCookie(crypto.randomUUID()),
+        SMALL_FILES,
+        SMALL_FILE_BYTES,
+      ),
+    );
+
   console.log(`\n${rounds} rounds per size, medians; gateway RSS sampled every 20 ms\n`);
   console.log('| file | upload MB/s | download MB/s | gateway RSS before | peak | growth |');
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -190,6 +227,11 @@ try {
       `| ${row.sizeMb} MB | ${row.upload.toFixed(0)} | ${row.download.toFixed(0)} | ${mb(row.baseline)} MB | ${mb(row.peak)} MB | ${mb(row.peak - row.baseline)} MB |`,
     );
   }
+  console.log(`\n| request | ms (median of ${rounds}) | ms per file |`);
+  console.log('|---|---:|---:|');
+  console.log(
+    `| ${SMALL_FILES} files of ${SMALL_FILE_BYTES / 1024} KB | ${median(many).toFixed(0)} | ${(median(many) / SMALL_FILES).toFixed(1)} |`,
+  );
 } finally {
   await Promise.all(apps.map((app) => app.stop()));
   await environment.close();

@@ -288,6 +288,26 @@ const exampleSecrets = new Map(
       }
     });
 
+    it("serves the gateway's metrics on its health port only, and the API description outside production only", () => {
+      const config = find<Manifest & { data: Record<string, string> }>(
+        'ConfigMap',
+        'deckforge-config',
+      )!;
+      const [gateway] = find<Workload>('Deployment', 'gateway')!.spec.template.spec.containers;
+      const health = gateway.ports?.find((port) => port.name === 'health');
+      expect(health?.containerPort).toBe(Number(config.data.HEALTH_PORT));
+      expect(health?.containerPort).not.toBe(
+        Number(gateway.env?.find((v) => v.name === 'PORT')?.value),
+      );
+      const scraping = find<
+        Manifest & { spec: { ingress: Array<{ ports: Array<{ port: number }> }> } }
+      >('NetworkPolicy', 'deckforge-metrics-scraping')!;
+      expect(scraping.spec.ingress.flatMap((rule) => rule.ports.map((p) => p.port))).toEqual([
+        Number(config.data.HEALTH_PORT),
+      ]);
+      expect(config.data.API_DOCS).toBe(overlay === 'dev' ? 'on' : 'off');
+    });
+
     it('points every autoscaler at a Deployment that exists', () => {
       for (const autoscaler of manifests.filter(
         (m) => m.kind === 'HorizontalPodAutoscaler',

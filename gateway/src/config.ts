@@ -8,6 +8,10 @@ export const gatewayConfigSchema = loggingEnv
   .extend({
     HOST: z.string().default('127.0.0.1'),
     PORT: envInt(3000),
+    /** `/metrics` (and `/healthz`) on a port of their own, never the public one; 0: any free port. */
+    HEALTH_PORT: envInt(0),
+    /** The OpenAPI description and its page at /api/docs; `off` in production. */
+    API_DOCS: z.enum(['on', 'off']).default('on'),
     /** The address people open; used for redirects and as the allowed origin of state-changing calls. */
     PUBLIC_URL: z.string().url().default('http://localhost:3000'),
     /** Further origins allowed to call the API with credentials (e.g. the Vite dev server). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createRootLogger, KitLogger, loadConfig } from '@deckforge/kit';
+import { createRootLogger, KitLogger, loadConfig, startMetricsServer } from '@deckforge/kit';
 import { gatewayConfigSchema } from './config';
 import { GatewayModule } from './gateway.module';
 import { registerHttpPlugins } from './http/http-plugins';
@@ -10,6 +10,8 @@ import { setupOpenApi } from './http/openapi';
 export interface RunningGateway {
   app: NestFastifyApplication;
   url: string;
+  /** Where `/metrics` is served: HEALTH_PORT, for the cluster only. */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -42,14 +44,31 @@ export async function createGatewayApp(
       abortOnError: false,
     },
   );
-  app.setGlobalPrefix('api/v1', { exclude: ['healthz', 'readyz', 'metrics'] });
+  app.setGlobalPrefix('api/v1', { exclude: ['healthz', 'readyz'] });
   await registerHttpPlugins(app, config);
-  setupOpenApi(app);
+  if (config.API_DOCS === 'on') setupOpenApi(app);
   await options.beforeListen?.(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${port}`;
-  logger.log(`Deckforge is listening on ${url} (public address ${config.PUBLIC_URL})`, 'Bootstrap');
-  return { app, url, close: () => app.close() };
+  const metrics = await startMetricsServer(config.HOST, config.HEALTH_PORT).catch(
+    async (error: unknown) => {
+      await app.close();
+      throw error;
+    },
+  );
+  logger.log(
+    `Deckforge is listening on ${url} (public address ${config.PUBLIC_URL}; metrics on ${metrics.url})`,
+    'Bootstrap',
+  );
+  return {
+    app,
+    url,
+    metricsUrl: metrics.url,
+    close: async () => {
+      await metrics.close();
+      await app.close();
+    },
+  };
 }

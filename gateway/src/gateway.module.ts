@@ -39,7 +39,8 @@ export class GatewayModule {
         AppConfigModule.forRoot(config),
         MessagingModule.forRoot(config),
         RedisModule.forRoot(config.REDIS_URL),
-        HealthModule.forRoot([BrokerReadiness]),
+        // Metrics are served on HEALTH_PORT (create-gateway-app.ts), never on the public port.
+        HealthModule.forRoot([BrokerReadiness], { metrics: false }),
         BlobStoreModule.forRoot(config),
         DataModule,
         StorageModule,

@@ -70,6 +70,9 @@ const filesParam = z
       .max(50),
   );
 
+/** Longest deck title: the first slide's title and the name of the file in Projects. */
+export const MAX_TITLE_LENGTH = MAX_NAME_LENGTH * 2;
+
 /* ---------- HTTP query strings ---------- */
 
 export const countTokensQuery = z.object({ userId: z.string().optional(), files: filesParam });
@@ -84,7 +87,7 @@ export const generateQuery = z.object({
     .string({ error: Messages.titleRequired })
     .trim()
     .min(1, { error: Messages.titleRequired })
-    .max(MAX_NAME_LENGTH * 2),
+    .max(MAX_TITLE_LENGTH, { error: Messages.titleTooLong(MAX_TITLE_LENGTH) }),
   credits: z.coerce.number({ error: 'credits must be a number' }).finite().nonnegative(),
   /** Optional id chosen by the client so it can follow progress while the call waits. */
   jobId: idField('jobId').optional(),
@@ -165,11 +168,7 @@ export const PresentationRpc = {
       userId: idField('userId'),
       files: z.array(fileRef).min(1).max(50),
       templateId: idField('templateId'),
-      title: z
-        .string()
-        .trim()
-        .min(1)
-        .max(MAX_NAME_LENGTH * 2),
+      title: z.string().trim().min(1).max(MAX_TITLE_LENGTH),
       credits: z.number().finite().nonnegative(),
       jobId: idField('jobId').optional(),
     }),

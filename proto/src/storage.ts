@@ -139,8 +139,10 @@ export interface UploadGrant {
   uploadId: string;
   /** Where to stream the bytes (ids only). */
   blobKey: string;
-  /** Stop (and refuse the file) past this many bytes. */
+  /** Stop (and refuse the file) past this many bytes: the file limit, or the room left. */
   maxBytes: number;
+  /** What to answer (413) when the file passes `maxBytes`. */
+  tooLargeMessage: string;
   /** The name as it will be stored, sanitised. */
   name: string;
   folder: Folder;
@@ -179,6 +181,8 @@ export const StorageRpc = {
       /** As the client asked; when absent, the file's type decides. */
       folder: z.enum(UPLOAD_FOLDERS).optional(),
       fileName: z.string().max(4096),
+      /** Bytes of this request's earlier files: streamed, not recorded yet (quota). */
+      earlierBytes: z.number().int().nonnegative().default(0),
     }),
   ),
   /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gate } from '../test/gate';
 import { apiUrl, http, HttpResponse, json, server } from '../test/server';
+import { CLIENT_HEADER } from '@deckforge/proto';
 import { ApiError, createApiClient, type SessionHooks } from './client';
 
 /** Session hooks that count how often the client declared the session over. */
@@ -38,6 +39,26 @@ describe('createApiClient', () => {
     expect(seen).toEqual([
       { credentials: 'include', body: { formData: { name: 'A' } }, search: '?a=1' },
     ]);
+  });
+
+  it("sends the app's header on every call, so the gateway answers its state-changing GETs", async () => {
+    const headers: Array<string | null> = [];
+    const record = ({ request }: { request: Request }) => {
+      headers.push(request.headers.get(CLIENT_HEADER.name));
+      return json({ message: 'ok' });
+    };
+    server.use(
+      http.get(apiUrl('/ppt/generate-presentation'), record),
+      http.post(apiUrl('/user/contact'), record),
+      http.get(apiUrl('/storage/download'), record),
+      http.post(apiUrl('/storage/upload'), record),
+    );
+    const api = createApiClient(signedOut());
+    await api.get('/ppt/generate-presentation', { params: { title: 'Plans' } });
+    await api.post('/user/contact', {});
+    await api.download('/storage/download');
+    await api.upload('/storage/upload', new FormData());
+    expect(headers).toEqual(Array(4).fill(CLIENT_HEADER.value));
   });
 
   it('answers an error status as an ApiError carrying the server body', async () => {

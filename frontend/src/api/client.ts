@@ -1,12 +1,15 @@
 /**
- * The one HTTP client: base `/api/v1`, cookies on every call, no time-out (uploads and generation
- * take as long as they take). On 401/403 it asks for a new access token once with the stored
+ * The one HTTP client: base `/api/v1`, cookies and the SPA's `CLIENT_HEADER` on every call (the
+ * gateway refuses its state-changing GETs without it), no time-out (uploads and generation take
+ * as long as they take). On 401/403 it asks for a new access token once with the stored
  * e-mail and replays the call; concurrent failures share one refresh, because a refresh token is
  * single-use and a second use would revoke the whole session family.
  *
  * Built on fetch (and XMLHttpRequest for upload progress) rather than a library: it is the
  * landing page's critical path, and axios alone weighed 21 KB gzip there (docs/benchmarks.md).
  */
+
+import { CLIENT_HEADER } from '@deckforge/proto';
 
 /** Every call goes to the gateway's versioned API on the same origin (spec section 7). */
 export const API_BASE = '/api/v1';
@@ -107,7 +110,10 @@ export function createApiClient(session: SessionHooks, baseURL = API_BASE): ApiC
         method,
         credentials: 'include',
         signal: options.signal,
-        headers: body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+        headers: {
+          [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+          ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       });
     } catch (error) {
@@ -174,6 +180,7 @@ export function createApiClient(session: SessionHooks, baseURL = API_BASE): ApiC
             const request = new XMLHttpRequest();
             request.open('POST', url(path, options.params));
             request.withCredentials = true;
+            request.setRequestHeader(CLIENT_HEADER.name, CLIENT_HEADER.value);
             request.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.total);
             request.onload = () => {
               let body: unknown = request.responseText || undefined;

@@ -18,9 +18,6 @@ declare module 'fastify' {
 export const LargeJsonBody = (limitBytes: number, message: string) =>
   applyDecorators(RouteConfig({ largeBody: { limitBytes, message } }));
 
-/** Largest refused body still read to the end before the answer. */
-const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
-
 /** Gives `@LargeJsonBody` routes their limit; call before the app's routes are registered. */
 export function registerLargeBodies(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
@@ -28,15 +25,12 @@ export function registerLargeBodies(fastify: FastifyInstance): void {
       ?.largeBody;
     if (largeBody) route.bodyLimit = largeBody.limitBytes;
   });
-  fastify.addHook('preParsing', async (request, reply, payload) => {
+  fastify.addHook('preParsing', async (request, _reply, payload) => {
     const largeBody = request.routeOptions.config?.largeBody;
     const announced = Number(request.headers['content-length']);
     if (largeBody && Number.isFinite(announced) && announced > largeBody.limitBytes) {
-      // A client still sending when the answer comes may fail to read it (a broken pipe): a
-      // body of reasonable size is read and dropped first; a larger one is cut off, and the
-      // connection closed after the answer (the rest of it stays unread on the socket).
-      if (announced <= DRAIN_LIMIT_BYTES) for await (const _chunk of payload) void _chunk;
-      else reply.header('connection', 'close');
+      // Answered at once; the rest of the body is drained behind the answer, so a client still
+      // sending reads it (request-drain.ts).
       throw AppError.validation(largeBody.message);
     }
     return payload;

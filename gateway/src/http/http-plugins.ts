@@ -8,6 +8,7 @@ import { MAX_FILES_PER_UPLOAD } from '@deckforge/proto';
 import type { GatewayConfig } from '../config';
 import { registerLargeBodies } from './body-limit';
 import { captureRawBodies } from './raw-body';
+import { answerBeforeTheBodyEnds } from './request-drain';
 import { SpaShell } from './spa-shell';
 
 /**
@@ -39,6 +40,11 @@ export async function registerHttpPlugins(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over HTTPS: over plain HTTP it means nothing, and on
+    // localhost it would make the browser refuse every other plain-HTTP app on that host.
+    strictTransportSecurity: config.PUBLIC_URL.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   await app.register(fastifyCookie);
   // Streaming multipart (uploads): parts are read one at a time as they arrive, never buffered.
@@ -61,6 +67,7 @@ export async function registerHttpPlugins(
 
   captureRawBodies(fastify, config.BODY_LIMIT_BYTES);
   registerLargeBodies(fastify);
+  answerBeforeTheBodyEnds(fastify);
 
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

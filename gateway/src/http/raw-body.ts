@@ -20,30 +20,40 @@ declare module 'fastify' {
  */
 export const KeepRawBody = () => RouteConfig({ keepRawBody: true });
 
+const tooLarge = () => new AppError(ErrorCode.PayloadTooLarge, 'Request body is too large');
+
 /**
  * Reads the body of `@KeepRawBody()` routes before Fastify's parser does, keeps the bytes on
- * `request.rawBody` and hands the parser the same bytes; the body limit still applies.
+ * `request.rawBody` and hands the parser the same bytes; the body limit still applies. A body
+ * over the limit is left paused, never destroyed (that would cut the connection under the
+ * client): the answer drains the rest (request-drain.ts).
  */
 export function captureRawBodies(fastify: FastifyInstance, limitBytes: number): void {
-  fastify.addHook('preParsing', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.keepRawBody) return payload;
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!request.routeOptions.config?.keepRawBody) return done(null, payload);
+    if (Number(request.headers['content-length']) > limitBytes) return done(tooLarge());
     const chunks: Buffer[] = [];
     let size = 0;
-    for await (const chunk of payload) {
-      size += (chunk as Buffer).length;
-      if (size > limitBytes) {
-        // Leaving the loop destroys the body stream with the rest of the body unread on the
-        // socket: the connection must close after the answer, or the next request sent on it
-        // (keep-alive, a proxy's pooled connection) would hang behind those bytes.
-        reply.header('connection', 'close');
-        throw new AppError(ErrorCode.PayloadTooLarge, 'Request body is too large');
-      }
-      chunks.push(chunk as Buffer);
-    }
-    const raw = Buffer.concat(chunks);
-    request.rawBody = raw;
-    const replay = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
-    replay.receivedEncodedLength = raw.length;
-    return replay;
+    const finish = (error: Error | null, body?: Readable) => {
+      payload.off('data', onData).off('end', onEnd).off('error', onError);
+      if (error) {
+        payload.pause();
+        done(error);
+      } else done(null, body);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limitBytes) finish(tooLarge());
+      else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      const raw = Buffer.concat(chunks);
+      request.rawBody = raw;
+      const replay = Readable.from([raw]) as Readable & { receivedEncodedLength?: number };
+      replay.receivedEncodedLength = raw.length;
+      finish(null, replay);
+    };
+    const onError = (error: Error) => finish(error);
+    payload.on('data', onData).once('end', onEnd).once('error', onError);
   });
 }

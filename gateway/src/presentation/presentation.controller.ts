@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { CurrentUser, ownUserId, type SessionUser } from '../auth/session-user';
 import type { GatewayConfig } from '../config';
 import { ERROR_STATUS } from '../http/error-response';
+import { ChangesState } from '../http/origin.guard';
 import { ApiSchemas, ValidQuery, ZodPipe } from '../http/validated';
 import { RateLimit } from '../rate-limit/rate-limit';
 import { JobWatcher } from './job-watcher';
@@ -35,7 +36,9 @@ export class PresentationController {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /** Reads (and caches) every file: work another site must not be able to make us do. */
   @Get('count-tokens')
+  @ChangesState()
   @RateLimit({ name: 'ppt-count', points: 120, durationSeconds: 60, by: 'ip' })
   @ApiSchemas({ query: countTokensQuery })
   countTokens(
@@ -54,6 +57,7 @@ export class PresentationController {
    * `message`). A client that passes its own `jobId` can follow the progress meanwhile.
    */
   @Get('generate-presentation')
+  @ChangesState()
   @RateLimit({ name: 'ppt-generate', points: 60, durationSeconds: 60, by: 'ip' })
   @ApiSchemas({ query: generateQuery })
   async generate(

@@ -8,7 +8,6 @@ import {
   ServiceClient,
 } from '@deckforge/kit';
 import {
-  BYTES_PER_MB,
   type DataResponse,
   ErrorCode,
   type FileMetadata,
@@ -19,7 +18,7 @@ import {
   type UploadGrant,
 } from '@deckforge/proto';
 import type { FastifyRequest } from 'fastify';
-import { discardRestOfRequest } from './request-drain';
+import { discardRestOfRequest } from '../http/request-drain';
 
 /** Checking a request's files (magic bytes, unpacking presentations) can outlast a plain RPC. */
 const COMPLETE_TIMEOUT_MS = 120_000;
@@ -70,6 +69,7 @@ export class UploadReceiver {
           userId,
           folder,
           fileName: part.filename,
+          earlierBytes: files.reduce((sum, file) => sum + (file.size ?? 0), 0),
         });
         const received: ReceivedFile = { grant };
         files.push(received);
@@ -103,10 +103,7 @@ export class UploadReceiver {
       return await this.blobs.write(grant.blobKey, body, { maxBytes: grant.maxBytes });
     } catch (error) {
       if (error instanceof BlobTooLargeError) {
-        throw new AppError(
-          ErrorCode.PayloadTooLarge,
-          Messages.fileTooLarge(grant.name, Math.round(grant.maxBytes / BYTES_PER_MB)),
-        );
+        throw new AppError(ErrorCode.PayloadTooLarge, grant.tooLargeMessage);
       }
       throw error;
     }

@@ -1,5 +1,6 @@
 import { GENERATION_QUEUE } from '@deckforge/proto';
 import { Redis } from 'ioredis';
+import { APP_HEADERS } from '../support/api-client';
 import { settledInconsistencies } from '../support/consistency';
 import { figuresRow, type FaultFigures } from '../support/fault-stack';
 import type { TestStack } from '../support/stack';
@@ -55,7 +56,7 @@ describe('the presentation worker killed mid-job', () => {
     );
     return fetch(
       `${stack.url}/api/v1/ppt/generate-presentation?files=${files}&templateId=${user.caller.templateId}&title=Survivor&credits=10&jobId=${jobId}`,
-      { headers: { cookie: cookieOf(user) } },
+      { headers: { cookie: cookieOf(user), ...APP_HEADERS } },
     ).then(async (response) => ({
       status: response.status,
       body: (await response.json()) as { message: string },

@@ -1,6 +1,7 @@
 import { Agent } from 'node:http';
 import fc from 'fast-check';
 import { AUTH_COOKIES } from '@deckforge/proto';
+import { APP_HEADERS } from '../support/api-client';
 import { badString, forgedTokens, huge } from '../support/bad-values';
 import {
   check,
@@ -76,8 +77,12 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
     });
   }
 
+  /** As the SPA sends it (with its header), so that what is tested is the input itself. */
   const send = (endpoint: Endpoint, path: string, init: Parameters<typeof probe>[3] = {}) =>
-    probe(stack.url, endpoint.method, path, init);
+    probe(stack.url, endpoint.method, path, {
+      ...init,
+      headers: { ...APP_HEADERS, ...init.headers },
+    });
 
   it('has every route of the OpenAPI description in its catalogue', async () => {
     const response = await fetch(`${stack.url}/api/docs-json`);
@@ -249,6 +254,52 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
     ).toBe(200);
   });
 
+  it('refuses every call another site could cause of a GET that changes something, with 403', async () => {
+    const changing = ENDPOINTS.filter((endpoint) => endpoint.changesState);
+    expect(changing.length).toBeGreaterThan(0);
+    const ours = new URL(stack.url).origin;
+    const foreignOrigin = fc
+      .oneof(
+        fc.webUrl().map((url) => new URL(url).origin),
+        fc.constantFrom('null', `${ours}.evil.example`, 'http://127.0.0.1.evil.example'),
+      )
+      .filter((origin) => origin !== ours);
+    // What a browser sends on a request some other site caused: a link, a picture, a script, a
+    // form, a fetch (which cannot add our header without a preflight we refuse).
+    const crossSite = fc
+      .record({
+        site: fc.constantFrom('cross-site', 'same-site', undefined),
+        origin: fc.option(foreignOrigin, { nil: undefined }),
+        referer: fc.option(
+          foreignOrigin.map((origin) => `${origin}/page`),
+          { nil: undefined },
+        ),
+        appHeader: fc.boolean(),
+      })
+      .filter(
+        ({ site, origin, referer, appHeader }) =>
+          !appHeader || site !== undefined || origin !== undefined || referer !== undefined,
+      );
+    await withoutStateChange('cross-site state-changing GETs', () =>
+      check(
+        fc.asyncProperty(fc.constantFrom(...changing), crossSite, async (endpoint, sent) => {
+          const headers: Record<string, string> = { cookie: cookieOf(ada) };
+          if (sent.site) headers['sec-fetch-site'] = sent.site;
+          if (sent.origin) headers.origin = sent.origin;
+          if (sent.referer) headers.referer = sent.referer;
+          if (sent.appHeader) Object.assign(headers, APP_HEADERS);
+          const input = endpoint.input!.valid(ada.caller);
+          await expectRefused(
+            'cross-site or headerless state-changing GETs',
+            () => probe(stack.url, 'GET', `${endpoint.path}?${queryString(input)}`, { headers }),
+            [403],
+          );
+        }),
+        RUNS * 2,
+      ),
+    );
+  });
+
   it('refuses junk in path parameters', async () => {
     const routes = ENDPOINTS.filter((endpoint) => endpoint.path.includes('{') && !endpoint.page);
     await withoutStateChange('path parameters', () =>
@@ -305,7 +356,7 @@ describe('bad input against every /api/v1 route: 4xx with {message}, never 500 o
         `/api/v1/ppt/count-tokens?files=${encodeURIComponent(JSON.stringify([{ file_id: bob.file.file_id, file_type: 'text/markdown' }]))}`,
       ]) {
         await expectRefused("other users' ids", () =>
-          probe(stack.url, 'GET', path, { headers: { cookie: cookieOf(ada) } }),
+          probe(stack.url, 'GET', path, { headers: { cookie: cookieOf(ada), ...APP_HEADERS } }),
         );
       }
       await expectRefused("other users' ids", () =>

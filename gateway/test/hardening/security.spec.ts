@@ -1,4 +1,5 @@
 import { AUTH_COOKIES, type FileMetadata } from '@deckforge/proto';
+import { APP_HEADERS } from '../support/api-client';
 import { ENDPOINTS } from '../support/endpoint-catalogue';
 import { leakIn, probe, refusalProblem } from '../support/probe';
 import { newAccount, signUpAndLogIn } from '../support/session';
@@ -217,20 +218,21 @@ describe('what an attacker meets at the gateway', () => {
       expect(response.headers.get('x-powered-by')).toBeNull();
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('strict-transport-security')).not.toBeNull();
+      // HSTS only with an HTTPS public address (web-attacks.spec.ts); this stack is plain HTTP.
     });
 
     it('leaks no secret, connection string or stack in the API description, metrics, health or errors', async () => {
       for (const path of [
         '/api/docs-json',
         '/metrics',
+        `${stack.metricsUrl}/metrics`,
         '/healthz',
         '/readyz',
         '/api/v1/config',
         '/api/v1/nothing-here',
         '/api/v1/storage/files/..%2F..%2Fetc%2Fpasswd',
       ]) {
-        const response = await fetch(`${stack.url}${path}`);
+        const response = await fetch(path.startsWith('http') ? path : `${stack.url}${path}`);
         const text = await response.text();
         expect({ path, leak: leakIn(text) }).toEqual({ path, leak: undefined });
         expect(text).not.toContain(TEST_JWT_SECRET);
@@ -272,7 +274,7 @@ async function queueGeneration(stack: TestStack, user: UserWithFile): Promise<st
   const waiting = new AbortController();
   const request = fetch(
     `${stack.url}/api/v1/ppt/generate-presentation?files=${files}&templateId=${user.caller.templateId}&title=Plans&credits=100&jobId=${jobId}`,
-    { headers: { cookie: cookieOf(user) }, signal: waiting.signal },
+    { headers: { cookie: cookieOf(user), ...APP_HEADERS }, signal: waiting.signal },
   ).catch(() => undefined);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

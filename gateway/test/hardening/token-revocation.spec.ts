@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { connectServiceClient, eventually } from '@deckforge/kit/testing';
 import { AUTH_COOKIES, projectBlobKeys, StorageRpc } from '@deckforge/proto';
 import { Client } from 'pg';
-import { ApiClient } from '../support/api-client';
+import { APP_HEADERS, ApiClient } from '../support/api-client';
 import { codeFrom } from '../support/mailbox';
 import { probe } from '../support/probe';
 import { signedInUser, signUpAndLogIn, type SignedUpUser } from '../support/session';
@@ -155,7 +155,7 @@ describe('access tokens after log-out, password reset and deactivation', () => {
       body: DEACTIVATED,
     });
     const generated = await probe(stack.url, 'GET', generation(user), {
-      headers: { cookie: slipped.cookie },
+      headers: { cookie: slipped.cookie, ...APP_HEADERS },
     });
     expect({ status: generated.status, body: generated.json }).toEqual({
       status: 403,

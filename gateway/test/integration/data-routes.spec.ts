@@ -84,13 +84,13 @@ describe('GET /api/v1/data/* through the gateway, RabbitMQ and the data service'
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('serves health, readiness, metrics and the OpenAPI description', async () => {
+  it('serves health, readiness, metrics (on its own port) and the OpenAPI description', async () => {
     expect(await (await fetch(`${stack.url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${stack.url}/readyz`)).json()).toEqual({
       status: 'ok',
       checks: { broker: 'ok' },
     });
-    const metrics = await (await fetch(`${stack.url}/metrics`)).text();
+    const metrics = await (await fetch(`${stack.metricsUrl}/metrics`)).text();
     expect(metrics).toContain('deckforge_http_request_duration_seconds_bucket');
     const openapi = (await (await fetch(`${stack.url}/api/docs-json`)).json()) as {
       paths: Record<string, unknown>;

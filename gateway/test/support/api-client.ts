@@ -1,3 +1,8 @@
+import { CLIENT_HEADER } from '@deckforge/proto';
+
+/** The header the SPA sends with every call (its state-changing GETs need it). */
+export const APP_HEADERS: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
+
 /** A cookie as the server set it. */
 export interface StoredCookie {
   name: string;
@@ -18,7 +23,8 @@ export interface ApiResponse<T = Record<string, unknown>> {
 
 /**
  * A browser-like HTTP client for tests: keeps the cookies the gateway sets, and sends each one
- * only to the paths it belongs to (RFC 6265 path matching), as a browser would.
+ * only to the paths it belongs to (RFC 6265 path matching), as a browser would; like the SPA,
+ * it sends `APP_HEADERS` with every call.
  */
 export class ApiClient {
   readonly jar = new Map<string, StoredCookie>();
@@ -49,6 +55,7 @@ export class ApiClient {
       method,
       redirect: 'manual',
       headers: {
+        ...APP_HEADERS,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(cookie ? { cookie } : {}),
         ...headers,

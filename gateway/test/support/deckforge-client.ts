@@ -5,6 +5,7 @@ import {
   type JobProgress,
   type TokenEstimate,
 } from '@deckforge/proto';
+import { APP_HEADERS } from './api-client';
 import { signedInUser, type TestSession } from './session';
 import type { TestStack } from './stack';
 
@@ -23,7 +24,7 @@ export class DeckforgeClient {
   call(user: TestSession, path: string, init: RequestInit = {}) {
     return fetch(`${this.stack.url}/api/v1${path}`, {
       ...init,
-      headers: { cookie: user.cookie, ...init.headers },
+      headers: { cookie: user.cookie, ...APP_HEADERS, ...init.headers },
     });
   }
 

@@ -53,6 +53,11 @@ export interface Endpoint {
   /** Pages for people (HTML, redirects): refusals are pages, not `{message}`. */
   page?: boolean;
   /**
+   * A GET that changes something (`@ChangesState()`): answered only to our own pages, with the
+   * app's header; anything another site could cause is 403.
+   */
+  changesState?: boolean;
+  /**
    * Inputs the schema accepts that must still be refused: another user's id or e-mail. The
    * default refuses only what the schema refuses.
    */
@@ -255,6 +260,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/v1/ppt/count-tokens',
     access: 'private',
+    changesState: true,
     input: query(countTokensQuery, (c) => ({ userId: c.userId, files: filesOf(c) })),
     ownership: { userIdField: true },
   },
@@ -262,6 +268,7 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     path: '/api/v1/ppt/generate-presentation',
     access: 'private',
+    changesState: true,
     input: query(generateQuery, (c) => ({
       userId: c.userId,
       files: filesOf(c),

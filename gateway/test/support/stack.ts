@@ -25,6 +25,8 @@ export class TestStack {
   readonly workers = new Set<SpawnedApp>();
   gateway?: SpawnedApp;
   url = '';
+  /** The gateway's own port for `/metrics` (HEALTH_PORT), which the public port never serves. */
+  metricsUrl = '';
   /** The variables given to `start` on top of the environment's; restarted apps get them too. */
   extraEnv: Record<string, string> = {};
 
@@ -91,11 +93,18 @@ export class TestStack {
   }
 
   private async startGateway(extra: Record<string, string> = this.extraEnv) {
-    const port = await freePort();
+    const [port, metricsPort] = [await freePort(), await freePort()];
     this.url = `http://127.0.0.1:${port}`;
+    this.metricsUrl = `http://127.0.0.1:${metricsPort}`;
     this.gateway = await spawnApp(
       gatewayEntry,
-      { ...this.env, PUBLIC_URL: this.url, ...extra, PORT: String(port) },
+      {
+        ...this.env,
+        PUBLIC_URL: this.url,
+        ...extra,
+        PORT: String(port),
+        HEALTH_PORT: String(metricsPort),
+      },
       { readyUrl: `${this.url}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
   }

@@ -1,3 +1,4 @@
+import { APP_HEADERS } from './api-client';
 import { probe, type ProbeAnswer, leakIn } from './probe';
 import type { TestStack } from './stack';
 import { cookieOf, type UserWithFile } from './two-users';
@@ -24,7 +25,7 @@ type Operation = (user: UserWithFile) => Promise<ProbeAnswer>;
  */
 function operations(stack: TestStack): Operation[] {
   const get = (path: string) => (user: UserWithFile) =>
-    probe(stack.url, 'GET', path, { headers: { cookie: cookieOf(user) } });
+    probe(stack.url, 'GET', path, { headers: { cookie: cookieOf(user), ...APP_HEADERS } });
   const postJson = (path: string, body: (user: UserWithFile) => unknown) => (user: UserWithFile) =>
     probe(stack.url, 'POST', path, {
       body: JSON.stringify(body(user)),

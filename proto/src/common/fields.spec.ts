@@ -1,5 +1,10 @@
 import { contactBody, registerBody, surveyData } from '../identity';
-import { countTokensQuery, costInHundredths, generateQuery } from '../presentation';
+import {
+  countTokensQuery,
+  costInHundredths,
+  generateQuery,
+  MAX_TITLE_LENGTH,
+} from '../presentation';
 import { Messages } from './messages';
 
 const firstMessage = (result: {
@@ -87,6 +92,16 @@ describe('presentation inputs', () => {
     );
     expect(firstMessage(generateQuery.safeParse({ ...base, templateId: '' }))).toBe(
       Messages.templateRequired,
+    );
+  });
+
+  it('says a title is too long, not missing, past its limit', () => {
+    const base = { files: JSON.stringify([file]), templateId: file.file_id, credits: '1' };
+    expect(generateQuery.safeParse({ ...base, title: 'T'.repeat(MAX_TITLE_LENGTH) }).success).toBe(
+      true,
+    );
+    expect(firstMessage(generateQuery.safeParse({ ...base, title: 'T'.repeat(300) }))).toBe(
+      'The title is too long: at most 200 characters',
     );
   });
 

@@ -12,6 +12,8 @@ export const Messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'You must agree to the Terms & Conditions and Privacy Notice.',
   titleRequired: 'Title is required',
+  /** Not in the spec: a title longer than the deck's file name and first slide can hold. */
+  titleTooLong: (max: number) => `The title is too long: at most ${max} characters`,
   mediaRequired: 'Please select media files',
   templateRequired: 'Please select a template',
   tokenLimit: (limit: number) => `Your presentation exceedes token limit of ${limit}.`,

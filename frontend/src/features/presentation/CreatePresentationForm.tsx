@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { type FileMetadata, Messages } from '@deckforge/proto';
+import { type FileMetadata, MAX_TITLE_LENGTH, Messages } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
 import { formatFileSize } from '../../lib/format';
 import type { CreateRequest } from './useCreatePresentation';
@@ -83,7 +83,7 @@ export function CreatePresentationForm({
           }}
           error={Boolean(errors.title)}
           helperText={errors.title ?? 'The title of the first slide and of the file in Projects.'}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          slotProps={{ htmlInput: { maxLength: MAX_TITLE_LENGTH } }}
           required
           fullWidth
         />

@@ -6,7 +6,7 @@ import { READINESS_CHECKS, type ReadinessCheck } from './readiness';
 
 const CHECK_TIMEOUT_MS = 2000;
 
-/** Liveness (`/healthz`: the process answers), readiness (`/readyz`: its dependencies do), metrics. */
+/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: its dependencies do). */
 @PublicRoute()
 @Controller()
 export class HealthController {
@@ -27,7 +27,12 @@ export class HealthController {
       .status(ready ? 200 : 503)
       .send({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
   }
+}
 
+/** Prometheus metrics, on a port only the cluster reaches (a service's health port). */
+@PublicRoute()
+@Controller()
+export class MetricsController {
   @Get('metrics')
   async metrics(@Res() reply: FastifyReply) {
     return reply

@@ -1,13 +1,20 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
-import { HealthController } from './health.controller';
+import { HealthController, MetricsController } from './health.controller';
 import { READINESS_CHECKS, type ReadinessCheck } from './readiness';
 
 @Module({})
 export class HealthModule {
-  static forRoot(checks: Type<ReadinessCheck>[]): DynamicModule {
+  /**
+   * `/healthz` and `/readyz`, and `/metrics` unless `metrics: false` (the gateway, whose HTTP
+   * port is public, serves metrics on its own port: `startMetricsServer`).
+   */
+  static forRoot(
+    checks: Type<ReadinessCheck>[],
+    options: { metrics?: boolean } = {},
+  ): DynamicModule {
     return {
       module: HealthModule,
-      controllers: [HealthController],
+      controllers: [HealthController, ...(options.metrics === false ? [] : [MetricsController])],
       providers: [
         ...checks,
         {

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, BLOB_STORE, type BlobStore, MeteredStream } from '@deckforge/kit';
+import {
+  APP_CONFIG,
+  BLOB_STORE,
+  type BlobStore,
+  MeteredStream,
+  zipLimitsFrom,
+} from '@deckforge/kit';
 import type { StoredFile } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 import { costOf } from '../counting/token-cost';
@@ -182,8 +188,7 @@ export class ExtractionService {
         },
         limits: {
           maxPages: this.config.PDF_MAX_PAGES,
-          maxZipEntries: this.config.ZIP_MAX_ENTRIES,
-          maxUnpackedBytes: this.config.ZIP_MAX_UNPACKED_MB * 1024 * 1024,
+          zip: zipLimitsFrom(this.config),
         },
       });
       const pictures = [];

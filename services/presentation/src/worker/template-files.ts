@@ -1,6 +1,13 @@
 import { buffer } from 'node:stream/consumers';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, AppError, BLOB_STORE, type BlobStore, MeteredStream } from '@deckforge/kit';
+import {
+  APP_CONFIG,
+  AppError,
+  BLOB_STORE,
+  type BlobStore,
+  MeteredStream,
+  zipLimitsFrom,
+} from '@deckforge/kit';
 import type { PresentationConfig } from '../config';
 import { UnreadableFile } from '../extraction/extraction-failure';
 import { assertSafeZip } from '../extraction/parsers/zip-guard';
@@ -26,10 +33,7 @@ export class TemplateFiles {
       (await this.blobs.read(template.blobKey)).pipe(new MeteredStream(MAX_TEMPLATE_BYTES)),
     );
     try {
-      await assertSafeZip(bytes, {
-        maxEntries: this.config.ZIP_MAX_ENTRIES,
-        maxUnpackedBytes: this.config.ZIP_MAX_UNPACKED_MB * 1024 * 1024,
-      });
+      await assertSafeZip(bytes, zipLimitsFrom(this.config));
     } catch (error) {
       if (error instanceof UnreadableFile) throw unusable(name, error.reason);
       throw error;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
+import { zipLimitsEnv, zipLimitsFrom } from '@deckforge/kit/zip';
 import type { ExtractedSource } from '../../src/extraction/extracted-source';
 import { parseMarkdown } from '../../src/extraction/parsers/markdown.parser';
 import { parsePdf } from '../../src/extraction/parsers/pdf.parser';
@@ -15,7 +16,7 @@ import { libreOfficeTemplate, pptxGenJsTemplate } from './templates';
  */
 
 const systemTemplates = join(__dirname, '..', '..', '..', 'storage', 'assets', 'system-templates');
-const ZIP_LIMITS = { maxEntries: 5000, maxUnpackedBytes: 512 * 1024 * 1024 };
+const ZIP_LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));
 
 export interface MatrixTemplate {
   name: string;

@@ -51,7 +51,11 @@ for (const design of DESIGNS) {
   if (only && design.slug !== only) continue;
   const pptxPath = join(outputDir, `${design.slug}.pptx`);
   writeFileSync(pptxPath, await buildTemplatePackage(design));
-  await inspectOfficePackage(pptxPath, 'pptx', { maxEntries: 500, maxUncompressedBytes: 50 << 20 });
+  await inspectOfficePackage(pptxPath, 'pptx', {
+    maxEntries: 500,
+    maxUnpackedBytes: 50 << 20,
+    maxRatio: 100,
+  });
   await renderPreview(pptxPath, join(outputDir, `${design.slug}.png`));
   process.stdout.write(
     `${design.category.padEnd(10)} ${design.name.padEnd(10)} ${sha(pptxPath)}\n`,

@@ -23,7 +23,8 @@ import type { StorageConfig } from '../config';
 import { addTitleSlideIfEmpty } from './title-slide';
 
 const POLL_INTERVAL_MS = 5_000;
-const MAX_ATTEMPTS = 3;
+/** Attempts at one preview; a file past them is never claimed again. */
+export const MAX_PREVIEW_ATTEMPTS = 3;
 /** Wide enough for a sharp card in the templates grid and the landing carousel. */
 export const PREVIEW_WIDTH_PX = 960;
 
@@ -131,7 +132,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
        RETURNING id, name, blob_key, extension, preview_attempts`,
-      [MAX_ATTEMPTS, claimExpirySeconds],
+      [MAX_PREVIEW_ATTEMPTS, claimExpirySeconds],
     )) as [ClaimedFile[], number];
     return rows[0];
   }
@@ -163,7 +164,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
       return;
     }
     const final =
-      error instanceof RendererUnavailableError || file.preview_attempts >= MAX_ATTEMPTS;
+      error instanceof RendererUnavailableError || file.preview_attempts >= MAX_PREVIEW_ATTEMPTS;
     this.logger.warn(
       `Preview of file ${file.id} failed (attempt ${file.preview_attempts}${final ? ', giving up' : ''}): ${String(error)}`,
     );

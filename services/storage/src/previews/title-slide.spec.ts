@@ -29,7 +29,7 @@ describe(addTitleSlideIfEmpty.name, () => {
   beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'title-slide-'))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const bounds = { maxEntries: 500, maxUncompressedBytes: 50 * 1024 * 1024 };
+  const bounds = { maxEntries: 500, maxUnpackedBytes: 50 * 1024 * 1024, maxRatio: 100 };
 
   it('gives a deck without slides one title slide on its title layout', async () => {
     const path = join(dir, 'empty.pptx');

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
-import { inspectOfficePackage, type ZipBounds } from './office-package';
+import { ZipRefused } from '@deckforge/kit';
+import { inspectOfficePackage, OfficePackageRejected } from './office-package';
 
 const PRESENTATION_MAIN =
   'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml';
@@ -23,18 +24,8 @@ const minimalPresentation = {
   'ppt/slideLayouts/slideLayout1.xml': '<p:sldLayout/>',
 };
 
-/** Little-endian field of every central directory record (signature PK\x01\x02). */
-function patchCentralDirectory(zip: Buffer, field: number, values: (index: number) => number) {
-  let index = 0;
-  for (let at = zip.indexOf('PK\x01\x02'); at !== -1; at = zip.indexOf('PK\x01\x02', at + 4)) {
-    const value = values(index++);
-    if (value >= 0) zip.writeUInt32LE(value, at + field);
-  }
-  return zip;
-}
-
 describe(inspectOfficePackage.name, () => {
-  const bounds: ZipBounds = { maxEntries: 50, maxUncompressedBytes: 1024 * 1024 };
+  const bounds = { maxEntries: 50, maxUnpackedBytes: 1024 * 1024, maxRatio: 100 };
   let dir: string;
   beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'office-package-'))));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -50,7 +41,7 @@ describe(inspectOfficePackage.name, () => {
     pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
     const bytes = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
     await expect(
-      inspect(bytes, 'pptx', { maxEntries: 500, maxUncompressedBytes: 50 * 1024 * 1024 }),
+      inspect(bytes, 'pptx', { ...bounds, maxEntries: 500, maxUnpackedBytes: 50 * 1024 * 1024 }),
     ).resolves.toBeUndefined();
   });
 
@@ -63,9 +54,9 @@ describe(inspectOfficePackage.name, () => {
       'xl/workbook.xml': '<workbook/>',
     };
     await expect(inspect(await packageOf(workbook), 'xlsx')).resolves.toBeUndefined();
-    await expect(inspect(await packageOf(minimalPresentation), 'xlsx')).rejects.toMatchObject({
-      problem: 'not-valid',
-    });
+    await expect(inspect(await packageOf(minimalPresentation), 'xlsx')).rejects.toBeInstanceOf(
+      OfficePackageRejected,
+    );
   });
 
   it('refuses a workbook that unpacks beyond the bound (a zip bomb)', async () => {
@@ -76,50 +67,23 @@ describe(inspectOfficePackage.name, () => {
       ),
       'xl/workbook.xml': Buffer.alloc(2 * 1024 * 1024),
     });
-    await expect(inspect(bomb, 'xlsx')).rejects.toMatchObject({ problem: 'too-large-unpacked' });
+    await expect(inspect(bomb, 'xlsx')).rejects.toMatchObject({
+      name: 'ZipRefused',
+      problem: 'too-large-unpacked',
+    });
   });
 
   it('accepts a minimal package of the right kind', async () => {
     await expect(inspect(await packageOf(minimalPresentation))).resolves.toBeUndefined();
   });
 
-  it('refuses more entries than allowed', async () => {
-    const parts: Record<string, string> = { ...minimalPresentation };
-    for (let index = 0; index < 60; index++) parts[`ppt/media/x${index}.xml`] = '<x/>';
-    await expect(inspect(await packageOf(parts))).rejects.toMatchObject({
-      problem: 'too-large-unpacked',
-    });
-  });
-
-  it('refuses a package that unpacks beyond the bound (a zip bomb)', async () => {
+  it('refuses a zip bomb as the kit does, and an unreadable zip as not valid', async () => {
     const bomb = await packageOf({
       ...minimalPresentation,
       'ppt/media/zeros.bin': Buffer.alloc(2 * 1024 * 1024),
     });
-    expect(bomb.length).toBeLessThan(20_000);
-    await expect(inspect(bomb)).rejects.toMatchObject({ problem: 'too-large-unpacked' });
-  });
-
-  it('refuses entries that unpack to more than they declare', async () => {
-    const lying = patchCentralDirectory(
-      await packageOf({ ...minimalPresentation, 'ppt/media/data.bin': Buffer.alloc(100_000, 1) }),
-      24, // uncompressed size
-      (index) => (index === 4 ? 10 : -1),
-    );
-    await expect(inspect(lying)).rejects.toMatchObject({ problem: 'not-valid' });
-  });
-
-  it('refuses entries that share their bytes (the overlapping-files zip bomb)', async () => {
-    const same = Buffer.alloc(50_000, 7);
-    const zip = await packageOf({ ...minimalPresentation, 'a.bin': same, 'b.bin': same });
-    const offsets: number[] = [];
-    patchCentralDirectory(zip, 42, () => -1);
-    for (let at = zip.indexOf('PK\x01\x02'); at !== -1; at = zip.indexOf('PK\x01\x02', at + 4)) {
-      offsets.push(zip.readUInt32LE(at + 42));
-    }
-    // b.bin's directory record now points at a.bin's bytes: both unpack fine, sharing one copy.
-    const overlapping = patchCentralDirectory(zip, 42, (index) => (index === 5 ? offsets[4] : -1));
-    await expect(inspect(overlapping)).rejects.toMatchObject({ problem: 'too-large-unpacked' });
+    await expect(inspect(bomb)).rejects.toBeInstanceOf(ZipRefused);
+    await expect(inspect(Buffer.from('not a zip'))).rejects.toBeInstanceOf(OfficePackageRejected);
   });
 
   it.each([
@@ -157,17 +121,17 @@ describe(inspectOfficePackage.name, () => {
     ],
     ['content types that are not XML', { ...minimalPresentation, '[Content_Types].xml': '{}' }],
   ])('refuses %s as not a valid presentation', async (_label, parts) => {
-    await expect(inspect(await packageOf(parts))).rejects.toMatchObject({ problem: 'not-valid' });
+    await expect(inspect(await packageOf(parts))).rejects.toBeInstanceOf(OfficePackageRejected);
   });
 
   it('refuses bytes that are not a zip, and a truncated zip', async () => {
-    await expect(inspect(Buffer.from('just some text, not a zip'))).rejects.toMatchObject({
-      problem: 'not-valid',
-    });
+    await expect(inspect(Buffer.from('just some text, not a zip'))).rejects.toBeInstanceOf(
+      OfficePackageRejected,
+    );
     const whole = await packageOf(minimalPresentation);
-    await expect(inspect(whole.subarray(0, whole.length - 30))).rejects.toMatchObject({
-      problem: 'not-valid',
-    });
+    await expect(inspect(whole.subarray(0, whole.length - 30))).rejects.toBeInstanceOf(
+      OfficePackageRejected,
+    );
   });
 
   it('checks a document package against the document kind', async () => {
@@ -179,8 +143,8 @@ describe(inspectOfficePackage.name, () => {
       'word/document.xml': '<w:document/>',
     });
     await expect(inspect(document, 'docx')).resolves.toBeUndefined();
-    await expect(inspect(await packageOf(minimalPresentation), 'docx')).rejects.toMatchObject({
-      problem: 'not-valid',
-    });
+    await expect(inspect(await packageOf(minimalPresentation), 'docx')).rejects.toBeInstanceOf(
+      OfficePackageRejected,
+    );
   });
 });

@@ -1,23 +1,11 @@
 import { DOMParser } from '@xmldom/xmldom';
-import { type Entry, openPromise } from 'yauzl';
-
-/** How far a zip may unpack before it counts as a zip bomb. */
-export interface ZipBounds {
-  maxEntries: number;
-  maxUncompressedBytes: number;
-}
+import { inspectZip, type ZipLimits, ZipRefused } from '@deckforge/kit';
 
 export type OfficeKind = 'pptx' | 'docx' | 'xlsx';
 
-/** Why a package was refused: it unpacks beyond the bounds, or it is not what it claims. */
+/** Why a package was refused: it is not what it claims (bombs are the kit's `ZipRefused`). */
 export class OfficePackageRejected extends Error {
   override readonly name = 'OfficePackageRejected';
-  constructor(
-    readonly problem: 'too-large-unpacked' | 'not-valid',
-    detail: string,
-  ) {
-    super(detail);
-  }
 }
 
 /** Main document content types we render from; macro-enabled variants are deliberately absent. */
@@ -39,14 +27,11 @@ const MAIN_CONTENT_TYPES: Record<OfficeKind, string[]> = {
 const CONTENT_TYPES_PART = '[Content_Types].xml';
 /** The content-types part is small; anything bigger is not a genuine one. */
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
-/** Fixed part of a local file header: the least room each entry takes before its data. */
-const LOCAL_HEADER_BYTES = 30;
 
 /**
  * Checks an Office Open XML package (.pptx, .docx, .xlsx) on disk before anything else opens it:
- * - bounded: entry count and the declared unpacked size within `bounds`, entries that do not
- *   overlap (the "overlapping files" zip bomb), and every entry inflated once with yauzl checking
- *   that it unpacks to exactly its declared size, so no later reader can be surprised;
+ * - bounded: the kit's zip guard (entries, unpacked size, compression ratio, overlapping
+ *   entries, every entry inflated once to its declared size) throws `ZipRefused` for a bomb;
  * - genuine: the content-types part declares a main document of the right kind, that part
  *   exists, and a presentation has a slide master and layouts to render into.
  * Encrypted entries, unsafe names and malformed zips are refused as not valid.
@@ -54,84 +39,29 @@ const LOCAL_HEADER_BYTES = 30;
 export async function inspectOfficePackage(
   path: string,
   kind: OfficeKind,
-  bounds: ZipBounds,
+  limits: ZipLimits,
 ): Promise<void> {
-  const zip = await openPromise(path, {
-    lazyEntries: true,
-    autoClose: false,
-    validateEntrySizes: true,
-    strictFileNames: true,
+  const zip = await inspectZip(path, limits, {
+    keep: { [CONTENT_TYPES_PART]: MAX_CONTENT_TYPES_BYTES },
+    strictNames: true,
   }).catch((error: unknown) => {
-    throw new OfficePackageRejected('not-valid', `not a zip archive (${describe(error)})`);
+    if (error instanceof ZipRefused && error.problem === 'unreadable')
+      throw new OfficePackageRejected(error.message);
+    throw error;
   });
-  try {
-    if (zip.entryCount > bounds.maxEntries) {
-      throw new OfficePackageRejected('too-large-unpacked', `${zip.entryCount} entries`);
-    }
-    const names = new Set<string>();
-    const entries: Entry[] = [];
-    let declared = 0;
-    let contentTypes: Buffer | undefined;
-    for await (const entry of zip.eachEntry()) {
-      declared += entry.uncompressedSize;
-      if (declared > bounds.maxUncompressedBytes) {
-        throw new OfficePackageRejected('too-large-unpacked', `unpacks to over ${declared} bytes`);
-      }
-      if (entry.isEncrypted()) throw new OfficePackageRejected('not-valid', 'encrypted entries');
-      entries.push(entry);
-      names.add(entry.fileName);
-      const keep = entry.fileName === CONTENT_TYPES_PART;
-      if (keep && entry.uncompressedSize > MAX_CONTENT_TYPES_BYTES) {
-        throw new OfficePackageRejected('not-valid', 'oversized content types part');
-      }
-      const content = await unpack(await zip.openReadStreamPromise(entry), keep);
-      if (keep) contentTypes = content;
-    }
-    assertNoOverlap(entries);
-    assertGenuine(kind, names, contentTypes);
-  } catch (error) {
-    if (error instanceof OfficePackageRejected) throw error;
-    // yauzl's own findings: sizes that lie, invalid names, truncated or corrupt data.
-    throw new OfficePackageRejected('not-valid', describe(error));
-  } finally {
-    zip.close();
-  }
-}
-
-/** Inflates an entry (yauzl fails the stream if it is not its declared size); keeps it if asked. */
-async function unpack(stream: NodeJS.ReadableStream, keep: boolean): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) if (keep) chunks.push(chunk as Buffer);
-  return keep ? Buffer.concat(chunks) : undefined;
-}
-
-function assertNoOverlap(entries: Entry[]): void {
-  const byOffset = [...entries].sort(
-    (a, b) => a.relativeOffsetOfLocalHeader - b.relativeOffsetOfLocalHeader,
-  );
-  for (let index = 1; index < byOffset.length; index++) {
-    const previous = byOffset[index - 1];
-    const earliestNext =
-      previous.relativeOffsetOfLocalHeader +
-      LOCAL_HEADER_BYTES +
-      previous.fileNameLength +
-      previous.compressedSize;
-    if (byOffset[index].relativeOffsetOfLocalHeader < earliestNext) {
-      throw new OfficePackageRejected('too-large-unpacked', 'overlapping entries');
-    }
-  }
+  assertGenuine(kind, zip.names, zip.kept.get(CONTENT_TYPES_PART));
 }
 
 function assertGenuine(kind: OfficeKind, names: Set<string>, contentTypes?: Buffer): void {
-  if (!contentTypes) throw new OfficePackageRejected('not-valid', `no ${CONTENT_TYPES_PART}`);
+  if (!contentTypes) throw new OfficePackageRejected(`no ${CONTENT_TYPES_PART}`);
   const mainPart = mainDocumentPart(contentTypes.toString('utf8'), MAIN_CONTENT_TYPES[kind]);
   if (!mainPart || !names.has(mainPart)) {
-    throw new OfficePackageRejected('not-valid', `no ${kind} main document`);
+    throw new OfficePackageRejected(`no ${kind} main document`);
   }
   if (kind === 'pptx') {
     const has = (folder: string) => [...names].some((name) => name.startsWith(folder));
     if (!has('ppt/slideMasters/') || !has('ppt/slideLayouts/')) {
-      throw new OfficePackageRejected('not-valid', 'no slide master or layouts');
+      throw new OfficePackageRejected('no slide master or layouts');
     }
   }
 }
@@ -155,5 +85,3 @@ function mainDocumentPart(xml: string, accepted: string[]): string | undefined {
   }
   return undefined;
 }
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -154,9 +154,28 @@ describe(UploadInspector.name, () => {
     const bomb = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
     bomb.file('ppt/media/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
     const bombBytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
-    expect(await refusal(inspect('bomb.pptx', bombBytes))).toMatchObject({
+    expect(await refusal(inspect('bomb.pptx', bombBytes))).toEqual({
       code: ErrorCode.PayloadTooLarge,
-      message: expect.stringMatching(/^bomb\.pptx is too large once unpacked/),
+      message: 'bomb.pptx is too large once unpacked (it unpacks to more than 1 MB)',
+    });
+  });
+
+  it('refuses a presentation compressed more than 100:1, far below the unpacked limit', async () => {
+    const defaults = new UploadInspector(
+      blobs,
+      storageConfigSchema.parse({ RABBITMQ_URL: 'amqp://x', DATABASE_URL: 'postgres://x/y' }),
+    );
+    const pptx = new PptxGenJS();
+    pptx.addSlide();
+    const bomb = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+    bomb.file('ppt/media/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
+    const bytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    const blobKey = `files/${Math.random().toString(36).slice(2)}`;
+    await blobs.write(blobKey, Readable.from([bytes]));
+    const upload = { name: 'dense.pptx', extension: 'pptx', blobKey, size: bytes.length };
+    expect(await refusal(defaults.inspect(upload, SUPPORTED.pptx))).toEqual({
+      code: ErrorCode.PayloadTooLarge,
+      message: 'dense.pptx is too large once unpacked (it is compressed more than 100:1)',
     });
   });
 });

@@ -5,8 +5,17 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
-import { BYTES_PER_MB, ErrorCode, type SupportedFile } from '@deckforge/proto';
+import {
+  AppError,
+  APP_CONFIG,
+  BLOB_STORE,
+  type BlobStore,
+  type ZipLimits,
+  zipLimitsFrom,
+  ZipRefused,
+  zipRefusalReason,
+} from '@deckforge/kit';
+import { ErrorCode, type SupportedFile } from '@deckforge/proto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StorageConfig } from '../config';
 import { contentAgrees, isOfficePackage, looksLikeText } from './content-signatures';
@@ -35,10 +44,14 @@ const KIND_NAMES: Record<OfficeKind, string> = {
  */
 @Injectable()
 export class UploadInspector {
+  private readonly zipLimits: ZipLimits;
+
   constructor(
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-    @Inject(APP_CONFIG) private readonly config: StorageConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: StorageConfig,
+  ) {
+    this.zipLimits = zipLimitsFrom(config);
+  }
 
   async inspect(upload: UploadedContent, supported: SupportedFile): Promise<void> {
     if (upload.size === 0) throw AppError.validation(`${upload.name} is empty`);
@@ -66,19 +79,16 @@ export class UploadInspector {
     try {
       const path = join(dir, `package.${kind}`);
       await pipeline(await this.blobs.read(upload.blobKey), createWriteStream(path));
-      await inspectOfficePackage(path, kind, {
-        maxEntries: this.config.ZIP_MAX_ENTRIES,
-        maxUncompressedBytes: this.config.ZIP_MAX_UNPACKED_MB * BYTES_PER_MB,
-      });
+      await inspectOfficePackage(path, kind, this.zipLimits);
     } catch (error) {
-      if (!(error instanceof OfficePackageRejected)) throw error;
-      if (error.problem === 'too-large-unpacked') {
+      if (error instanceof ZipRefused) {
         throw new AppError(
           ErrorCode.PayloadTooLarge,
-          `${upload.name} is too large once unpacked (over ${this.config.ZIP_MAX_ENTRIES} parts or ${this.config.ZIP_MAX_UNPACKED_MB} MB)`,
+          `${upload.name} is too large once unpacked (it ${zipRefusalReason(error, this.zipLimits)})`,
           { details: { reason: error.message } },
         );
       }
+      if (!(error instanceof OfficePackageRejected)) throw error;
       throw AppError.validation(`${upload.name} is not a valid ${KIND_NAMES[kind]}`, {
         reason: error.message,
       });

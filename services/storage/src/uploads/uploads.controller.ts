@@ -8,8 +8,13 @@ export class UploadsController {
   constructor(private readonly uploads: UploadsService) {}
 
   @RpcHandler(StorageRpc.beginUpload)
-  begin({ userId, fileName, folder }: RpcParsedRequest<typeof StorageRpc.beginUpload>) {
-    return this.uploads.begin(userId, fileName, folder);
+  begin({
+    userId,
+    fileName,
+    folder,
+    earlierBytes,
+  }: RpcParsedRequest<typeof StorageRpc.beginUpload>) {
+    return this.uploads.begin(userId, fileName, folder, earlierBytes);
   }
 
   @RpcHandler(StorageRpc.completeUpload)

@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { PreviewsModule } from '../previews/previews.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { UploadInspector } from './upload-inspector';
+import { UploadQuota } from './upload-quota';
 import { UploadsController } from './uploads.controller';
 import { UploadsRepository } from './uploads.repository';
 import { UploadsService } from './uploads.service';
@@ -11,7 +12,7 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [BlobsModule, FilesModule, PreviewsModule, ReferenceModule],
   controllers: [UploadsController],
-  providers: [UploadsRepository, UploadsService, UploadInspector],
+  providers: [UploadsRepository, UploadsService, UploadInspector, UploadQuota],
   exports: [UploadsRepository],
 })
 export class UploadsModule {}

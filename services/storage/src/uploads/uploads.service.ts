@@ -21,6 +21,7 @@ import { ReferenceDataClient } from '../reference/reference-data.client';
 import { cleanFileName } from './file-names';
 import type { PendingUploadEntity } from './pending-upload.entity';
 import { UploadInspector } from './upload-inspector';
+import { UploadQuota } from './upload-quota';
 import { UploadsRepository } from './uploads.repository';
 
 export interface CompletedPart {
@@ -52,6 +53,7 @@ export class UploadsService {
     private readonly inspector: UploadInspector,
     private readonly reaper: BlobReaper,
     private readonly previews: PreviewQueue,
+    private readonly quota: UploadQuota,
     private readonly closedAccounts: ClosedAccounts,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: StorageConfig,
@@ -61,7 +63,12 @@ export class UploadsService {
     return this.config.MAX_UPLOAD_MB * BYTES_PER_MB;
   }
 
-  async begin(userId: string, fileName: string, folder?: UploadFolder): Promise<UploadGrant> {
+  async begin(
+    userId: string,
+    fileName: string,
+    folder?: UploadFolder,
+    earlierBytes = 0,
+  ): Promise<UploadGrant> {
     await this.closedAccounts.refuseIfClosed(userId);
     const clean = cleanFileName(fileName);
     const supported = clean.extension
@@ -69,6 +76,12 @@ export class UploadsService {
       : undefined;
     // A template upload takes templates only, and a media upload media only.
     if (!supported || (folder && folder !== supported.category)) throw unsupported();
+    const allowance = await this.quota.allowance(
+      userId,
+      clean.name,
+      supported.category,
+      earlierBytes,
+    );
     const id = randomUUID();
     const blobKey = userFileKey(userId, id);
     await this.uploads.create({
@@ -83,7 +96,7 @@ export class UploadsService {
     return {
       uploadId: id,
       blobKey,
-      maxBytes: this.maxBytes,
+      ...allowance,
       name: clean.name,
       folder: supported.category,
     };
@@ -111,6 +124,7 @@ export class UploadsService {
         // Locked and re-read: an abort racing with this completion wins or loses as a whole.
         const locked = await this.uploads.findForUpdate(manager, userId, ids);
         if (locked.length !== ids.length) throw expired();
+        await this.quota.assertRoomFor(manager, userId, rows);
         await this.files.insert(manager, rows);
         await this.uploads.complete(manager, locked);
       });

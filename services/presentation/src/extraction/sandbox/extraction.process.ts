@@ -17,6 +17,7 @@ import { FigureFiles } from '../parsers/figure-files';
 import type { PdfTools } from '../parsers/pdf-layout';
 import { parseCsv, parseXlsx } from '../parsers/spreadsheet.parser';
 import { decodeText, requireText } from '../parsers/text-decoding';
+import type { ZipLimits } from '../parsers/zip-guard';
 
 /**
  * Runs inside an extraction worker process (workerpool): everything that parses untrusted
@@ -26,8 +27,7 @@ import { decodeText, requireText } from '../parsers/text-decoding';
 
 export interface DocumentLimits {
   maxPages: number;
-  maxZipEntries: number;
-  maxUnpackedBytes: number;
+  zip: ZipLimits;
 }
 
 export type ThreadTask =
@@ -95,7 +95,6 @@ async function parseDocument(
   pdf?: Omit<PdfFigureSource, 'files'>,
 ): Promise<ParsedDocument> {
   if (bytes.length === 0) throw new UnreadableFile('it is empty');
-  const zipLimits = { maxEntries: limits.maxZipEntries, maxUnpackedBytes: limits.maxUnpackedBytes };
   switch (format) {
     case 'txt':
       return parsePlainText(bytes);
@@ -104,13 +103,13 @@ async function parseDocument(
     case 'html':
       return parseHtml(requireText(decodeText(bytes)), figures);
     case 'docx':
-      return parseDocx(bytes, zipLimits, figures);
+      return parseDocx(bytes, limits.zip, figures);
     case 'pdf':
       return parsePdf(bytes, limits.maxPages, pdf && { ...pdf, files: figures });
     case 'pptx':
-      return parsePptx(bytes, zipLimits, figures);
+      return parsePptx(bytes, limits.zip, figures);
     case 'xlsx':
-      return parseXlsx(bytes, zipLimits);
+      return parseXlsx(bytes, limits.zip);
     case 'csv':
       return parseCsv(bytes);
   }

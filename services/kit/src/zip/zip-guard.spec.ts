@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { repositoryRoot } from '../config/paths';
+import {
+  inspectZip,
+  RATIO_GRACE_BYTES,
+  type ZipLimits,
+  zipLimitsEnv,
+  zipLimitsFrom,
+  ZipRefused,
+  zipRefusalReason,
+} from './zip-guard';
+
+const MB = 1024 * 1024;
+const DEFAULTS = zipLimitsFrom(zipLimitsEnv.parse({}));
+
+async function zipOf(parts: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const [name, content] of Object.entries(parts)) zip.file(name, content);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** Little-endian field of every central directory record (signature PK\x01\x02). */
+function patchCentralDirectory(zip: Buffer, field: number, values: (index: number) => number) {
+  let index = 0;
+  for (let at = zip.indexOf('PK\x01\x02'); at !== -1; at = zip.indexOf('PK\x01\x02', at + 4)) {
+    const value = values(index++);
+    if (value >= 0) zip.writeUInt32LE(value, at + field);
+  }
+  return zip;
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'accepted',
+    (error: unknown) => (error instanceof ZipRefused ? error.problem : `threw ${String(error)}`),
+  );
+
+/** Real archives other people made: Office files from the shared fixtures, LibreOffice's own. */
+function realWorldArchives(): string[] {
+  const fixtures = join(repositoryRoot(__dirname) ?? '.', '..', 'shared', 'fixtures');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(pptx|docx|xlsx|otp)$/i.test(entry.name)) found.push(path);
+    }
+  };
+  walk(fixtures);
+  walk('/usr/lib/libreoffice/share/template/common/presnt');
+  walk(join(repositoryRoot(__dirname) ?? '.', 'services', 'storage', 'assets'));
+  return found;
+}
+
+describe(inspectZip.name, () => {
+  const limits: ZipLimits = { maxEntries: 50, maxUnpackedBytes: 8 * MB, maxRatio: 100 };
+  let dir: string;
+  beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'zip-guard-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Inspects from a file and from memory: both must agree. */
+  async function inspectBoth(bytes: Buffer, bounds = limits) {
+    const path = join(dir, `${Math.random().toString(36).slice(2)}.zip`);
+    writeFileSync(path, bytes);
+    const [fromFile, fromMemory] = await Promise.all([
+      refusal(inspectZip(path, bounds)),
+      refusal(inspectZip(bytes, bounds)),
+    ]);
+    expect(fromMemory).toBe(fromFile);
+    return fromFile;
+  }
+
+  const archives = realWorldArchives();
+  if (archives.length === 0) {
+    it.skip('real-world archives: skipped, neither ../shared/fixtures nor LibreOffice is here', () =>
+      undefined);
+  } else {
+    it(`accepts every real-world archive with the default limits (${archives.length} files)`, async () => {
+      const refused: string[] = [];
+      for (const path of archives) {
+        const outcome = await refusal(inspectZip(path, DEFAULTS));
+        if (outcome !== 'accepted') refused.push(`${path}: ${outcome}`);
+      }
+      expect(refused).toEqual([]);
+    });
+  }
+
+  it('lists the names and keeps the parts asked for', async () => {
+    const bytes = await zipOf({ 'a.xml': '<a/>', 'b/c.xml': '<c/>' });
+    const inspection = await inspectZip(bytes, limits, { keep: { 'a.xml': 100 } });
+    expect([...inspection.names].filter((name) => !name.endsWith('/')).sort()).toEqual([
+      'a.xml',
+      'b/c.xml',
+    ]);
+    expect(inspection.kept.get('a.xml')?.toString()).toBe('<a/>');
+    expect(inspection.kept.has('b/c.xml')).toBe(false);
+    await expect(inspectZip(bytes, limits, { keep: { 'a.xml': 2 } })).rejects.toMatchObject({
+      problem: 'unreadable',
+    });
+  });
+
+  it('refuses more entries than allowed', async () => {
+    const parts: Record<string, string> = {};
+    for (let index = 0; index < 60; index++) parts[`part${index}.xml`] = '<x/>';
+    expect(await inspectBoth(await zipOf(parts))).toBe('too-many-entries');
+  });
+
+  it('refuses an archive that unpacks beyond the bound even when it hardly compresses', async () => {
+    const incompressible = await zipOf({ 'media/noise.bin': randomBytes(9 * MB) });
+    expect(await inspectBoth(incompressible)).toBe('too-large-unpacked');
+  });
+
+  it('refuses a part compressed more than the ratio allows, well within the unpacked bound', async () => {
+    // 4 MiB of zeros pack into about 4 KB: 1000:1, while 4 MiB is half the unpacked bound.
+    const bomb = await zipOf({
+      'ppt/presentation.xml': '<p/>',
+      'media/zeros.bin': Buffer.alloc(4 * MB),
+    });
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(await inspectBoth(bomb)).toBe('too-compressed');
+  });
+
+  it('refuses an archive of many small, extremely compressed parts (the whole archive ratio)', async () => {
+    const parts: Record<string, Buffer> = {};
+    for (let index = 0; index < 8; index++)
+      parts[`part${index}.bin`] = Buffer.alloc(RATIO_GRACE_BYTES - 1);
+    expect(await inspectBoth(await zipOf(parts), { ...limits, maxUnpackedBytes: 64 * MB })).toBe(
+      'too-compressed',
+    );
+  });
+
+  it('accepts a small part that compresses very well (under the grace size)', async () => {
+    const xml = `<sheet>${'<row><c>0</c></row>'.repeat(20_000)}</sheet>`;
+    expect(xml.length).toBeLessThan(RATIO_GRACE_BYTES);
+    expect(
+      await inspectBoth(await zipOf({ 'sheet.xml': xml, 'noise.bin': randomBytes(10_000) })),
+    ).toBe('accepted');
+  });
+
+  it('refuses entries that unpack to more than they declare', async () => {
+    const lying = patchCentralDirectory(
+      await zipOf({ 'a.xml': '<a/>', 'data.bin': Buffer.alloc(100_000, 1) }),
+      24, // uncompressed size
+      (index) => (index === 1 ? 10 : -1),
+    );
+    expect(await inspectBoth(lying)).toBe('unreadable');
+  });
+
+  it('refuses entries that share their bytes (the overlapping-files zip bomb)', async () => {
+    const same = Buffer.alloc(50_000, 7);
+    const zip = await zipOf({ 'a.xml': '<a/>', 'a.bin': same, 'b.bin': same });
+    const offsets: number[] = [];
+    for (let at = zip.indexOf('PK\x01\x02'); at !== -1; at = zip.indexOf('PK\x01\x02', at + 4)) {
+      offsets.push(zip.readUInt32LE(at + 42));
+    }
+    // b.bin's directory record now points at a.bin's bytes: both unpack fine, sharing one copy.
+    const overlapping = patchCentralDirectory(zip, 42, (index) => (index === 2 ? offsets[1] : -1));
+    expect(await inspectBoth(overlapping)).toBe('too-compressed');
+  });
+
+  it('refuses bytes that are not a zip, and a truncated zip', async () => {
+    expect(await inspectBoth(Buffer.from('just some text, not a zip'))).toBe('unreadable');
+    const whole = await zipOf({ 'a.xml': '<a/>' });
+    expect(await inspectBoth(whole.subarray(0, whole.length - 30))).toBe('unreadable');
+  });
+
+  it('refuses unsafe entry names when asked to be strict', async () => {
+    const bytes = await zipOf({ 'a.xml': '<a/>' });
+    const renamed = Buffer.from(bytes.toString('latin1').replaceAll('a.xml', 'a\\xml'), 'latin1');
+    await expect(inspectZip(renamed, limits)).resolves.toBeDefined();
+    await expect(inspectZip(renamed, limits, { strictNames: true })).rejects.toMatchObject({
+      problem: 'unreadable',
+    });
+  });
+
+  it('says what is wrong in words, with the limit', () => {
+    const reason = (problem: ConstructorParameters<typeof ZipRefused>[0]) =>
+      zipRefusalReason(new ZipRefused(problem, 'detail'), DEFAULTS);
+    expect(reason('too-many-entries')).toBe('has more than 5000 parts');
+    expect(reason('too-large-unpacked')).toBe('unpacks to more than 200 MB');
+    expect(reason('too-compressed')).toBe('is compressed more than 100:1');
+    expect(zipRefusalReason(new ZipRefused('unreadable', 'x', true), DEFAULTS)).toBe(
+      'is password-protected',
+    );
+  });
+});
