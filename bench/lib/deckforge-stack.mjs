@@ -17,7 +17,7 @@ import {
 const require = createRequire(join(root, 'gateway/package.json'));
 const { SignJWT } = require('jose');
 const { connectServiceClient } = require(join(root, 'services/kit/dist/testing/index.js'));
-const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, costInHundredths } = require(
+const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, CLIENT_HEADER, costInHundredths } = require(
   join(root, 'proto/dist/index.js'),
 );
 
@@ -105,7 +105,12 @@ export class DeckforgeStack {
   call(user, path, init = {}) {
     return fetch(`${this.url}/api/v1${path}`, {
       ...init,
-      headers: { cookie: user.cookie, origin: this.url, ...init.headers },
+      headers: {
+        cookie: user.cookie,
+        origin: this.url,
+        [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+        ...init.headers,
+      },
     });
   }
 

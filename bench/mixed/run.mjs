@@ -21,7 +21,9 @@ import {
 const require = createRequire(join(root, 'gateway/package.json'));
 const { SignJWT } = require('jose');
 const { connectServiceClient } = require(join(root, 'services/kit/dist/testing/index.js'));
-const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc } = require(join(root, 'proto/dist/index.js'));
+const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, CLIENT_HEADER } = require(
+  join(root, 'proto/dist/index.js'),
+);
 
 const seconds = Number(process.argv[2] ?? 60);
 /** Uploads are limited to 60 per user per 10 minutes: enough people to stay under it. */
@@ -124,7 +126,11 @@ function scenarios(people, templateId) {
       return {
         ...request,
         path: path(user),
-        headers: { cookie: user.cookie, 'x-forwarded-for': address },
+        headers: {
+          cookie: user.cookie,
+          'x-forwarded-for': address,
+          [CLIENT_HEADER.name]: CLIENT_HEADER.value,
+        },
       };
     },
   });
