@@ -7,43 +7,55 @@ const offices = (count: number) =>
     { length: count },
     (_, index) => ({ name: `office ${index + 1}` }) as unknown as WarmOffice,
   );
-const names = (held: WarmOffice[]) =>
-  held.map((office) => (office as unknown as { name: string }).name);
+const name = (office: WarmOffice) => (office as unknown as { name: string }).name;
 
 describe(OfficePool.name, () => {
-  it('gives a deck alone every office', async () => {
-    const pool = new OfficePool(offices(2));
-    expect(await pool.withOffices(async (held) => names(held))).toEqual(['office 1', 'office 2']);
+  it('gives a deck alone an office of its own and lends it every other one', async () => {
+    const sut = new OfficePool(offices(3));
+    const held = await sut.withOffices(async (own, borrowed) => [
+      name(own),
+      ...borrowed.map((lease) => name(lease.office)),
+    ]);
+    expect(held).toEqual(['office 1', 'office 2', 'office 3']);
   });
 
-  it('gives decks at once an office each, and a waiting deck the first one freed', async () => {
-    const pool = new OfficePool(offices(2));
+  it('hands a borrowed office to a deck that arrives meanwhile, without waiting for the first deck', async () => {
+    const sut = new OfficePool(offices(2));
+    let finishFirst!: () => void;
+    let wantedBefore = true;
+    let wantedAfter = false;
+    const first = sut.withOffices(async (_own, [lease]) => {
+      wantedBefore = lease.wanted;
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      wantedAfter = lease.wanted;
+      lease.giveBack();
+      await new Promise<void>((resolve) => (finishFirst = resolve));
+    });
+    const second = sut.withOffices(async (own) => name(own));
+    expect(await second).toBe('office 2');
+    expect([wantedBefore, wantedAfter]).toEqual([false, true]);
+    finishFirst();
+    await first;
+  });
+
+  it('serves waiting decks in the order they came, once offices come back', async () => {
+    const sut = new OfficePool(offices(1));
     let release!: () => void;
-    const first = pool.withOffices(
-      (held) => new Promise<string[]>((resolve) => (release = () => resolve(names(held)))),
-    );
-    // The first deck holds both; the second waits for them, the third after it.
+    const first = sut.withOffices(() => new Promise<void>((resolve) => (release = resolve)));
     const order: string[] = [];
-    const second = pool.withOffices(async (held) => {
-      order.push('second');
-      return names(held);
-    });
-    const third = pool.withOffices(async (held) => {
-      order.push('third');
-      return names(held);
-    });
+    const second = sut.withOffices(async () => void order.push('second'));
+    const third = sut.withOffices(async () => void order.push('third'));
     release();
-    expect(await first).toEqual(['office 1', 'office 2']);
-    expect(await second).toHaveLength(1);
-    expect(await third).toHaveLength(1);
+    await Promise.all([first, second, third]);
     expect(order).toEqual(['second', 'third']);
   });
 
-  it('frees the offices of a deck that failed', async () => {
-    const pool = new OfficePool(offices(1));
+  it('takes back the offices of a deck that failed, borrowed ones too', async () => {
+    const sut = new OfficePool(offices(2));
     await expect(
-      pool.withOffices(async () => Promise.reject(new Error('broken deck'))),
+      sut.withOffices(async () => Promise.reject(new Error('broken deck'))),
     ).rejects.toThrow('broken deck');
-    expect(await pool.withOffices(async (held) => names(held))).toEqual(['office 1']);
+    const held = await sut.withOffices(async (own, borrowed) => 1 + borrowed.length);
+    expect(held).toBe(2);
   });
 });

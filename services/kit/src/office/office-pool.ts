@@ -1,9 +1,21 @@
 import type { WarmOffice } from './warm-office';
 
 /**
- * Warm offices shared by the decks a worker renders at once. A deck waits for one office (first
- * come, first served), then also takes every office idle at that moment, so a deck alone uses
- * all of them (its pages drawn in parallel) and two decks at once get one each.
+ * An office a deck took because nobody else wanted it. The deck draws its share in short runs
+ * and gives the office back after a run as soon as another deck waits (`wanted`).
+ */
+export interface BorrowedOffice {
+  readonly office: WarmOffice;
+  readonly wanted: boolean;
+  giveBack(): void;
+}
+
+/**
+ * Warm offices shared by the decks a worker renders at once. A deck waits for one office of its
+ * own (first come, first served) and also borrows every office idle at that moment, so a deck
+ * alone uses all of them (its pages drawn in parallel). A deck that arrives meanwhile gets the
+ * first borrowed office given back, rather than waiting for the whole of the earlier deck: decks
+ * at once end up with one office each.
  */
 export class OfficePool {
   private readonly idle: WarmOffice[];
@@ -14,14 +26,17 @@ export class OfficePool {
     this.idle = [...offices];
   }
 
-  async withOffices<T>(work: (offices: WarmOffice[]) => Promise<T>): Promise<T> {
-    const first =
+  async withOffices<T>(
+    work: (own: WarmOffice, borrowed: BorrowedOffice[]) => Promise<T>,
+  ): Promise<T> {
+    const own =
       this.idle.shift() ?? (await new Promise<WarmOffice>((resolve) => this.waiting.push(resolve)));
-    const held = [first, ...this.idle.splice(0)];
+    const borrowed = this.idle.splice(0).map((office) => this.lend(office));
     try {
-      return await work(held);
+      return await work(own, borrowed);
     } finally {
-      for (const office of held) this.release(office);
+      this.release(own);
+      for (const lease of borrowed) lease.giveBack();
     }
   }
 
@@ -31,6 +46,22 @@ export class OfficePool {
 
   close(): Promise<void[]> {
     return Promise.all(this.offices.map((office) => office.close()));
+  }
+
+  private lend(office: WarmOffice): BorrowedOffice {
+    let returned = false;
+    const waiting = this.waiting;
+    return {
+      office,
+      get wanted() {
+        return waiting.length > 0;
+      },
+      giveBack: () => {
+        if (returned) return;
+        returned = true;
+        this.release(office);
+      },
+    };
   }
 
   private release(office: WarmOffice) {

@@ -1,4 +1,4 @@
-import { shareOut } from './deck-previews';
+import { inRuns, shareOut } from './deck-previews';
 
 describe(shareOut.name, () => {
   it('deals pages to the offices in turn, so that each starts with the earliest ones', () => {
@@ -15,5 +15,12 @@ describe(shareOut.name, () => {
 
   it('uses no more offices than there are pages', () => {
     expect(shareOut(1, 3)).toEqual([[1]]);
+  });
+});
+
+describe(inRuns.name, () => {
+  it('cuts a share into consecutive runs, the last one shorter', () => {
+    expect(inRuns([2, 4, 6, 8, 10], 2)).toEqual([[2, 4], [6, 8], [10]]);
+    expect(inRuns([], 6)).toEqual([]);
   });
 });

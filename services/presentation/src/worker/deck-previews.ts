@@ -10,7 +10,14 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { APP_CONFIG, BLOB_STORE, type BlobStore, OfficePool, WarmOffice } from '@deckforge/kit';
+import {
+  APP_CONFIG,
+  BLOB_STORE,
+  type BlobStore,
+  type BorrowedOffice,
+  OfficePool,
+  WarmOffice,
+} from '@deckforge/kit';
 import type { projectBlobKeys } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 
@@ -18,6 +25,11 @@ import type { PresentationConfig } from '../config';
 export const SLIDE_PREVIEW_WIDTH_PX = 1280;
 /** Consecutive absent slide images after which a cleanup stops looking for more. */
 const MISSING_SLIDES_BEFORE_STOP = 20;
+/**
+ * Pages a borrowed office draws per request: short enough that a deck arriving meanwhile gets it
+ * back within about a second, long enough that loading the deck again stays a small part.
+ */
+const BORROWED_RUN_PAGES = 6;
 /** The PDF's office yields the processor to the slide images people are waiting for. */
 const PDF_NICENESS = 10;
 
@@ -26,7 +38,8 @@ type ProjectKeys = ReturnType<typeof projectBlobKeys>;
 /**
  * A deck's slide images and PDF (docs/decisions.md, "Slide previews"), drawn by LibreOffices
  * kept warm in this worker: PREVIEW_OFFICES of them draw slides straight to PNG (a deck alone
- * uses all of them, its pages split between them; decks at once get one each), and one more,
+ * uses all of them, its pages split between them; a deck that arrives meanwhile gets a borrowed
+ * one back after its current run of pages, so decks at once get one each), and one more,
  * at a lower CPU priority, prints PDFs, which nobody waits for. Each slide image is stored as
  * soon as it is drawn, and `onRun` hears every longer run of stored slides from the first.
  */
@@ -100,24 +113,39 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
           announced = announced.then(() => onRun(keysSoFar));
         }
       };
-      await pool.withOffices((offices) => {
-        const shares = shareOut(slideCount, offices.length);
-        return Promise.all(
-          shares.map((pageList, index) =>
-            offices[index].render(
-              {
-                input: deck,
-                pngDir: join(workDir, `slides-${index}`),
-                widthPx: SLIDE_PREVIEW_WIDTH_PX,
-                ...(pageList ? { pages: pageList } : {}),
-              },
-              (event) => {
-                if (event.event === 'loaded') pages = event.pages;
-                if (event.event === 'page') storing.push(store(event.page, event.path));
-              },
-            ),
-          ),
+      let renders = 0;
+      const draw = (office: WarmOffice, pageList?: number[]) =>
+        office.render(
+          {
+            input: deck,
+            pngDir: join(workDir, `slides-${++renders}`),
+            widthPx: SLIDE_PREVIEW_WIDTH_PX,
+            ...(pageList ? { pages: pageList } : {}),
+          },
+          (event) => {
+            if (event.event === 'loaded') pages = event.pages;
+            if (event.event === 'page') storing.push(store(event.page, event.path));
+          },
         );
+      await pool.withOffices(async (own, borrowed) => {
+        const [ownShare, ...borrowedShares] = shareOut(slideCount, 1 + borrowed.length);
+        const handedBack: number[] = [];
+        const drawBorrowed = async (lease: BorrowedOffice, share: number[] = []) => {
+          const runs = inRuns(share, BORROWED_RUN_PAGES);
+          while (runs.length > 0 && !lease.wanted) await draw(lease.office, runs.shift());
+          lease.giveBack();
+          handedBack.push(...runs.flat());
+        };
+        await Promise.all([
+          draw(own, ownShare),
+          ...borrowed.map((lease, index) => drawBorrowed(lease, borrowedShares[index])),
+        ]);
+        // Pages of an office given back to another deck: this deck's own office draws them.
+        if (handedBack.length > 0)
+          await draw(
+            own,
+            handedBack.sort((a, b) => a - b),
+          );
       });
       await Promise.all(storing);
       await announced;
@@ -181,4 +209,12 @@ export function shareOut(count: number | undefined, offices: number): Array<numb
   const shares = Array.from({ length: Math.min(offices, count) }, () => [] as number[]);
   for (let page = 1; page <= count; page++) shares[(page - 1) % shares.length].push(page);
   return shares;
+}
+
+/** `pages` cut into consecutive runs of at most `size`. */
+export function inRuns(pages: number[], size: number): number[][] {
+  const runs: number[][] = [];
+  for (let start = 0; start < pages.length; start += size)
+    runs.push(pages.slice(start, start + size));
+  return runs;
 }
