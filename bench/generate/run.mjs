@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  accessCookie,
   freePort,
   JWT_SECRET,
   root,
@@ -21,12 +22,9 @@ import {
 import { audio, notes, picture, reportPdf, video } from './sources.mjs';
 
 const require = createRequire(join(root, 'gateway/package.json'));
-const { SignJWT } = require('jose');
 const { Logger } = require('@nestjs/common');
 const { connectServiceClient } = require(join(root, 'services/kit/dist/testing/index.js'));
-const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, CLIENT_HEADER, costInHundredths } = require(
-  join(root, 'proto/dist/index.js'),
-);
+const { BillingRpc, CLIENT_HEADER, costInHundredths } = require(join(root, 'proto/dist/index.js'));
 
 const runs = Number(process.argv[2] ?? 5);
 const concurrent = Number(process.argv[3] ?? 12);
@@ -62,18 +60,8 @@ async function startGateway() {
 
 async function signedIn() {
   const userId = randomUUID();
-  const token = await new SignJWT({
-    email: `bench-${userId.slice(0, 8)}@example.com`,
-    typ: 'access',
-  })
-    .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm })
-    .setSubject(userId)
-    .setIssuer(ACCESS_TOKEN.issuer)
-    .setAudience(ACCESS_TOKEN.audience)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-  return { userId, cookie: `${AUTH_COOKIES.access}=${token}` };
+  const cookie = await accessCookie(userId);
+  return { userId, cookie };
 }
 
 /** As the SPA calls: its header is needed for count-tokens and generate (state-changing GETs). */

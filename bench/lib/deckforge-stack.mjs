@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  accessCookie,
   freePort,
   JWT_SECRET,
   root,
@@ -15,11 +16,8 @@ import {
 } from './environment.mjs';
 
 const require = createRequire(join(root, 'gateway/package.json'));
-const { SignJWT } = require('jose');
 const { connectServiceClient } = require(join(root, 'services/kit/dist/testing/index.js'));
-const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, CLIENT_HEADER, costInHundredths } = require(
-  join(root, 'proto/dist/index.js'),
-);
+const { BillingRpc, CLIENT_HEADER, costInHundredths } = require(join(root, 'proto/dist/index.js'));
 
 export class DeckforgeStack {
   apps = [];
@@ -80,17 +78,7 @@ export class DeckforgeStack {
   /** A signed-in user (an access token of their own) with plenty of credits. */
   async userWithCredits() {
     const userId = randomUUID();
-    const token = await new SignJWT({
-      email: `bench-${userId.slice(0, 8)}@example.com`,
-      typ: 'access',
-    })
-      .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm })
-      .setSubject(userId)
-      .setIssuer(ACCESS_TOKEN.issuer)
-      .setAudience(ACCESS_TOKEN.audience)
-      .setIssuedAt()
-      .setExpirationTime('2h')
-      .sign(new TextEncoder().encode(JWT_SECRET));
+    const cookie = await accessCookie(userId);
     const bus = connectServiceClient(this.env);
     await bus.send(BillingRpc.adjust, {
       userId,
@@ -99,7 +87,7 @@ export class DeckforgeStack {
       key: `bench-${userId}`,
     });
     await bus.close();
-    return { userId, cookie: `${AUTH_COOKIES.access}=${token}` };
+    return { userId, cookie };
   }
 
   call(user, path, init = {}) {

@@ -11,6 +11,29 @@ export const { TestEnvironment, spawnApp, freePort } = require(
 
 export const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
 
+const { SignJWT } = createRequire(join(root, 'gateway/package.json'))('jose');
+const { ACCESS_TOKEN, AUTH_COOKIES } = require(join(root, 'proto/dist/index.js'));
+
+/**
+ * The access cookie identity would set for `userId` after a sign-in (signed with the bench's
+ * JWT_SECRET, as the apps are started with it); `claims` add to the token's e-mail and type.
+ */
+export async function accessCookie(userId, claims = {}) {
+  const token = await new SignJWT({
+    email: `bench-${userId.slice(0, 8)}@example.com`,
+    typ: 'access',
+    ...claims,
+  })
+    .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm })
+    .setSubject(userId)
+    .setIssuer(ACCESS_TOKEN.issuer)
+    .setAudience(ACCESS_TOKEN.audience)
+    .setIssuedAt()
+    .setExpirationTime('2h')
+    .sign(new TextEncoder().encode(JWT_SECRET));
+  return `${AUTH_COOKIES.access}=${token}`;
+}
+
 export async function startService(environment, name, extra = {}) {
   const port = await freePort();
   return spawnApp(

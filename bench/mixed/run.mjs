@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  accessCookie,
   freePort,
   JWT_SECRET,
   root,
@@ -19,11 +20,8 @@ import {
 } from '../lib/environment.mjs';
 
 const require = createRequire(join(root, 'gateway/package.json'));
-const { SignJWT } = require('jose');
 const { connectServiceClient } = require(join(root, 'services/kit/dist/testing/index.js'));
-const { ACCESS_TOKEN, AUTH_COOKIES, BillingRpc, CLIENT_HEADER } = require(
-  join(root, 'proto/dist/index.js'),
-);
+const { BillingRpc, CLIENT_HEADER } = require(join(root, 'proto/dist/index.js'));
 
 const seconds = Number(process.argv[2] ?? 60);
 /** Uploads are limited to 60 per user per 10 minutes: enough people to stay under it. */
@@ -62,21 +60,12 @@ async function startWorker() {
 /** A signed-in person (an access token as identity signs it) with credits and one note. */
 async function person(bus) {
   const userId = randomUUID();
-  const token = await new SignJWT({
+  const cookie = await accessCookie(userId, {
     email: `mixed-${userId.slice(0, 8)}@example.com`,
-    typ: 'access',
     name: 'Bench Person',
     createdAt: new Date().toISOString(),
     surveySent: true,
-  })
-    .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm })
-    .setSubject(userId)
-    .setIssuer(ACCESS_TOKEN.issuer)
-    .setAudience(ACCESS_TOKEN.audience)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-  const cookie = `${AUTH_COOKIES.access}=${token}`;
+  });
   await bus.send(BillingRpc.adjust, {
     userId,
     amountHundredths: 1_000_000,

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
 import {
+  accessCookie,
   freePort,
   JWT_SECRET,
   root,
@@ -46,21 +46,6 @@ function sampleRss(pid) {
     clearInterval(timer);
     return Math.max(peak, rssOf(pid));
   };
-}
-
-async function sessionCookie(userId) {
-  const token = await new SignJWT({
-    email: `bench-${userId.slice(0, 8)}@example.com`,
-    typ: 'access',
-  })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
-    .setIssuer('deckforge-identity')
-    .setAudience('deckforge')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-  return `df_access=${token}`;
 }
 
 /** Streams a generated PDF-looking file of `size` bytes as multipart; the client holds 1 MB. */
@@ -180,7 +165,7 @@ try {
   );
   apps.push(gateway);
   const pid = gateway.process.pid;
-  const cookie = await sessionCookie(crypto.randomUUID());
+  const cookie = await accessCookie(crypto.randomUUID());
 
   // Warm-up: first requests load code paths and connections.
   const warm = await uploadFile(baseUrl, cookie, 2 * MB);
@@ -213,7 +198,7 @@ try {
     many.push(
       await uploadMany(
         baseUrl,
-        await sessionCookie(crypto.randomUUID()),
+        await accessCookie(crypto.randomUUID()),
         SMALL_FILES,
         SMALL_FILE_BYTES,
       ),
