@@ -7,6 +7,7 @@ import {
   ErrorCode,
   type FileMetadata,
   Messages,
+  type TemplateReport,
   type UploadFolder,
   type UploadGrant,
 } from '@deckforge/proto';
@@ -18,6 +19,7 @@ import { FilesRepository } from '../files/files.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
 import { PreviewQueue } from '../previews/preview-queue';
 import { ReferenceDataClient } from '../reference/reference-data.client';
+import { TemplateReportsClient } from '../template-reports/template-reports.client';
 import { cleanFileName } from './file-names';
 import type { PendingUploadEntity } from './pending-upload.entity';
 import { UploadInspector } from './upload-inspector';
@@ -55,6 +57,7 @@ export class UploadsService {
     private readonly previews: PreviewQueue,
     private readonly quota: UploadQuota,
     private readonly closedAccounts: ClosedAccounts,
+    private readonly templateReports: TemplateReportsClient,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: StorageConfig,
   ) {}
@@ -171,6 +174,7 @@ export class UploadsService {
       { name: upload.name, extension: upload.extension, blobKey: upload.blobKey, size: part.size },
       supported,
     );
+    const templateReport = upload.folder === 'templates' ? await this.report(upload) : null;
     return {
       id: upload.id,
       ownerId: userId,
@@ -195,8 +199,24 @@ export class UploadsService {
       extraBlobKeys: [],
       jobId: null,
       systemSlug: null,
+      templateReport,
       uploadedAt: new Date(),
     };
+  }
+
+  /**
+   * What the generator will make of a template; one with no room for text anywhere is refused.
+   * Without an answer in time the template is kept without a report (the renderer analyses it
+   * again at every use anyway).
+   */
+  private async report(upload: PendingUploadEntity): Promise<TemplateReport | null> {
+    const report = await this.templateReports.report(upload.blobKey);
+    if (report && !report.usable) {
+      throw AppError.validation(
+        Messages.templateWithoutTextArea(upload.name, report.reason ?? 'has no room for text'),
+      );
+    }
+    return report ?? null;
   }
 
   /** The category's canonical name; a template needs one (spec section 5). */
