@@ -204,6 +204,18 @@ describe(UploadInspector.name, () => {
     expect(
       await refusal(inspect('macros.pptx', await macros.generateAsync({ type: 'nodebuffer' }))),
     ).toEqual({ code: ErrorCode.Validation, message: Messages.fileHasMacros('macros.pptx') });
+    // A .pptm renamed: its main part is declared macro-enabled (file-type calls it pptm).
+    const types = await macros.file('[Content_Types].xml')!.async('string');
+    macros.file(
+      '[Content_Types].xml',
+      types.replace(
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+        'application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml',
+      ),
+    );
+    expect(
+      await refusal(inspect('renamed.pptx', await macros.generateAsync({ type: 'nodebuffer' }))),
+    ).toEqual({ code: ErrorCode.Validation, message: Messages.fileHasMacros('renamed.pptx') });
     expect(await refusal(inspect('cut.pptx', bytes.subarray(0, bytes.length / 2)))).toEqual({
       code: ErrorCode.Validation,
       message: Messages.fileIncomplete('cut.pptx'),
