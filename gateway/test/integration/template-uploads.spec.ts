@@ -71,7 +71,7 @@ describe('template uploads: analysed once, refused when unusable', () => {
   beforeAll(async () => {
     stack = await TestStack.start({
       services: ['data', 'storage', 'presentation'],
-      env: { ZIP_MAX_UNPACKED_MB: '8', PREVIEWS: 'off', TEMPLATE_ANALYSIS_TIMEOUT_MS: '8000' },
+      env: { ZIP_MAX_UNPACKED_MB: '8', PREVIEWS: 'off', TEMPLATE_REPORT_TIMEOUT_MS: '8000' },
     });
     db = new Client({ connectionString: stack.env.DATABASE_URL });
     await db.connect();

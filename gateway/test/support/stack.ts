@@ -43,7 +43,7 @@ export class TestStack {
     const stack = new TestStack(await TestEnvironment.create());
     stack.extraEnv = {
       // Without a presentation service no template report ever comes: do not wait long for it.
-      ...(options.services.includes('presentation') ? {} : { TEMPLATE_ANALYSIS_TIMEOUT_MS: '250' }),
+      ...(options.services.includes('presentation') ? {} : { TEMPLATE_REPORT_TIMEOUT_MS: '250' }),
       ...(typeof options.env === 'function' ? options.env(stack.env) : (options.env ?? {})),
     };
     try {

@@ -29,6 +29,6 @@ export const storageConfigSchema = serviceEnv
      * How long an upload waits for presentation's report on a template; a template it does not
      * get in time is accepted without one (docs/decisions.md, "Templates are analysed at upload").
      */
-    TEMPLATE_ANALYSIS_TIMEOUT_MS: positiveInt(15_000),
+    TEMPLATE_REPORT_TIMEOUT_MS: positiveInt(15_000),
   });
 export type StorageConfig = z.output<typeof storageConfigSchema>;

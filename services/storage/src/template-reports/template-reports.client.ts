@@ -5,7 +5,7 @@ import type { StorageConfig } from '../config';
 
 /**
  * Asks the presentation service what it will make of a stored template. Never fails: a report
- * that does not come within TEMPLATE_ANALYSIS_TIMEOUT_MS, or any failure of the call, is
+ * that does not come within TEMPLATE_REPORT_TIMEOUT_MS, or any failure of the call, is
  * `undefined` and the template goes on without one — an upload is not refused because
  * presentation is busy or down (docs/decisions.md, "Templates are analysed at upload").
  */
@@ -23,7 +23,7 @@ export class TemplateReportsClient {
       const answer = await this.client.send(
         TemplateAnalysisRpc.analyze,
         { blobKey },
-        { timeoutMs: this.config.TEMPLATE_ANALYSIS_TIMEOUT_MS },
+        { timeoutMs: this.config.TEMPLATE_REPORT_TIMEOUT_MS },
       );
       const parsed = templateReportSchema.safeParse(answer);
       if (parsed.success) return parsed.data;

@@ -41,7 +41,7 @@ export class StorageHarness {
     // No presentation service here: a template's report never comes, so it is not waited for.
     const env: Record<string, string> = {
       PREVIEWS: 'off',
-      TEMPLATE_ANALYSIS_TIMEOUT_MS: '250',
+      TEMPLATE_REPORT_TIMEOUT_MS: '250',
       ...environment.env,
       ...extraEnv,
     };
