@@ -109,6 +109,7 @@ export function TemplatesLibrary() {
                 sx={{
                   display: 'flex',
                   alignItems: 'center',
+                  flexWrap: 'wrap',
                   gap: 1,
                   py: 1.5,
                   '&:last-child': { pb: 1.5 },
@@ -128,14 +129,14 @@ export function TemplatesLibrary() {
                       label={template.source === 'system' ? 'Deckforge' : 'Yours'}
                     />
                   </Box>
-                  {template.source === 'user' && (
-                    <TemplateNotes
-                      name={templateName(template.name)}
-                      notes={template.template_notes ?? []}
-                    />
-                  )}
                 </Box>
                 {template.source === 'user' && <DeleteButton file={template} />}
+                {template.source === 'user' && (
+                  <TemplateNotes
+                    name={templateName(template.name)}
+                    notes={template.template_notes ?? []}
+                  />
+                )}
               </CardContent>
             </Card>
           ))}
@@ -163,7 +164,7 @@ function TemplateNotes({ name, notes }: { name: string; notes: string[] }) {
     <Box
       component="ul"
       aria-label={`Notes on ${name}`}
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}
+      sx={{ listStyle: 'none', p: 0, m: 0, flexBasis: '100%', display: 'grid', gap: 0.5 }}
     >
       {notes.map((note) => (
         <Typography
