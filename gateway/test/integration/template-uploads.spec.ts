@@ -197,10 +197,45 @@ describe('template uploads: analysed once, refused when unusable', () => {
     }, 60_000);
   }, 70_000);
 
-  it('keeps a template without a report when presentation does not answer in time', async () => {
+  it('keeps none of a request when one of its templates has no room for text', async () => {
+    const session = await signedInUser();
+    const result = await upload(
+      stack,
+      session,
+      uploadForm(
+        [
+          { name: 'Fine.pptx', bytes: CAMPUS_PPTX },
+          { name: 'Empty.pptx', bytes: await campusWithout(/./) },
+        ],
+        ['Business'],
+      ),
+      '?folder=templates',
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.message).toMatch(/^Empty\.pptx cannot be used as a template/);
+    expect(await storageRowsOf(stack, session.userId)).toEqual({ files: 0, pending: 0 });
+    expect(blobsOf(stack, session.userId)).toEqual([]);
+  });
+
+  it('keeps templates without a report when presentation does not answer in time', async () => {
     await stack.stopService('presentation');
-    const { file } = await uploaded({ name: 'Unanalysed.pptx', bytes: CAMPUS_PPTX });
-    expect(file.template_notes).toBeUndefined();
-    expect(await reportOf(file.file_id)).toBeNull();
+    const session = await signedInUser();
+    const result = await upload(
+      stack,
+      session,
+      uploadForm(
+        [
+          { name: 'Unanalysed.pptx', bytes: CAMPUS_PPTX },
+          { name: 'Also unanalysed.pptx', bytes: CAMPUS_PPTX },
+        ],
+        ['Business'],
+      ),
+      '?folder=templates',
+    );
+    expect(result.status).toBe(201);
+    for (const file of result.body.data!) {
+      expect(file.template_notes).toBeUndefined();
+      expect(await reportOf(file.file_id)).toBeNull();
+    }
   }, 30_000);
 });

@@ -7,7 +7,6 @@ import {
   ErrorCode,
   type FileMetadata,
   Messages,
-  type TemplateReport,
   type UploadFolder,
   type UploadGrant,
 } from '@deckforge/proto';
@@ -121,6 +120,7 @@ export class UploadsService {
         if (!upload) throw expired();
         rows.push(await this.checkedFile(userId, upload, part));
       }
+      await this.attachReports(rows);
       await this.uploads.transaction(async (manager) => {
         // A deactivated account stores nothing (and one closing waits for this to commit).
         await this.closedAccounts.assertOpen(manager, userId);
@@ -174,7 +174,6 @@ export class UploadsService {
       { name: upload.name, extension: upload.extension, blobKey: upload.blobKey, size: part.size },
       supported,
     );
-    const templateReport = upload.folder === 'templates' ? await this.report(upload) : null;
     return {
       id: upload.id,
       ownerId: userId,
@@ -199,24 +198,28 @@ export class UploadsService {
       extraBlobKeys: [],
       jobId: null,
       systemSlug: null,
-      templateReport,
+      templateReport: null,
       uploadedAt: new Date(),
     };
   }
 
   /**
-   * What the generator will make of a template; one with no room for text anywhere is refused.
-   * Without an answer in time the template is kept without a report (the renderer analyses it
-   * again at every use anyway).
+   * What the generator will make of each template; one with no room for text anywhere is
+   * refused. Without an answer in time a template is kept without a report (the renderer
+   * analyses it again at every use anyway), and so are the request's further templates: one
+   * request waits for a silent presentation service once, not once per file.
    */
-  private async report(upload: PendingUploadEntity): Promise<TemplateReport | null> {
-    const report = await this.templateReports.report(upload.blobKey);
-    if (report && !report.usable) {
-      throw AppError.validation(
-        Messages.templateWithoutTextArea(upload.name, report.reason ?? 'has no room for text'),
-      );
+  private async attachReports(rows: StoredFileEntity[]): Promise<void> {
+    for (const row of rows.filter((file) => file.folder === 'templates')) {
+      const report = await this.templateReports.report(row.blobKey);
+      if (!report) return;
+      if (!report.usable) {
+        throw AppError.validation(
+          Messages.templateWithoutTextArea(row.name, report.reason ?? 'has no room for text'),
+        );
+      }
+      row.templateReport = report;
     }
-    return report ?? null;
   }
 
   /** The category's canonical name; a template needs one (spec section 5). */
