@@ -152,7 +152,7 @@ describe('template uploads: analysed once, refused when unusable', () => {
       body: {
         message: Messages.templateWithoutTextArea(
           'Artwork only.pptx',
-          'has no layout with a text placeholder large enough to hold text',
+          'has no layout or slide with room for text',
         ),
       },
     });

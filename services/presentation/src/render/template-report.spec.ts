@@ -74,7 +74,29 @@ describe(reportTemplate.name, () => {
   it('refuses a template whose layouts have no placeholder at all', async () => {
     const report = await reportTemplate(await withoutLayouts(campus(), /./));
     expect(report).toMatchObject({ usable: false, slides: {}, notes: [] });
-    expect(report.reason).toMatch(/^has no layout with a text placeholder/);
+    expect(report.reason).toBe('has no layout or slide with room for text');
+  });
+
+  it('takes a deck whose text lives in text boxes on its own slides (every layout blank)', async () => {
+    const blank = await withoutLayouts(campus(), /./);
+    const zip = await JSZip.loadAsync(blank);
+    const slides = Object.keys(zip.files).filter((name) =>
+      /^ppt\/slides\/slide\d+\.xml$/.test(name),
+    );
+    expect(slides.length).toBeGreaterThan(0);
+    const part = slides[0];
+    const box = (cx: number, cy: number) =>
+      `<p:sp><p:nvSpPr><p:cNvPr id="99" name="Text"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="914400" y="914400"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm></p:spPr><p:txBody><a:bodyPr/><a:p><a:r><a:t>Text</a:t></a:r></a:p></p:txBody></p:sp>`;
+    const withBox = async (cx: number, cy: number) => {
+      const xml = await zip.file(part)!.async('string');
+      zip.file(part, xml.replace('</p:spTree>', `${box(cx, cy)}</p:spTree>`));
+      return zip.generateAsync({ type: 'nodebuffer' });
+    };
+    // A sliver first (still unusable), then a real text box.
+    expect(await reportTemplate(await withBox(91_440, 91_440))).toMatchObject({ usable: false });
+    expect(await reportTemplate(await withBox(6_000_000, 2_000_000))).toMatchObject({
+      usable: true,
+    });
   });
 
   it('refuses a template whose only text placeholders are slivers a few millimetres wide', async () => {

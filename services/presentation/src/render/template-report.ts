@@ -8,8 +8,10 @@ import {
   type TemplateSlideUse,
 } from '@deckforge/proto';
 import { chooseLayouts, type LayoutChoice, type LayoutUse } from './layout-choice';
+import { slideTextBoxes } from './slide-text-areas';
 import {
   analyzeTemplate,
+  type Box,
   type PlaceholderInfo,
   TemplateError,
   type TemplateInfo,
@@ -33,14 +35,18 @@ const MIN_TEXT_HEIGHT_SHARE = 0.05;
  */
 export async function reportTemplate(bytes: Buffer): Promise<TemplateReport> {
   let template: TemplateInfo;
+  let zip: JSZip;
   try {
-    template = await analyzeTemplate(await loadPackage(bytes));
+    zip = await loadPackage(bytes);
+    template = await analyzeTemplate(zip);
   } catch (error) {
     if (error instanceof TemplateError) return unusable(error.message);
     throw error;
   }
-  if (!hasTextArea(template))
-    return unusable('has no layout with a text placeholder large enough to hold text');
+  // Text boxes on the template's own slides count too: those slides can be prototypes.
+  const slideBoxes = hasTextArea(template) ? [] : await slideTextBoxes(zip);
+  if (!hasTextArea(template) && !slideBoxes.some(({ box }) => isRoomy(box, template)))
+    return unusable('has no layout or slide with room for text');
   const choice = chooseLayouts(template);
   return {
     version: TEMPLATE_REPORT_VERSION,
@@ -81,12 +87,12 @@ export function hasTextArea(template: TemplateInfo): boolean {
 function isTextArea(placeholder: PlaceholderInfo, template: TemplateInfo): boolean {
   if (!TEXT_TYPES.has(placeholder.type)) return false;
   // Without geometry anywhere in its layout or master, PowerPoint places it by default: room.
-  if (!placeholder.box) return true;
-  return (
-    placeholder.box.w >= template.slideWidth * MIN_TEXT_WIDTH_SHARE &&
-    placeholder.box.h >= template.slideHeight * MIN_TEXT_HEIGHT_SHARE
-  );
+  return !placeholder.box || isRoomy(placeholder.box, template);
 }
+
+const isRoomy = (box: Box, template: TemplateInfo): boolean =>
+  box.w >= template.slideWidth * MIN_TEXT_WIDTH_SHARE &&
+  box.h >= template.slideHeight * MIN_TEXT_HEIGHT_SHARE;
 
 function slideUses(choice: LayoutChoice): TemplateReport['slides'] {
   const slides: TemplateReport['slides'] = {};
