@@ -44,9 +44,9 @@ export async function reportTemplate(bytes: Buffer): Promise<TemplateReport> {
     throw error;
   }
   // Text boxes on the template's own slides count too: those slides can be prototypes.
-  const slideBoxes = hasTextArea(template) ? [] : await slideTextBoxes(zip);
-  if (!hasTextArea(template) && !slideBoxes.some(({ box }) => isRoomy(box, template)))
-    return unusable('has no layout or slide with room for text');
+  const roomy =
+    hasTextArea(template) || (await slideTextBoxes(zip)).some(({ box }) => isRoomy(box, template));
+  if (!roomy) return unusable('has no layout or slide with room for text');
   const choice = chooseLayouts(template);
   return {
     version: TEMPLATE_REPORT_VERSION,
