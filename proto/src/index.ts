@@ -14,3 +14,4 @@ export * from './deck-plan';
 export * from './deck-plan-issues';
 export * from './deck-editing';
 export * from './deck-plan-assets';
+export * from './template-report';

@@ -52,6 +52,11 @@ export interface FileMetadata {
   pdf_ready?: boolean;
   /** Projects whose plan is stored: the current version, which the editor starts from. */
   plan_version?: number;
+  /**
+   * Templates whose report is known: what is missing, in short sentences for the owner
+   * (`TEMPLATE_NOTES`); empty when nothing is. Absent when the template was not analysed.
+   */
+  template_notes?: string[];
 }
 
 /** A stored file and where its bytes are; only servers see blob keys. */

@@ -41,8 +41,11 @@ export class TestStack {
       Record<string, string> | ((environment: Record<string, string>) => Record<string, string>);
   }): Promise<TestStack> {
     const stack = new TestStack(await TestEnvironment.create());
-    stack.extraEnv =
-      typeof options.env === 'function' ? options.env(stack.env) : (options.env ?? {});
+    stack.extraEnv = {
+      // Without a presentation service no template report ever comes: do not wait long for it.
+      ...(options.services.includes('presentation') ? {} : { TEMPLATE_REPORT_TIMEOUT_MS: '250' }),
+      ...(typeof options.env === 'function' ? options.env(stack.env) : (options.env ?? {})),
+    };
     try {
       await Promise.all([
         ...options.services.map((service) => stack.startService(service)),

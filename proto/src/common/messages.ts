@@ -32,4 +32,13 @@ export const Messages = {
   deactivationFailed: 'Error occurred while deactivating the user account',
   unexpectedApplicationError: 'Unexpected Application Error!',
   googleNotConfigured: 'Google sign-in is not configured',
+  /** Not in the spec: refusals of an uploaded file that the person can act on (name first). */
+  templateWithoutTextArea: (fileName: string, reason: string) =>
+    `${fileName} cannot be used as a template: it ${reason}. Please upload a presentation whose layouts have text placeholders.`,
+  filePasswordProtected: (fileName: string) =>
+    `${fileName} is protected with a password. Please remove the password, save it and upload it again.`,
+  fileHasMacros: (fileName: string) =>
+    `${fileName} contains macros, which Deckforge does not accept. Please save it as a presentation without macros (.pptx) and upload it again.`,
+  fileIncomplete: (fileName: string) =>
+    `${fileName} is incomplete or damaged. Please save it again and upload the saved file.`,
 } as const;

@@ -5,6 +5,7 @@ import { GenerationJob } from './generation/generation-job.entity';
 import { GenerationModule } from './generation/generation.module';
 import { CreatePresentationTables1733000000000 } from './migrations/1733000000000-create-presentation-tables';
 import { RenderJobs1734190000000 } from './migrations/1734190000000-render-jobs';
+import { TemplatesModule } from './templates/templates.module';
 
 /** The presentation service: token counts and generation requests over RabbitMQ. */
 export const presentationService: ServiceSpec<typeof presentationConfigSchema> = {
@@ -12,7 +13,7 @@ export const presentationService: ServiceSpec<typeof presentationConfigSchema> =
   configSchema: presentationConfigSchema,
   entities: [ExtractionCacheEntry, BlobDigest, GenerationJob],
   migrations: [CreatePresentationTables1733000000000, RenderJobs1734190000000],
-  imports: [BlobStoreModule.fromAppConfig(), GenerationModule],
+  imports: [BlobStoreModule.fromAppConfig(), GenerationModule, TemplatesModule],
   publishesEvents: true,
   keepsUserData: true,
 };

@@ -25,5 +25,10 @@ export const storageConfigSchema = serviceEnv
     PREVIEW_TIMEOUT_MS: envInt(90_000),
     /** Previews rendered at once by one instance (LibreOffice takes about one core each). */
     PREVIEW_CONCURRENCY: positiveInt(1),
+    /**
+     * How long an upload waits for presentation's report on a template; a template it does not
+     * get in time is accepted without one (docs/decisions.md, "Templates are analysed at upload").
+     */
+    TEMPLATE_REPORT_TIMEOUT_MS: positiveInt(15_000),
   });
 export type StorageConfig = z.output<typeof storageConfigSchema>;

@@ -8,6 +8,7 @@ import { StoredFileEntity } from './files/stored-file.entity';
 import { CreateFileLibrary1733000000000 } from './migrations/1733000000000-create-file-library';
 import { ProjectSlidePreviews1733900000000 } from './migrations/1733900000000-project-slide-previews';
 import { ProjectVersions1734190000000 } from './migrations/1734190000000-project-versions';
+import { TemplateReports1734600000000 } from './migrations/1734600000000-template-reports';
 import { PreviewsModule } from './previews/previews.module';
 import { ProjectsModule } from './projects/projects.module';
 import { SystemTemplatesModule } from './system-templates/system-templates.module';
@@ -22,6 +23,7 @@ export const storageService: ServiceSpec<typeof storageConfigSchema> = {
     CreateFileLibrary1733000000000,
     ProjectSlidePreviews1733900000000,
     ProjectVersions1734190000000,
+    TemplateReports1734600000000,
   ],
   keepsUserData: true,
   imports: [

@@ -1,4 +1,4 @@
-import type { FileMetadata } from '@deckforge/proto';
+import { type FileMetadata, TEMPLATE_NOTES } from '@deckforge/proto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY, signedInHandlers, SYSTEM_TEMPLATES } from '../../test/fixtures';
@@ -103,6 +103,35 @@ describe('Templates Library', () => {
     await user.click(await screen.findByRole('option', { name: 'Education' }));
     expect(within(grid).getAllByRole('listitem')).toHaveLength(1);
     expect(within(grid).getByText('Canvas')).toBeInTheDocument();
+  });
+
+  it("notes what is missing in the user's own templates, and only there", async () => {
+    const notes = [TEMPLATE_NOTES['no-two-column-layout'], TEMPLATE_NOTES['no-picture-layout']];
+    const lacking: FileMetadata = {
+      ...SYSTEM_TEMPLATES[1],
+      file_id: 'lacking-template',
+      name: 'Company.pptx',
+      source: 'user',
+      template_notes: notes,
+    };
+    const complete: FileMetadata = {
+      ...lacking,
+      file_id: 'complete-template',
+      name: 'School.pptx',
+      template_notes: [],
+    };
+    const system = { ...SYSTEM_TEMPLATES[0], template_notes: notes };
+    server.use(withLibrary([system, lacking, complete]), ...signedInHandlers());
+    await openSection('templates', 'Templates Library');
+    const grid = await screen.findByRole('list', { name: 'Templates' });
+    const list = await within(grid).findByRole('list', { name: 'Notes on Company' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(notes);
+    expect(within(grid).getAllByRole('list')).toHaveLength(1);
+    expect(within(grid).queryByRole('list', { name: 'Notes on School' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { previewPathOf } from '@deckforge/proto';
 import { useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
@@ -108,6 +109,7 @@ export function TemplatesLibrary() {
                 sx={{
                   display: 'flex',
                   alignItems: 'center',
+                  flexWrap: 'wrap',
                   gap: 1,
                   py: 1.5,
                   '&:last-child': { pb: 1.5 },
@@ -129,6 +131,12 @@ export function TemplatesLibrary() {
                   </Box>
                 </Box>
                 {template.source === 'user' && <DeleteButton file={template} />}
+                {template.source === 'user' && (
+                  <TemplateNotes
+                    name={templateName(template.name)}
+                    notes={template.template_notes ?? []}
+                  />
+                )}
               </CardContent>
             </Card>
           ))}
@@ -142,5 +150,34 @@ export function TemplatesLibrary() {
         categories={categories}
       />
     </>
+  );
+}
+
+/**
+ * What the generator found missing in a user's template ("No two-column layout: lists use one
+ * column"), told when it was uploaded: short lines under its name, a list named for the template
+ * so a screen reader says whose notes they are. Nothing when nothing is missing.
+ */
+function TemplateNotes({ name, notes }: { name: string; notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={`Notes on ${name}`}
+      sx={{ listStyle: 'none', p: 0, m: 0, flexBasis: '100%', display: 'grid', gap: 0.5 }}
+    >
+      {notes.map((note) => (
+        <Typography
+          key={note}
+          component="li"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', lineHeight: 1.4 }}
+        >
+          <InfoOutlinedIcon aria-hidden sx={{ fontSize: 14, mt: '1px', flexShrink: 0 }} />
+          {note}
+        </Typography>
+      ))}
+    </Box>
   );
 }

@@ -10,3 +10,4 @@ export * from './mail-outbox';
 export * from './event-probe';
 export * from './fake-google';
 export * from './fake-s3';
+export * from './office-files';

@@ -8,6 +8,7 @@ import { repairPackage } from './package-repair';
 import { mendChartColours } from './chart-colours';
 import { describeFrames } from './frame-descriptions';
 import { withoutBullets } from './key-text';
+import { storeCompressedMedia } from './media-compression';
 import { defaultTableStyle, styleTables } from './table-style';
 import { bindToLayout } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
@@ -76,6 +77,7 @@ export async function renderDeck(
   const problems = await checkPackage(merged);
   if (problems.length > 0)
     throw new Error(`The rendered deck is not a valid package: ${problems.slice(0, 5).join('; ')}`);
+  storeCompressedMedia(merged);
   const bytes = await merged.generateAsync({
     type: 'nodebuffer',
     compression: 'DEFLATE',

@@ -25,6 +25,9 @@ export function toFileMetadata(file: StoredFileEntity): FileMetadata {
           ...(typeof file.currentVersion === 'number' ? { plan_version: file.currentVersion } : {}),
         }
       : {}),
+    ...(file.folder === 'templates' && file.templateReport
+      ? { template_notes: file.templateReport.notes.map((note) => note.message) }
+      : {}),
   };
 }
 

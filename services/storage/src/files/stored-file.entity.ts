@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
-import type { FileSource, Folder } from '@deckforge/proto';
+import type { FileSource, Folder, TemplateReport } from '@deckforge/proto';
 
 /** bigint columns come back from PostgreSQL as strings; sizes fit a JS number. */
 const bigintAsNumber = {
@@ -92,6 +92,10 @@ export class StoredFileEntity {
   /** A project: slides in its deck (null for decks registered before this was recorded). */
   @Column({ type: 'int', name: 'slide_count', nullable: true })
   slideCount?: number | null;
+
+  /** A template: what the generator will make of it (null: not analysed). */
+  @Column({ type: 'jsonb', name: 'template_report', nullable: true })
+  templateReport?: TemplateReport | null;
 
   /** The system template's stable name in the shipped manifest. */
   @Column({ type: 'text', name: 'system_slug', nullable: true })

@@ -14,6 +14,7 @@ import {
   type SystemTemplateManifestEntry,
   systemTemplateFiles,
 } from './system-assets';
+import { SystemTemplateReports } from './system-template-reports';
 
 interface LocalAsset {
   path: string;
@@ -36,6 +37,7 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly files: FilesRepository,
     private readonly reaper: BlobReaper,
+    private readonly reports: SystemTemplateReports,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -45,6 +47,7 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
     for (const entry of manifest) await this.register(entry);
     await this.removeRetired(manifest.map((entry) => entry.id));
     this.logger.log(`${manifest.length} system templates registered`);
+    this.reports.start();
   }
 
   private async register(entry: SystemTemplateManifestEntry): Promise<void> {
@@ -54,6 +57,8 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
     const existing = await this.files.findById(entry.id);
     await this.ensureBlob(pptx, existing?.sha256);
     await this.ensureBlob(preview, existing?.previewSha256 ?? undefined);
+    // New bytes, new report (worked out again by SystemTemplateReports).
+    const reportStale = existing !== null && existing.sha256 !== pptx.sha256;
     await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -92,6 +97,7 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
         ['id'],
       )
       .execute();
+    if (reportStale) await this.files.update(entry.id, { templateReport: null });
   }
 
   /** Writes a shipped file to the blob store unless the same bytes are already there. */

@@ -17,9 +17,10 @@ const AGREEING_DETECTIONS: Record<string, ReadonlyArray<string | undefined>> = {
   md: [undefined],
   html: [undefined, 'xml'],
   pdf: ['pdf'],
-  docx: ['docx', 'zip'],
-  pptx: ['pptx', 'zip'],
-  xlsx: ['xlsx', 'zip'],
+  // Macro-enabled variants go on to the package check, which refuses them as such, by name.
+  docx: ['docx', 'zip', 'docm'],
+  pptx: ['pptx', 'zip', 'pptm'],
+  xlsx: ['xlsx', 'zip', 'xlsm'],
   csv: [undefined],
   png: ['png', 'apng'],
   jpg: ['jpg'],

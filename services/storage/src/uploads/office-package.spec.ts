@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { ZipRefused } from '@deckforge/kit';
-import { inspectOfficePackage, OfficePackageRejected } from './office-package';
+import {
+  DamagedPackage,
+  inspectOfficePackage,
+  MacroEnabledPackage,
+  OfficePackageRejected,
+} from './office-package';
 
 const PRESENTATION_MAIN =
   'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml';
@@ -98,16 +103,6 @@ describe(inspectOfficePackage.name, () => {
       },
     ],
     [
-      'a macro-enabled presentation',
-      {
-        ...minimalPresentation,
-        '[Content_Types].xml': contentTypes(
-          'ppt/presentation.xml',
-          'application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml',
-        ),
-      },
-    ],
-    [
       'a presentation without a slide master',
       {
         '[Content_Types].xml': minimalPresentation['[Content_Types].xml'],
@@ -124,14 +119,40 @@ describe(inspectOfficePackage.name, () => {
     await expect(inspect(await packageOf(parts))).rejects.toBeInstanceOf(OfficePackageRejected);
   });
 
-  it('refuses bytes that are not a zip, and a truncated zip', async () => {
+  it('refuses bytes that are not a zip, and a truncated zip, as damaged', async () => {
     await expect(inspect(Buffer.from('just some text, not a zip'))).rejects.toBeInstanceOf(
-      OfficePackageRejected,
+      DamagedPackage,
     );
     const whole = await packageOf(minimalPresentation);
-    await expect(inspect(whole.subarray(0, whole.length - 30))).rejects.toBeInstanceOf(
-      OfficePackageRejected,
-    );
+    for (const cut of [30, Math.floor(whole.length / 2)]) {
+      await expect(inspect(whole.subarray(0, whole.length - cut))).rejects.toMatchObject({
+        name: 'OfficePackageRejected',
+        encrypted: false,
+      });
+      await expect(inspect(whole.subarray(0, whole.length - cut))).rejects.toBeInstanceOf(
+        DamagedPackage,
+      );
+    }
+  });
+
+  it.each([
+    [
+      'a macro-enabled presentation (.pptm renamed)',
+      {
+        ...minimalPresentation,
+        '[Content_Types].xml': contentTypes(
+          'ppt/presentation.xml',
+          'application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml',
+        ),
+        'ppt/vbaProject.bin': Buffer.alloc(64, 7),
+      },
+    ],
+    [
+      'a presentation declared plain that carries a VBA project',
+      { ...minimalPresentation, 'ppt/vbaProject.bin': Buffer.alloc(64, 7) },
+    ],
+  ])('refuses %s as macro-enabled', async (_label, parts) => {
+    await expect(inspect(await packageOf(parts))).rejects.toBeInstanceOf(MacroEnabledPackage);
   });
 
   it('checks a document package against the document kind', async () => {

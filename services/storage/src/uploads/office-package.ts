@@ -8,6 +8,19 @@ export class OfficePackageRejected extends Error {
   override readonly name = 'OfficePackageRejected';
 }
 
+/** A package that is damaged, cut short or encrypted at the zip level: not readable as a zip. */
+export class DamagedPackage extends OfficePackageRejected {
+  constructor(
+    detail: string,
+    readonly encrypted: boolean,
+  ) {
+    super(detail);
+  }
+}
+
+/** A macro-enabled package (.pptm and the like, whatever its name says): code we never run. */
+export class MacroEnabledPackage extends OfficePackageRejected {}
+
 /** Main document content types we render from; macro-enabled variants are deliberately absent. */
 const MAIN_CONTENT_TYPES: Record<OfficeKind, string[]> = {
   pptx: [
@@ -25,6 +38,10 @@ const MAIN_CONTENT_TYPES: Record<OfficeKind, string[]> = {
   ],
 };
 const CONTENT_TYPES_PART = '[Content_Types].xml';
+/** Content types of macro-enabled main documents and of the VBA project part they carry. */
+const MACRO_CONTENT_TYPE = /macroEnabled|vbaProject/i;
+/** The VBA project part (`ppt/vbaProject.bin`, `word/vbaProject.bin`, ...). */
+const VBA_PROJECT_PART = /(^|\/)vbaProject\.bin$/i;
 /** The content-types part is small; anything bigger is not a genuine one. */
 const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
 
@@ -33,8 +50,9 @@ const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
  * - bounded: the kit's zip guard (entries, unpacked size, compression ratio, overlapping
  *   entries, every entry inflated once to its declared size) throws `ZipRefused` for a bomb;
  * - genuine: the content-types part declares a main document of the right kind, that part
- *   exists, and a presentation has a slide master and layouts to render into.
- * Encrypted entries, unsafe names and malformed zips are refused as not valid.
+ *   exists, and a presentation has a slide master and layouts to render into;
+ * - free of macros: no macro-enabled content type, no VBA project part.
+ * Encrypted entries, unsafe names and malformed or truncated zips are `DamagedPackage`.
  */
 export async function inspectOfficePackage(
   path: string,
@@ -46,7 +64,7 @@ export async function inspectOfficePackage(
     strictNames: true,
   }).catch((error: unknown) => {
     if (error instanceof ZipRefused && error.problem === 'unreadable')
-      throw new OfficePackageRejected(error.message);
+      throw new DamagedPackage(error.message, error.encrypted);
     throw error;
   });
   assertGenuine(kind, zip.names, zip.kept.get(CONTENT_TYPES_PART));
@@ -54,7 +72,10 @@ export async function inspectOfficePackage(
 
 function assertGenuine(kind: OfficeKind, names: Set<string>, contentTypes?: Buffer): void {
   if (!contentTypes) throw new OfficePackageRejected(`no ${CONTENT_TYPES_PART}`);
-  const mainPart = mainDocumentPart(contentTypes.toString('utf8'), MAIN_CONTENT_TYPES[kind]);
+  const types = contentTypes.toString('utf8');
+  if (MACRO_CONTENT_TYPE.test(types) || [...names].some((name) => VBA_PROJECT_PART.test(name)))
+    throw new MacroEnabledPackage('macro-enabled');
+  const mainPart = mainDocumentPart(types, MAIN_CONTENT_TYPES[kind]);
   if (!mainPart || !names.has(mainPart)) {
     throw new OfficePackageRejected(`no ${kind} main document`);
   }

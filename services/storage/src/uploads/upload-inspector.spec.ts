@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError, FsBlobStore } from '@deckforge/kit';
-import { ErrorCode, type SupportedFile } from '@deckforge/proto';
+import { passwordProtectedOfficeFile } from '@deckforge/kit/testing';
+import { ErrorCode, Messages, type SupportedFile } from '@deckforge/proto';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { storageConfigSchema } from '../config';
@@ -176,6 +177,48 @@ describe(UploadInspector.name, () => {
     expect(await refusal(defaults.inspect(upload, SUPPORTED.pptx))).toEqual({
       code: ErrorCode.PayloadTooLarge,
       message: 'dense.pptx is too large once unpacked (it is compressed more than 100:1)',
+    });
+  });
+
+  it('refuses a password-protected presentation, saying so, and an old binary one renamed .pptx', async () => {
+    expect(await refusal(inspect('board.pptx', passwordProtectedOfficeFile()))).toEqual({
+      code: ErrorCode.Validation,
+      message: Messages.filePasswordProtected('board.pptx'),
+    });
+    // A compound file without an encrypted package (a .ppt renamed): not what its name says.
+    const legacy = passwordProtectedOfficeFile();
+    const name = Buffer.from('EncryptedPackage', 'utf16le');
+    legacy.fill(0x41, legacy.indexOf(name), legacy.indexOf(name) + name.length);
+    expect(await refusal(inspect('old.pptx', legacy))).toEqual({
+      code: ErrorCode.UnsupportedMediaType,
+      message: 'The content of old.pptx does not match its .pptx extension',
+    });
+  });
+
+  it('refuses a macro-enabled presentation and a truncated one, naming the file', async () => {
+    const pptx = new PptxGenJS();
+    pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+    const bytes = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+    const macros = await JSZip.loadAsync(bytes);
+    macros.file('ppt/vbaProject.bin', Buffer.alloc(512, 3));
+    expect(
+      await refusal(inspect('macros.pptx', await macros.generateAsync({ type: 'nodebuffer' }))),
+    ).toEqual({ code: ErrorCode.Validation, message: Messages.fileHasMacros('macros.pptx') });
+    // A .pptm renamed: its main part is declared macro-enabled (file-type calls it pptm).
+    const types = await macros.file('[Content_Types].xml')!.async('string');
+    macros.file(
+      '[Content_Types].xml',
+      types.replace(
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+        'application/vnd.ms-powerpoint.presentation.macroEnabled.main+xml',
+      ),
+    );
+    expect(
+      await refusal(inspect('renamed.pptx', await macros.generateAsync({ type: 'nodebuffer' }))),
+    ).toEqual({ code: ErrorCode.Validation, message: Messages.fileHasMacros('renamed.pptx') });
+    expect(await refusal(inspect('cut.pptx', bytes.subarray(0, bytes.length / 2)))).toEqual({
+      code: ErrorCode.Validation,
+      message: Messages.fileIncomplete('cut.pptx'),
     });
   });
 });

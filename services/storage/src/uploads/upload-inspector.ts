@@ -15,11 +15,18 @@ import {
   ZipRefused,
   zipRefusalReason,
 } from '@deckforge/kit';
-import { ErrorCode, type SupportedFile } from '@deckforge/proto';
+import { ErrorCode, Messages, type SupportedFile } from '@deckforge/proto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StorageConfig } from '../config';
+import { holdsEncryptedPackage, isCompoundFile } from './compound-file';
 import { contentAgrees, isOfficePackage, looksLikeText } from './content-signatures';
-import { inspectOfficePackage, type OfficeKind, OfficePackageRejected } from './office-package';
+import {
+  DamagedPackage,
+  inspectOfficePackage,
+  MacroEnabledPackage,
+  type OfficeKind,
+  OfficePackageRejected,
+} from './office-package';
 
 /** Enough of the start of a file for every signature file-type knows, and for the text check. */
 const HEAD_BYTES = 256 * 1024;
@@ -60,6 +67,13 @@ export class UploadInspector {
         range: { start: 0, end: Math.min(upload.size, HEAD_BYTES) - 1 },
       }),
     );
+    // Office saves a password-protected package as a compound file: say so, not "not a zip".
+    if (
+      isOfficePackage(upload.extension) &&
+      isCompoundFile(head) &&
+      (await holdsEncryptedPackage(await this.blobs.read(upload.blobKey)))
+    )
+      throw AppError.validation(Messages.filePasswordProtected(upload.name));
     const detected = await fileTypeFromBuffer(head);
     const agrees =
       contentAgrees(supported, detected) && (detected !== undefined || looksLikeText(head));
@@ -86,6 +100,16 @@ export class UploadInspector {
           ErrorCode.PayloadTooLarge,
           `${upload.name} is too large once unpacked (it ${zipRefusalReason(error, this.zipLimits)})`,
           { details: { reason: error.message } },
+        );
+      }
+      if (error instanceof MacroEnabledPackage)
+        throw AppError.validation(Messages.fileHasMacros(upload.name));
+      if (error instanceof DamagedPackage) {
+        throw AppError.validation(
+          error.encrypted
+            ? Messages.filePasswordProtected(upload.name)
+            : Messages.fileIncomplete(upload.name),
+          { reason: error.message },
         );
       }
       if (!(error instanceof OfficePackageRejected)) throw error;

@@ -3,6 +3,7 @@ import { BlobsModule } from '../blobs/blobs.module';
 import { FilesModule } from '../files/files.module';
 import { PreviewsModule } from '../previews/previews.module';
 import { ReferenceModule } from '../reference/reference.module';
+import { TemplateReportsModule } from '../template-reports/template-reports.module';
 import { UploadInspector } from './upload-inspector';
 import { UploadQuota } from './upload-quota';
 import { UploadsController } from './uploads.controller';
@@ -10,7 +11,7 @@ import { UploadsRepository } from './uploads.repository';
 import { UploadsService } from './uploads.service';
 
 @Module({
-  imports: [BlobsModule, FilesModule, PreviewsModule, ReferenceModule],
+  imports: [BlobsModule, FilesModule, PreviewsModule, ReferenceModule, TemplateReportsModule],
   controllers: [UploadsController],
   providers: [UploadsRepository, UploadsService, UploadInspector, UploadQuota],
   exports: [UploadsRepository],

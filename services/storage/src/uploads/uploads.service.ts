@@ -18,6 +18,7 @@ import { FilesRepository } from '../files/files.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
 import { PreviewQueue } from '../previews/preview-queue';
 import { ReferenceDataClient } from '../reference/reference-data.client';
+import { TemplateReportsClient } from '../template-reports/template-reports.client';
 import { cleanFileName } from './file-names';
 import type { PendingUploadEntity } from './pending-upload.entity';
 import { UploadInspector } from './upload-inspector';
@@ -55,6 +56,7 @@ export class UploadsService {
     private readonly previews: PreviewQueue,
     private readonly quota: UploadQuota,
     private readonly closedAccounts: ClosedAccounts,
+    private readonly templateReports: TemplateReportsClient,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: StorageConfig,
   ) {}
@@ -118,6 +120,7 @@ export class UploadsService {
         if (!upload) throw expired();
         rows.push(await this.checkedFile(userId, upload, part));
       }
+      await this.attachReports(rows);
       await this.uploads.transaction(async (manager) => {
         // A deactivated account stores nothing (and one closing waits for this to commit).
         await this.closedAccounts.assertOpen(manager, userId);
@@ -195,8 +198,28 @@ export class UploadsService {
       extraBlobKeys: [],
       jobId: null,
       systemSlug: null,
+      templateReport: null,
       uploadedAt: new Date(),
     };
+  }
+
+  /**
+   * What the generator will make of each template; one with no room for text anywhere is
+   * refused. Without an answer in time a template is kept without a report (the renderer
+   * analyses it again at every use anyway), and so are the request's further templates: one
+   * request waits for a silent presentation service once, not once per file.
+   */
+  private async attachReports(rows: StoredFileEntity[]): Promise<void> {
+    for (const row of rows.filter((file) => file.folder === 'templates')) {
+      const report = await this.templateReports.report(row.blobKey);
+      if (!report) return;
+      if (!report.usable) {
+        throw AppError.validation(
+          Messages.templateWithoutTextArea(row.name, report.reason ?? 'has no room for text'),
+        );
+      }
+      row.templateReport = report;
+    }
   }
 
   /** The category's canonical name; a template needs one (spec section 5). */

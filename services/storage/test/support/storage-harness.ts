@@ -38,7 +38,13 @@ export class StorageHarness {
 
   static async start(extraEnv: Record<string, string> = {}): Promise<StorageHarness> {
     const environment = await TestEnvironment.create();
-    const env: Record<string, string> = { PREVIEWS: 'off', ...environment.env, ...extraEnv };
+    // No presentation service here: a template's report never comes, so it is not waited for.
+    const env: Record<string, string> = {
+      PREVIEWS: 'off',
+      TEMPLATE_REPORT_TIMEOUT_MS: '250',
+      ...environment.env,
+      ...extraEnv,
+    };
     const dataPort = await freePort();
     const data = await spawnApp(
       dataEntry,

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TEMPLATE_NOTES, TEMPLATE_REPORT_VERSION, templateReportSchema } from '@deckforge/proto';
+import JSZip from 'jszip';
+import { reportTemplate } from './template-report';
+
+const SYSTEM_TEMPLATES = join(__dirname, '..', '..', '..', 'storage', 'assets', 'system-templates');
+const CORP_TEMPLATE = join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  '..',
+  'shared',
+  'fixtures',
+  'templates',
+  'corp-template.pptx',
+);
+const campus = () => readFileSync(join(SYSTEM_TEMPLATES, 'campus.pptx'));
+
+/** The template with every part matching `part` rewritten by `edit`. */
+async function edited(bytes: Buffer, part: RegExp, edit: (xml: string) => string) {
+  const zip = await JSZip.loadAsync(bytes);
+  for (const name of Object.keys(zip.files).filter((name) => part.test(name)))
+    zip.file(name, edit(await zip.file(name)!.async('string')));
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+/** Layouts whose name matches `names` stripped of their placeholders (plain artwork). */
+const withoutLayouts = (bytes: Buffer, names: RegExp) =>
+  edited(bytes, /^ppt\/slideLayouts\/slideLayout\d+\.xml$/, (xml) => {
+    const name = /<p:cSld name="([^"]*)"/.exec(xml)?.[1] ?? '';
+    return names.test(name) ? xml.replace(/<p:ph\b[^>]*?(\/>|>[\s\S]*?<\/p:ph>)/g, '') : xml;
+  });
+
+describe(reportTemplate.name, () => {
+  it('reports a complete template usable, with a layout for every kind of slide and no notes', async () => {
+    const report = await reportTemplate(campus());
+    expect(templateReportSchema.parse(report)).toEqual(report);
+    expect(report).toMatchObject({ version: TEMPLATE_REPORT_VERSION, usable: true, notes: [] });
+    expect(report.slides).toMatchObject({
+      title: { layout: 'Title Slide' },
+      section: { layout: 'Section Header' },
+      bullets: { layout: 'Title and Content' },
+      'two-columns': { layout: 'Two Content' },
+      picture: { layout: 'Picture with Caption' },
+    });
+  });
+
+  it('notes what a template lacks, in the words its owner reads', async () => {
+    const report = await reportTemplate(
+      await withoutLayouts(
+        campus(),
+        /^(Two Content|Comparison|Picture with Caption|Section Header)$/,
+      ),
+    );
+    expect(report.usable).toBe(true);
+    expect(report.notes.map((note) => note.message)).toEqual([
+      TEMPLATE_NOTES['no-section-layout'],
+      TEMPLATE_NOTES['no-two-column-layout'],
+      TEMPLATE_NOTES['no-picture-layout'],
+    ]);
+    expect(report.slides['two-columns']?.layout).toBe(report.slides.bullets?.layout);
+  });
+
+  it('notes a title slide that falls back on the content layout', async () => {
+    const report = await reportTemplate(await withoutLayouts(campus(), /^(?!Title and Content$)/));
+    expect(report.notes.map((note) => note.code)).toEqual(
+      expect.arrayContaining(['no-title-layout', 'no-two-column-layout', 'no-picture-layout']),
+    );
+  });
+
+  it('refuses a template whose layouts have no placeholder at all', async () => {
+    const report = await reportTemplate(await withoutLayouts(campus(), /./));
+    expect(report).toMatchObject({ usable: false, slides: {}, notes: [] });
+    expect(report.reason).toBe('has no layout or slide with room for text');
+  });
+
+  it('takes a deck whose text lives in text boxes on its own slides (every layout blank)', async () => {
+    const blank = await withoutLayouts(campus(), /./);
+    const zip = await JSZip.loadAsync(blank);
+    const slides = Object.keys(zip.files).filter((name) =>
+      /^ppt\/slides\/slide\d+\.xml$/.test(name),
+    );
+    expect(slides.length).toBeGreaterThan(0);
+    const part = slides[0];
+    const box = (cx: number, cy: number) =>
+      `<p:sp><p:nvSpPr><p:cNvPr id="99" name="Text"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr><a:xfrm><a:off x="914400" y="914400"/><a:ext cx="${cx}" cy="${cy}"/></a:xfrm></p:spPr><p:txBody><a:bodyPr/><a:p><a:r><a:t>Text</a:t></a:r></a:p></p:txBody></p:sp>`;
+    const withBox = async (cx: number, cy: number) => {
+      const xml = await zip.file(part)!.async('string');
+      zip.file(part, xml.replace('</p:spTree>', `${box(cx, cy)}</p:spTree>`));
+      return zip.generateAsync({ type: 'nodebuffer' });
+    };
+    // A sliver first (still unusable), then a real text box.
+    expect(await reportTemplate(await withBox(91_440, 91_440))).toMatchObject({ usable: false });
+    expect(await reportTemplate(await withBox(6_000_000, 2_000_000))).toMatchObject({
+      usable: true,
+    });
+  });
+
+  it('refuses a template whose only text placeholders are slivers a few millimetres wide', async () => {
+    const slivers = await edited(
+      campus(),
+      /^ppt\/(slideLayouts\/slideLayout\d+|slideMasters\/slideMaster\d+)\.xml$/,
+      (xml) => xml.replace(/<a:ext cx="\d+" cy="(\d+)"\/>/g, '<a:ext cx="91440" cy="$1"/>'),
+    );
+    expect(await reportTemplate(slivers)).toMatchObject({ usable: false });
+  });
+
+  it('reports a damaged package or one that is not a presentation as unusable, with why', async () => {
+    expect(await reportTemplate(Buffer.from('not a zip at all'))).toMatchObject({
+      usable: false,
+      reason: 'is damaged or not a PowerPoint presentation',
+    });
+    const zip = new JSZip();
+    zip.file('hello.txt', 'hello');
+    const report = await reportTemplate(await zip.generateAsync({ type: 'nodebuffer' }));
+    expect(report.usable).toBe(false);
+    expect(report.reason).not.toMatch(/^it /);
+  });
+
+  (existsSync(CORP_TEMPLATE) ? it : it.skip)(
+    'reads a template made by another tool (placeholders with custom prompts, no layout types)',
+    async () => {
+      const report = await reportTemplate(readFileSync(CORP_TEMPLATE));
+      expect(report.usable).toBe(true);
+      expect(report.slides.title?.layout).toBe('Corp Title');
+      expect(report.notes.map((note) => note.code)).toContain('no-two-column-layout');
+    },
+  );
+});
