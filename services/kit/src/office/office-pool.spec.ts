@@ -55,7 +55,7 @@ describe(OfficePool.name, () => {
     await expect(
       sut.withOffices(async () => Promise.reject(new Error('broken deck'))),
     ).rejects.toThrow('broken deck');
-    const held = await sut.withOffices(async (own, borrowed) => 1 + borrowed.length);
+    const held = await sut.withOffices(async (_own, borrowed) => 1 + borrowed.length);
     expect(held).toBe(2);
   });
 });
