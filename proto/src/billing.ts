@@ -3,7 +3,7 @@ import { event, rpc } from './common/contracts';
 import { idField } from './common/fields';
 import type { MessageResponse } from './common/responses';
 
-/** Credits and payments (spec sections 1, 7 and 9; DESIGN section 5). */
+/** Credits and payments (docs/architecture.md, "Credits"). */
 
 export const INITIAL_CREDITS = 10;
 export const MIN_PURCHASE_CREDITS = 10;
@@ -23,7 +23,7 @@ export const LEDGER_ENTRY_KINDS = [
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
-/** Sandbox test cards (DESIGN section 3): the first pays, the second is declined. */
+/** Sandbox test cards (docs/architecture.md, "Embedded defaults"): the first pays, the second is declined. */
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 /* ---------- Pricing: one rule for the client (what it shows) and the server (what it charges) ---------- */
@@ -52,7 +52,7 @@ export const hundredthsToCredits = (hundredths: number): number =>
 
 /* ---------- Where the hosted checkout sends the browser back ---------- */
 
-/** The query parameter the app reads on return (spec section 2, "Payment return"). */
+/** The query parameter the app reads on return (the Purchase Credits return). */
 export const CHECKOUT_SESSION_PARAM = 'session_id';
 /** Stripe's placeholder in a success URL, replaced by the session id on redirect. */
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rpc } from './common/contracts';
 import type { DataResponse } from './common/responses';
 
-/** Reference data (spec section 3), seeded by the data service's migrations. */
+/** Reference data (docs/architecture.md, "Shape"), seeded by the data service's migrations. */
 
 export interface TemplateCategory {
   id: number;

@@ -12,7 +12,7 @@ import {
 import { Messages } from './common/messages';
 import type { MessageResponse } from './common/responses';
 
-/** Accounts, sessions, mail, contact messages and surveys (spec section 7, User table). */
+/** Accounts, sessions, mail, contact messages and surveys (docs/architecture.md, "HTTP API"). */
 
 export const AUTH_COOKIES = {
   access: 'df_access',
@@ -32,7 +32,7 @@ export const AUTH_COOKIES = {
 export const ACCOUNT_DEACTIVATED_MESSAGE =
   'This account has been deactivated. Please contact support if you want to use it again.';
 
-/** Verification codes (DESIGN section 9): six digits, valid 10 minutes, 5 attempts. */
+/** Verification codes (docs/architecture.md, "Sessions"): six digits, valid 10 minutes, 5 attempts. */
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** How long a verified password-reset code lets the browser set a new password. */
@@ -201,7 +201,7 @@ const opaqueToken = z.string().min(1).max(512);
  */
 const keepAccessUntil = z.iso.datetime({ offset: true }).optional();
 
-/** The user fields the client stores (spec section 3). */
+/** The user fields the client stores (the app persists them). */
 export interface UserProfile {
   userId: string;
   userName: string;

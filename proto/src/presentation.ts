@@ -6,13 +6,13 @@ import { Messages } from './common/messages';
 import { deckPlanSchema } from './deck-plan';
 import type { MessageResponse } from './common/responses';
 
-/** Token counts and generation jobs (spec section 7 Presentation; DESIGN sections 5 and 6). */
+/** Token counts and generation jobs (docs/architecture.md, "Generation" and "Credits"). */
 
 export const TOKENS_PER_CREDIT = 200;
 export const DEFAULT_TOKEN_LIMIT = 20_000;
 
 /**
- * Fixed costs for what is not text (DESIGN section 6, "Count"): every picture is counted as
+ * Fixed costs for what is not text (docs/architecture.md, "Generation"): every picture is counted as
  * PICTURE_TOKENS plus the tokens of the text recognised in it; every audio or video file as
  * MEDIA_TOKENS plus the tokens of its transcript, when there is one.
  */
@@ -38,7 +38,7 @@ export const GENERATION_STAGES = [
 ] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
 
-/** Cost in hundredths of a credit: tokens / 200, rounded up to hundredths (DESIGN section 5). */
+/** Cost in hundredths of a credit: tokens / 200, rounded up to hundredths (docs/architecture.md, "Credits"). */
 export const costInHundredths = (tokenCount: number): number =>
   Math.ceil((tokenCount * 100) / TOKENS_PER_CREDIT);
 
@@ -48,7 +48,7 @@ const fileRef = z.object({
 });
 export type FileRef = z.output<typeof fileRef>;
 
-/** `files` arrives JSON-encoded in the query string (DESIGN section 3). */
+/** `files` arrives JSON-encoded in the query string (docs/architecture.md, "HTTP API"). */
 const filesParam = z
   .string({ error: Messages.mediaRequired })
   .max(20_000)

@@ -6,7 +6,7 @@ import type { ProjectPlanView, ProjectVersionResult } from './deck-editing';
 import { VERSION_ORIGINS } from './deck-editing';
 import { type DeckPlan, deckPlanSchema } from './deck-plan';
 
-/** The file library: media, templates and projects (spec sections 3 and 7, DESIGN section 4). */
+/** The file library: media, templates and projects (docs/architecture.md, "Shape" and "HTTP API"). */
 
 export const FOLDERS = ['media', 'templates', 'projects'] as const;
 export type Folder = (typeof FOLDERS)[number];
@@ -16,14 +16,14 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const FILE_SOURCES = ['system', 'user'] as const;
 export type FileSource = (typeof FILE_SOURCES)[number];
 
-/** Default upload limit (DESIGN section 9); the configured value wins. */
+/** Default upload limit (docs/decisions.md, "Storage"); the configured value wins. */
 export const DEFAULT_MAX_UPLOAD_MB = 50;
 /** Upload limits are in MiB: 50 MB is 50 × 1024 × 1024 bytes. */
 export const BYTES_PER_MB = 1024 * 1024;
 /** Files one upload request may carry. */
 export const MAX_FILES_PER_UPLOAD = 20;
 
-/** Spec section 3, field names as the client reads them. */
+/** Field names as the app reads them. */
 export interface FileMetadata {
   file_id: string;
   name: string;

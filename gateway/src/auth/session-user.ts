@@ -32,7 +32,7 @@ export const CurrentUser = createParamDecorator(
 );
 
 /**
- * DESIGN section 3: never trust a client's userId. The spec's client sends one in queries and
+ * docs/architecture.md, "HTTP API": never trust a client's userId. The spec's client sends one in queries and
  * bodies; the session decides, and a different id is refused.
  */
 export function ownUserId(session: SessionUser, claimed: unknown): string {

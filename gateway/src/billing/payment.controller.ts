@@ -13,7 +13,7 @@ import { RateLimit } from '../rate-limit/rate-limit';
 /** Calls that reach the payment provider may take a few seconds (Stripe retries once). */
 const PAYMENT_RPC_TIMEOUT_MS = 15_000;
 
-/** /api/v1/payment: buying credits (spec section 7, Payment) and the purchase history. */
+/** /api/v1/payment: buying credits (docs/architecture.md, "Credits") and the purchase history. */
 @ApiTags('payment')
 @Controller('payment')
 export class PaymentController {

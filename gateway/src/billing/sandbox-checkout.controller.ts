@@ -26,7 +26,7 @@ const SHOWN_ON_PAGE = new Set<ErrorCode>([
 ]);
 
 /**
- * The embedded sandbox's hosted checkout (DESIGN section 3): like Stripe's page it is reachable
+ * The embedded sandbox's hosted checkout (docs/architecture.md, "Embedded defaults"): like Stripe's page it is reachable
  * by its unguessable URL without a session, and it is a plain HTML form. A form post gets a 303
  * to the success URL or the page again with the reason; a JSON post gets 303 or a JSON error.
  */

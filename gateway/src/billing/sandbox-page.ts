@@ -3,7 +3,7 @@ import { SANDBOX_CARDS, type SandboxSession } from '@deckforge/proto';
 import { SANDBOX_STYLES } from './sandbox-page.styles';
 
 /**
- * The embedded sandbox's hosted checkout page (DESIGN sections 3 and 7): rendered on the server,
+ * The embedded sandbox's hosted checkout page (docs/architecture.md, "Embedded defaults"): rendered on the server,
  * no script at all (the form posts, the server answers with a redirect or the page again), so it
  * works under the strictest content security policy.
  */

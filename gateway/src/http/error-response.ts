@@ -2,7 +2,7 @@ import { ErrorCode, type ErrorBody, Messages } from '@deckforge/proto';
 import { AppError } from '@deckforge/kit';
 import { HttpException } from '@nestjs/common';
 
-/** The one mapping from error code to HTTP status (STYLE: exhaustive, in the gateway). */
+/** The one mapping from error code to HTTP status (exhaustive, in the gateway: docs/architecture.md, "Contracts"). */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.Validation]: 400,
   [ErrorCode.Unauthenticated]: 401,

@@ -20,7 +20,7 @@ import { RateLimit } from '../rate-limit/rate-limit';
 import { FileReplies } from './file-replies';
 import { UploadReceiver } from './upload-receiver';
 
-/** The spec's /storage calls (section 7), plus the addresses in `file_path`. */
+/** The /storage calls (docs/architecture.md, "HTTP API"), plus the addresses in `file_path`. */
 @ApiTags('storage')
 @Controller('storage')
 export class StorageController {

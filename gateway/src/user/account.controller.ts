@@ -21,7 +21,7 @@ import { AuthCookies } from './auth-cookies';
 import { clientInfo, presentedToken } from './client-info';
 import { UserRateLimits } from './user-rate-limits';
 
-/** Sign-up, verification codes and changes to one's own account (spec section 7). */
+/** Sign-up, verification codes and changes to one's own account (docs/architecture.md, "HTTP API"). */
 @ApiTags('user')
 @Controller('user')
 export class AccountController {

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { GatewayConfig } from '../config';
 
 /**
- * The session cookies (DESIGN section 3): httpOnly (no script reads them), SameSite=Lax (no
+ * The session cookies (docs/architecture.md, "Sessions"): httpOnly (no script reads them), SameSite=Lax (no
  * cross-site POST carries them), Secure when the public address is https, and each sent only
  * where it is needed — the access token to the API, the refresh token to /api/v1/user (refresh,
  * logout, password), the reset grant to /api/v1/user/password, the sign-up proof to

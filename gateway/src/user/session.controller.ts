@@ -22,7 +22,7 @@ import { UserRateLimits } from './user-rate-limits';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-/** Signing in and out, and keeping a session alive (spec section 7, DESIGN section 3). */
+/** Signing in and out, and keeping a session alive (docs/architecture.md, "Sessions"). */
 @ApiTags('user')
 @Controller('user')
 export class SessionController {

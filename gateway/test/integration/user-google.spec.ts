@@ -8,7 +8,7 @@ import { TestStack } from '../support/stack';
 const INVALID_CREDENTIAL =
   'Google sign-in failed: the Google credential is not valid. Please try again.';
 
-/** The operator's values for the legal pages (frontend issue 7), served with the rest. */
+/** The operator's values for the legal pages (the legal pages read them), served with the rest. */
 const LEGAL_ENV = {
   SUPPORT_EMAIL: 'help@deckforge.example',
   LEGAL_GOVERNING_LAW: 'the State of Delaware',

@@ -29,7 +29,7 @@ describe('what /api/v1/user refuses, and how', () => {
     (await db.query('SELECT count(*)::int AS n FROM identity.users WHERE email = $1', [email]))
       .rows[0].n as number;
 
-  describe('sign-up (spec section 5)', () => {
+  describe('sign-up field rules', () => {
     const valid = newAccount({ email: 'rules@example.com' });
 
     it.each([

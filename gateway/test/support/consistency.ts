@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { Client } from 'pg';
 import type { TestStack } from './stack';
 
-/** Credits every new account is granted (hundredths), spec section 1. */
+/** Credits every new account is granted (hundredths): docs/architecture.md, "Credits". */
 const SIGN_UP_GRANT_HUNDREDTHS = 1000;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The one error vocabulary shared by every app. Services raise these codes; the gateway maps
- * each code to an HTTP status (gateway/src/errors/error-status.ts) and the client only ever
+ * each code to an HTTP status (`ERROR_STATUS` in gateway/src/http/error-response.ts) and the client only ever
  * sees `ErrorBody`.
  */
 export const ErrorCode = {
@@ -23,7 +23,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 export const isErrorCode = (value: unknown): value is ErrorCode =>
   typeof value === 'string' && (Object.values(ErrorCode) as string[]).includes(value);
 
-/** What every failed HTTP call answers (spec section 3: message and an optional requestCode). */
+/** What every failed HTTP call answers (docs/architecture.md, "Contracts": message and an optional requestCode). */
 export interface ErrorBody {
   message: string;
   requestCode?: string;

@@ -12,7 +12,7 @@ const firstMessage = (result: {
   error?: { issues: Array<{ message: string }> };
 }) => (result.success ? undefined : result.error?.issues[0]?.message);
 
-describe('sign-up rules (spec section 5)', () => {
+describe('sign-up field rules', () => {
   const valid = { name: 'Ada', email: '  Ada@Example.COM ', password: 'Secret1!' };
 
   it('accepts a valid sign-up and normalises the e-mail', () => {

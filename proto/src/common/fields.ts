@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Messages } from './messages';
 
 /**
- * Field rules of spec section 5, shared by the gateway (HTTP input), the services (RPC input)
+ * Field rules (docs/architecture.md, "Contracts"), shared by the gateway (HTTP input), the services (RPC input)
  * and the frontend (forms). A missing field and a malformed one get the spec's two messages.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Texts the user reads, quoted verbatim from the product specification (sections 4, 5, 8).
+ * Texts the user reads, quoted verbatim from the product's wording (docs/architecture.md, "Contracts").
  * Frontend and backend both use these so a message never drifts between the two.
  */
 export const Messages = {

@@ -1,4 +1,4 @@
-/** Success shapes of spec section 3: fields at the top level next to `message`. */
+/** Success shapes (docs/architecture.md, "Contracts"): fields at the top level next to `message`. */
 export interface MessageResponse {
   message: string;
 }

@@ -13,7 +13,7 @@ import { SandboxRepository } from './sandbox/sandbox.repository';
 import { SandboxService } from './sandbox/sandbox.service';
 import { createStripeClient, StripeCheckout } from './stripe/stripe-checkout';
 
-/** Stripe when STRIPE_SECRET_KEY is set, the embedded sandbox otherwise (DESIGN section 7). */
+/** Stripe when STRIPE_SECRET_KEY is set, the embedded sandbox otherwise (docs/architecture.md, "Embedded defaults"). */
 function choosePaymentProvider(config: BillingConfig, sandbox: SandboxRepository): PaymentProvider {
   const logger = new Logger('Payments');
   if (config.STRIPE_SECRET_KEY) {

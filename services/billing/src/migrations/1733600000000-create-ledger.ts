@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The credit ledger (DESIGN section 5). `accounts.balance_hundredths` is moved in the same
+ * The credit ledger (docs/architecture.md, "Credits"). `accounts.balance_hundredths` is moved in the same
  * transaction as the entry that explains it and can never go below zero (CHECK); entries are
  * append-only (trigger) and each has a unique idempotency key, so a replay changes nothing.
  */

@@ -29,7 +29,7 @@ export class ContactMessage {
   createdAt!: Date;
 }
 
-/** The feedback survey; one per user (spec section 3, answer scales in proto). */
+/** The feedback survey; one per user (answer scales in proto). */
 @Entity({ name: 'surveys' })
 export class SurveyAnswer {
   @PrimaryColumn({ type: 'uuid', name: 'user_id' })

@@ -36,7 +36,7 @@ export class User {
   updatedAt!: Date;
 }
 
-/** The fields the client stores (spec section 3). */
+/** The fields the client stores (proto's identity contract). */
 export const toProfile = (user: User): UserProfile => ({
   userId: user.id,
   userName: user.name,

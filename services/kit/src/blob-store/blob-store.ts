@@ -30,7 +30,7 @@ export class BlobNotFoundError extends Error {
 }
 
 /**
- * Where file bytes live (DESIGN section 7): a local directory by default, an S3-compatible store
+ * Where file bytes live (docs/architecture.md, "Embedded defaults"): a local directory by default, an S3-compatible store
  * in production. Bytes are streamed, never held whole in memory. Keys are chosen by our code
  * (never user-supplied names) and may contain `/`.
  */

@@ -44,4 +44,3 @@ export const serviceEnv = loggingEnv
   .extend(serviceHttpEnv.shape);
 export type ServiceEnv = z.output<typeof serviceEnv>;
 export type BrokerEnv = z.output<typeof brokerEnv>;
-export type LoggingEnv = z.output<typeof loggingEnv>;

@@ -9,7 +9,7 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Validates the environment against an app's schema. A required variable that is absent fails
- * with `Missing environment variable: NAME` (spec section 8); a malformed one names the variable
+ * with `Missing environment variable: NAME` (docs/architecture.md, "Configuration"); a malformed one names the variable
  * and what is wrong with it. Empty strings count as absent so `FOO=` never passes for a value.
  */
 export function loadConfig<S extends z.ZodObject>(schema: S, env: Env = process.env): z.output<S> {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { varDirectory } from '../config/paths';
 
 /**
- * The development mail outbox (DESIGN section 7): without SMTP, every message is written as one
+ * The development mail outbox (docs/architecture.md, "Embedded defaults"): without SMTP, every message is written as one
  * RFC 822 file, `<VAR_DIR>/mail/<sent at>_<sequence>_<kind>_<recipient>.eml`, for example
  * `2026-11-21T10-15-02.123Z_000042_verification_ada@example.com.eml`. Names sort
  * chronologically, so the newest message of a kind for an address is the last match.

@@ -16,7 +16,7 @@ const BATCH_SIZE = 50;
 const PUBLISH_TIMEOUT_MS = 5000;
 
 /**
- * Transactional outbox (DESIGN section 4). `record` writes an event inside the caller's
+ * Transactional outbox (docs/architecture.md, "Events and the outbox"). `record` writes an event inside the caller's
  * transaction; the relay publishes unpublished rows in order, marks them once the broker
  * confirmed, and keeps retrying while RabbitMQ is away. Delivery is at-least-once, so every
  * consumer is idempotent.

@@ -1,6 +1,5 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import type { ServiceName } from '@deckforge/proto';
-import type { z } from 'zod';
 import type { DatabaseDefinition } from '../database/database.module';
 import type { serviceEnv } from '../config/common-env';
 
@@ -21,5 +20,3 @@ export interface ServiceSpec<S extends typeof serviceEnv = typeof serviceEnv> {
    */
   keepsUserData?: boolean;
 }
-
-export type ServiceConfig<S extends ServiceSpec> = z.output<S['configSchema']>;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { Socket } from 'node:net';
 import { promisify } from 'node:util';
 
-/** Where the tests find PostgreSQL, RabbitMQ and Redis (DESIGN section 8). */
+/** Where the tests find PostgreSQL, RabbitMQ and Redis (docs/architecture.md, "Tests"). */
 export interface TestServers {
   /** A superuser connection to the `postgres` database, used to create per-run databases. */
   postgresAdminUrl: string;

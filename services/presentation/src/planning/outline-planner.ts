@@ -23,7 +23,7 @@ export type DocumentPlanner = (
 ) => PlannedSlide[];
 
 /**
- * The offline planner (DESIGN section 6, step 3): the outline follows the sources' own
+ * The offline planner (docs/architecture.md, "Generation"): the outline follows the sources' own
  * structure — headings, pages, slides, transcript segments — with each paragraph reduced to
  * its key sentence. A title slide, an agenda when there are three or more sections, picture
  * slides, media slides and a closing summary; speaker notes keep the source passage and where

@@ -63,10 +63,3 @@ export async function checkPackage(zip: JSZip): Promise<string[]> {
   }
   return problems;
 }
-
-/** Number of slides in the presentation's slide list. */
-export async function slideCountOf(zip: JSZip): Promise<number> {
-  const presentation = await readXmlPart(zip, 'ppt/presentation.xml');
-  const list = presentation && path(presentation, 'p:presentation', 'p:sldIdLst');
-  return list ? children(list, 'p:sldId').length : 0;
-}

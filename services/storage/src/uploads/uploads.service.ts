@@ -222,7 +222,7 @@ export class UploadsService {
     }
   }
 
-  /** The category's canonical name; a template needs one (spec section 5). */
+  /** The category's canonical name; a template needs one (the upload rules). */
   private async category(requested: string | undefined): Promise<string> {
     if (!requested?.trim()) throw AppError.validation(Messages.categoryRequired);
     const category = await this.reference.templateCategory(requested);

@@ -22,7 +22,7 @@ export const toSandboxPayment = (session: SandboxRecord): ProviderPayment => ({
 });
 
 /**
- * The embedded provider (DESIGN section 7): sessions in billing's own schema, a hosted page the
+ * The embedded provider (docs/architecture.md, "Embedded defaults"): sessions in billing's own schema, a hosted page the
  * gateway serves, and the same redirect-with-session_id contract as Stripe Checkout.
  */
 export class SandboxCheckout implements PaymentProvider {

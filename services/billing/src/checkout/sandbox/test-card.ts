@@ -13,7 +13,7 @@ export type CardVerdict = 'approved' | 'declined' | 'not-a-test-card';
 /**
  * Checks a card the way a card form does (digits, Luhn checksum, a month that has not ended,
  * a 3–4 digit CVC) and says how the sandbox treats it. Malformed input is VALIDATION with
- * Stripe's wording; only the test cards of DESIGN section 3 mean anything.
+ * Stripe's wording; only the sandbox's test cards (proto's billing contract) mean anything.
  */
 export function checkTestCard(card: CardDetails, today: Date): CardVerdict {
   const number = card.cardNumber.replace(/[\s-]/g, '');

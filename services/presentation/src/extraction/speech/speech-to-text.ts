@@ -2,7 +2,7 @@ import type { TranscriptSegment } from '../extracted-source';
 import type { AudioChunk } from '../media/media-tools';
 
 /**
- * Speech to text (DESIGN section 7): a port with a Google Cloud Speech adapter when
+ * Speech to text (docs/architecture.md, "Embedded defaults"): a port with a Google Cloud Speech adapter when
  * configured; without one, media stays media and its transcript is marked unavailable.
  */
 export interface SpeechToText {
