@@ -5,13 +5,10 @@ import type { MessageResponse } from './common/responses';
 
 /** Credits and payments (docs/architecture.md, "Credits"). */
 
-export const INITIAL_CREDITS = 10;
 export const MIN_PURCHASE_CREDITS = 10;
 /** The largest purchase in one checkout (90,000 USD at the default price). */
 export const MAX_PURCHASE_CREDITS = 1_000_000;
 export const DEFAULT_PRICE_PER_CREDIT_USD = 0.09;
-/** The ledger counts hundredths of a credit so that no amount is ever a float. */
-export const HUNDREDTHS_PER_CREDIT = 100;
 
 export const LEDGER_ENTRY_KINDS = [
   'grant',
@@ -45,10 +42,6 @@ export const priceInTenThousandths = (pricePerCredit: number): number =>
 /** What `credits` cost, in cents (minor units), rounded half up to the cent. */
 export const purchaseAmountInCents = (credits: number, pricePerCredit: number): number =>
   Math.round((credits * priceInTenThousandths(pricePerCredit)) / 100);
-
-/** Credits with two decimals, as the API answers them (`creditBalance`), from hundredths. */
-export const hundredthsToCredits = (hundredths: number): number =>
-  hundredths / HUNDREDTHS_PER_CREDIT;
 
 /* ---------- Where the hosted checkout sends the browser back ---------- */
 

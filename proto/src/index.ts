@@ -8,6 +8,7 @@ export * from './common/services';
 export * from './data';
 export * from './identity';
 export * from './storage';
+export * from './credits';
 export * from './billing';
 export * from './presentation';
 export * from './deck-plan';

@@ -8,7 +8,6 @@ import type { MessageResponse } from './common/responses';
 
 /** Token counts and generation jobs (docs/architecture.md, "Generation" and "Credits"). */
 
-export const TOKENS_PER_CREDIT = 200;
 export const DEFAULT_TOKEN_LIMIT = 20_000;
 
 /**
@@ -37,10 +36,6 @@ export const GENERATION_STAGES = [
   'failed',
 ] as const;
 export type GenerationStage = (typeof GENERATION_STAGES)[number];
-
-/** Cost in hundredths of a credit: tokens / 200, rounded up to hundredths (docs/architecture.md, "Credits"). */
-export const costInHundredths = (tokenCount: number): number =>
-  Math.ceil((tokenCount * 100) / TOKENS_PER_CREDIT);
 
 const fileRef = z.object({
   file_id: idField('file_id'),
@@ -135,9 +130,6 @@ export const GenerationRequestCode = {
   CostChanged: 'COST_CHANGED',
   CreditShortage: 'CREDIT_SHORTAGE',
 } as const;
-
-/** Credits with two decimals, as the spec's client shows them: 125 → 1.25. */
-export const creditsOf = (hundredths: number): number => hundredths / 100;
 
 /** What the worker receives in a Bull job. */
 export interface GenerationJobData {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, AppError, ServiceClient } from '@deckforge/kit';
 import {
   countTokensQuery,
-  creditsOf,
+  hundredthsToCredits,
   ErrorCode,
   generateQuery,
   GenerationRequestCode,
@@ -98,7 +98,7 @@ export class PresentationController {
       message: `Your presentation "${outcome.title}" is ready in Projects.`,
       jobId: outcome.jobId,
       fileId: outcome.fileId,
-      creditsCharged: creditsOf(outcome.costHundredths),
+      creditsCharged: hundredthsToCredits(outcome.costHundredths),
     });
   }
 
@@ -158,11 +158,11 @@ function refusalBody(error: Refusal) {
     message: error.message,
     requestCode: error.requestCode,
     ...(Number.isFinite(number('costHundredths'))
-      ? { cost: creditsOf(number('costHundredths')) }
+      ? { cost: hundredthsToCredits(number('costHundredths')) }
       : {}),
     ...(Number.isFinite(number('tokenCount')) ? { tokenCount: number('tokenCount') } : {}),
     ...(Number.isFinite(number('missingHundredths'))
-      ? { missingCredits: creditsOf(number('missingHundredths')) }
+      ? { missingCredits: hundredthsToCredits(number('missingHundredths')) }
       : {}),
   };
 }

@@ -1,10 +1,5 @@
 import { contactBody, registerBody, surveyData } from '../identity';
-import {
-  countTokensQuery,
-  costInHundredths,
-  generateQuery,
-  MAX_TITLE_LENGTH,
-} from '../presentation';
+import { countTokensQuery, generateQuery, MAX_TITLE_LENGTH } from '../presentation';
 import { Messages } from './messages';
 
 const firstMessage = (result: {
@@ -103,13 +98,5 @@ describe('presentation inputs', () => {
     expect(firstMessage(generateQuery.safeParse({ ...base, title: 'T'.repeat(300) }))).toBe(
       'The title is too long: at most 200 characters',
     );
-  });
-
-  it('prices tokens at 200 per credit, rounded up to hundredths', () => {
-    expect(costInHundredths(0)).toBe(0);
-    expect(costInHundredths(200)).toBe(100);
-    expect(costInHundredths(201)).toBe(101);
-    expect(costInHundredths(1)).toBe(1);
-    expect(costInHundredths(20_000)).toBe(10_000);
   });
 });

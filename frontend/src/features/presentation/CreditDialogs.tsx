@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../app/theme/palette';
-import { formatCredits } from './estimate';
+import { creditsToHundredths, formatCredits } from '@deckforge/proto';
 
 function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
   return (
@@ -22,7 +22,7 @@ function Figure({ label, value, strong }: { label: string; value: number; strong
       <Typography
         sx={{ fontWeight: strong ? 800 : 600, color: strong ? brand.indigo700 : 'text.primary' }}
       >
-        {formatCredits(value)} credits
+        {formatCredits(creditsToHundredths(value))} credits
       </Typography>
     </Box>
   );
@@ -45,7 +45,8 @@ export function CreditEstimateDialog({
       <DialogTitle id="estimate-title">Credit Estimate</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1.5 }}>
-          Creating this presentation will use {formatCredits(cost)} credits of your balance.
+          Creating this presentation will use {formatCredits(creditsToHundredths(cost))} credits of
+          your balance.
         </DialogContentText>
         <Figure label="Cost" value={cost} strong />
         <Divider />
@@ -84,7 +85,7 @@ export function CreditShortageDialog({
       <DialogContent>
         <DialogContentText sx={{ mb: 1.5 }}>
           Your balance does not cover this presentation. Please purchase the{' '}
-          {formatCredits(missing)} missing credits to create it.
+          {formatCredits(creditsToHundredths(missing))} missing credits to create it.
         </DialogContentText>
         <Figure label="Cost" value={cost} />
         <Figure label="Your balance" value={balance} />

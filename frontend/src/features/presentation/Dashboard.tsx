@@ -12,7 +12,7 @@ import { PurchaseCredits } from '../purchase/PurchaseCredits';
 import { CreatePresentationForm } from './CreatePresentationForm';
 import { CreatingOverlay } from './CreatingOverlay';
 import { CreditEstimateDialog, CreditShortageDialog } from './CreditDialogs';
-import { formatCredits } from './estimate';
+import { creditsToHundredths, formatCredits } from '@deckforge/proto';
 import { SurveyDialog } from './SurveyDialog';
 import { useCreatePresentation } from './useCreatePresentation';
 
@@ -93,7 +93,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
               sx={{ fontWeight: 800, my: 1 }}
               data-testid="dashboard-balance"
             >
-              {balance === null ? '—' : formatCredits(balance)}
+              {balance === null ? '—' : formatCredits(creditsToHundredths(balance))}
             </Typography>
             <Typography variant="body2" sx={{ color: brand.indigo100, mb: 2 }}>
               One credit covers 200 tokens of your material.

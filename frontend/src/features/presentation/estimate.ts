@@ -1,19 +1,16 @@
-import { Messages, type TokenEstimate } from '@deckforge/proto';
+import {
+  creditsToHundredths,
+  hundredthsToCredits,
+  Messages,
+  requiredCredits,
+  type TokenEstimate,
+} from '@deckforge/proto';
 
-/** What the Create button leads to, from the token count and the balance (spec section 4). */
+/** What the Create button leads to, from the token count and the balance. */
 export type EstimateOutcome =
   | { kind: 'overLimit'; message: string }
   | { kind: 'estimate'; cost: number; balance: number }
   | { kind: 'shortage'; cost: number; balance: number; missing: number };
-
-const toHundredths = (credits: number) => Math.round(credits * 100);
-
-/**
- * Required credits = tokens ÷ tokens per credit, rounded up to hundredths (DESIGN section 5),
- * so 201 tokens at 200 per credit cost 1.01 credits, never 1.005.
- */
-export const requiredCredits = (tokenCount: number, tokenPerCredit: number): number =>
-  Math.ceil((tokenCount * 100) / tokenPerCredit) / 100;
 
 /**
  * Over the server's token limit: the spec's message (with its spelling). Otherwise the Credit
@@ -28,12 +25,8 @@ export function decideEstimate(
     return { kind: 'overLimit', message: Messages.tokenLimit(estimate.tokenLimit) };
   }
   const cost = requiredCredits(estimate.tokenCount, estimate.tokenPerCredit);
-  const missing = toHundredths(cost) - toHundredths(balance);
+  const missing = creditsToHundredths(cost) - creditsToHundredths(balance);
   return missing <= 0
     ? { kind: 'estimate', cost, balance }
-    : { kind: 'shortage', cost, balance, missing: missing / 100 };
+    : { kind: 'shortage', cost, balance, missing: hundredthsToCredits(missing) };
 }
-
-/** Credits as people read them: always two decimals ("10.00"). */
-export const formatCredits = (credits: number) =>
-  credits.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

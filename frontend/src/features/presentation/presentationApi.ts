@@ -1,15 +1,9 @@
-import type { JobProgress, MessageResponse, TokenEstimate } from '@deckforge/proto';
+import type { FileRef, JobProgress, MessageResponse, TokenEstimate } from '@deckforge/proto';
 import { createAppAsyncThunk } from '../../app/thunk';
 import { apiThunk } from '../../app/thunk';
 
-/** A chosen source file as the presentation calls take it. */
-export interface SourceFile {
-  file_id: string;
-  file_type: string;
-}
-
 /** GET /ppt/count-tokens?userId&files: tokenCount, tokenLimit, tokenPerCredit. */
-export const countTokens = apiThunk<TokenEstimate, { files: SourceFile[] }>(
+export const countTokens = apiThunk<TokenEstimate, { files: FileRef[] }>(
   'presentation/countTokens',
   'estimating the credits',
   async ({ files }, { api, signal, state }) =>
@@ -21,7 +15,7 @@ export const countTokens = apiThunk<TokenEstimate, { files: SourceFile[] }>(
 );
 
 export interface GenerateArgs {
-  files: SourceFile[];
+  files: FileRef[];
   templateId: string;
   title: string;
   /** The cost the user accepted; the server refuses if it is now higher. */

@@ -1,21 +1,16 @@
-import { GenerationRequestCode, type JobProgress } from '@deckforge/proto';
+import { type FileRef, GenerationRequestCode, type JobProgress } from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { fetchFileMetadata } from '../fileStorage/fileStorageApi';
 import { getBalance } from '../user/userApi';
 import { decideEstimate } from './estimate';
-import {
-  countTokens,
-  fetchJobProgress,
-  generatePresentation,
-  type SourceFile,
-} from './presentationApi';
+import { countTokens, fetchJobProgress, generatePresentation } from './presentationApi';
 
 /** What the form asks for. */
 export interface CreateRequest {
   title: string;
-  files: SourceFile[];
+  files: FileRef[];
   templateId: string;
 }
 

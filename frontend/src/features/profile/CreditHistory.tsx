@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { LedgerHistoryItem } from '@deckforge/proto';
 import { useEffect, useState } from 'react';
+import { creditsToHundredths, formatCredits, type LedgerHistoryItem } from '@deckforge/proto';
 import { useAppDispatch } from '../../app/hooks';
 import { formatDate } from '../../lib/format';
-import { formatCredits } from '../presentation/estimate';
 import { formatMoney } from '../purchase/credits';
 import { fetchCreditHistory } from '../purchase/purchaseApi';
 
@@ -15,7 +14,7 @@ const RECENT = 10;
 
 /** Signed credits as a statement shows them: +10.00 / −1.25. */
 const signed = (credits: number) =>
-  `${credits >= 0 ? '+' : '−'}${formatCredits(Math.abs(credits))}`;
+  `${credits >= 0 ? '+' : '−'}${formatCredits(creditsToHundredths(Math.abs(credits)))}`;
 
 /**
  * The latest purchases and spending (billing's ledger), so people can see where their credits

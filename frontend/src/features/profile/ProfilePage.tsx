@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
 import { formatDate } from '../../lib/format';
-import { formatCredits } from '../presentation/estimate';
+import { creditsToHundredths, formatCredits } from '@deckforge/proto';
 import { PurchaseCredits } from '../purchase/PurchaseCredits';
 import { initialOf } from '../user/AccountMenu';
 import { getBalance } from '../user/userApi';
@@ -103,7 +103,7 @@ export function ProfilePage() {
                 sx={{ fontWeight: 800, color: brand.indigo700 }}
                 data-testid="profile-balance"
               >
-                {creditBalance === null ? '—' : formatCredits(creditBalance)}
+                {creditBalance === null ? '—' : formatCredits(creditsToHundredths(creditBalance))}
               </Typography>
             </Box>
             <Button

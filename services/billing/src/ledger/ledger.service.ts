@@ -1,9 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, APP_CONFIG, ClosedAccounts } from '@deckforge/kit';
-import { hundredthsToCredits, type LedgerHistoryItem } from '@deckforge/proto';
+import {
+  describeCredits,
+  formatCredits,
+  HUNDREDTHS_PER_CREDIT,
+  hundredthsToCredits,
+  INITIAL_CREDITS,
+  type LedgerHistoryItem,
+} from '@deckforge/proto';
 import type { EntityManager } from 'typeorm';
 import type { BillingConfig } from '../config';
-import { describeCredits, formatCredits, WELCOME_GRANT_HUNDREDTHS } from './credit-amounts';
 import { LedgerRepository, type Reservation } from './ledger.repository';
 
 export interface ReserveRequest {
@@ -51,7 +57,7 @@ export class LedgerService {
       this.ledger.append(manager, {
         userId,
         kind: 'grant',
-        amountHundredths: WELCOME_GRANT_HUNDREDTHS,
+        amountHundredths: INITIAL_CREDITS * HUNDREDTHS_PER_CREDIT,
         idempotencyKey: `grant:welcome:${userId}`,
         description: 'Welcome credits',
       }),
@@ -68,7 +74,7 @@ export class LedgerService {
       amountHundredths: purchase.credits * 100,
       idempotencyKey: `purchase:${purchase.sessionId}`,
       sessionId: purchase.sessionId,
-      description: `Bought ${describeCredits(purchase.credits * 100)}`,
+      description: `Bought ${describeCredits(purchase.credits * HUNDREDTHS_PER_CREDIT)}`,
       details: {
         amountCents: purchase.amountCents,
         currency: purchase.currency,

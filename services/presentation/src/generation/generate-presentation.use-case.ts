@@ -5,7 +5,7 @@ import { APP_CONFIG, AppError, ClosedAccounts, ServiceClient } from '@deckforge/
 import {
   BillingRpc,
   costInHundredths,
-  creditsOf,
+  formatCredits,
   ErrorCode,
   GENERATION_JOB,
   GENERATION_QUEUE,
@@ -64,7 +64,7 @@ export class GeneratePresentation {
     if (costHundredths > acceptedHundredths)
       throw new AppError(
         ErrorCode.Conflict,
-        `This presentation costs ${format(costHundredths)} credits, more than the ${format(acceptedHundredths)} you accepted. Please confirm the new cost.`,
+        `This presentation costs ${formatCredits(costHundredths)} credits, more than the ${formatCredits(acceptedHundredths)} you accepted. Please confirm the new cost.`,
         {
           requestCode: GenerationRequestCode.CostChanged,
           details: { costHundredths, tokenCount },
@@ -138,7 +138,7 @@ export class GeneratePresentation {
     }
     return new AppError(
       ErrorCode.PaymentRequired,
-      `You need ${format(missing)} more credits to create this presentation.`,
+      `You need ${formatCredits(missing)} more credits to create this presentation.`,
       {
         requestCode: GenerationRequestCode.CreditShortage,
         details: { missingHundredths: missing, costHundredths },
@@ -146,5 +146,3 @@ export class GeneratePresentation {
     );
   }
 }
-
-const format = (hundredths: number) => creditsOf(hundredths).toFixed(2);
