@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: checks the servers, creates the database, builds what changed, then runs every
-// Deckforge app and prints the address. Ctrl+C stops them all.
+// `npm start`: checks the servers and the Debian packages the apps use, creates the database,
+// builds what changed, then runs every Deckforge app and prints the address. Ctrl+C stops them.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { APPS } from './lib/apps.mjs';
 import { developmentEnv } from './lib/dev-env.mjs';
 import { formatLine } from './lib/log-format.mjs';
 import { requireServers } from './lib/servers.mjs';
+import { ensureSystemPackages } from './lib/system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = developmentEnv(root);
@@ -17,6 +18,9 @@ const env = developmentEnv(root);
 const healthPortBase = Number(env.HEALTH_PORT_BASE ?? 3101);
 
 if (!(await requireServers(env))) process.exit(1);
+// Missing packages cost features (previews, fonts), not the start: say so and go on.
+if (!ensureSystemPackages('product'))
+  console.error('Deckforge starts anyway, without what the packages above provide.\n');
 await ensureDatabase(env.DATABASE_URL);
 await run(
   'npx',

@@ -15,7 +15,7 @@ const env = {
   RABBITMQ_URL: process.env.TEST_RABBITMQ_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
   REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
-if (!(await requireServers(env)) || !ensureSystemPackages()) process.exit(1);
+if (!(await requireServers(env)) || !ensureSystemPackages('tests')) process.exit(1);
 
 const formatting = spawnSync('npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
   cwd: root,

@@ -1,20 +1,52 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * Debian packages the tests use beyond npm: Chromium for browser tests, LibreOffice (and its
- * Python bridge) and poppler to render decks and previews, and metric-compatible fonts so text
- * measures as in Office.
+ * Debian packages Deckforge uses beyond npm, with what is lost without each: `product` ones the
+ * running apps need (`npm start` and `npm test`), `tests` ones only the tests and the gallery.
  */
 export const SYSTEM_PACKAGES = [
-  'chromium',
-  'libreoffice-impress',
-  // The UNO bridge to a warm LibreOffice (slide previews, services/kit/src/office).
-  'python3-uno',
-  'poppler-utils',
-  'fonts-liberation2',
-  'fonts-crosextra-carlito',
-  'fonts-crosextra-caladea',
-  'fonts-noto-core',
+  {
+    name: 'libreoffice-impress',
+    for: 'product',
+    without: 'no slide previews, PDFs or template previews',
+  },
+  {
+    name: 'python3-uno',
+    for: 'product',
+    without: 'no warm LibreOffice: slide previews and PDFs are not drawn',
+  },
+  { name: 'poppler-utils', for: 'product', without: 'no previews of uploaded PDFs and templates' },
+  {
+    name: 'fonts-liberation2',
+    for: 'product',
+    without: 'text measured and drawn with other fonts than Arial/Times',
+  },
+  {
+    name: 'fonts-crosextra-carlito',
+    for: 'product',
+    without: 'Calibri text measured and drawn with another font',
+  },
+  {
+    name: 'fonts-crosextra-caladea',
+    for: 'product',
+    without: 'Cambria text measured and drawn with another font',
+  },
+  {
+    name: 'fonts-noto-core',
+    for: 'product',
+    without: 'Arabic, Hebrew and other scripts drawn badly',
+  },
+  {
+    name: 'fonts-noto-cjk',
+    for: 'product',
+    without: 'Chinese, Japanese and Korean text drawn and measured badly',
+  },
+  { name: 'chromium', for: 'tests', without: 'no browser tests' },
+  {
+    name: 'imagemagick',
+    for: 'tests',
+    without: 'no contact sheets of decks in the tests and gallery',
+  },
 ];
 
 const installed = (name) =>
@@ -22,28 +54,39 @@ const installed = (name) =>
     'install ok installed',
   );
 
-/**
- * Installs what is missing when it can (root with apt-get); otherwise names exactly what to
- * install and returns false.
- */
-export function ensureSystemPackages() {
-  const missing = SYSTEM_PACKAGES.filter((name) => !installed(name));
-  if (missing.length === 0) return true;
+/** Installs `names` with apt-get when this process may (root); true when it did. */
+function install(names) {
   const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
-  if (canInstall) {
-    console.log(`Installing ${missing.join(', ')} (Debian packages the tests use)...`);
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync(
-      'apt-get',
-      ['install', '-y', '-qq', '--no-install-recommends', ...missing],
-      { stdio: 'inherit', env },
-    );
-    if (update.status === 0 && install.status === 0) return true;
-  }
-  console.error(`The tests need these Debian packages: ${missing.join(' ')}`);
+  if (!canInstall) return false;
+  console.log(`Installing ${names.join(', ')} (Debian packages Deckforge uses)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const result = spawnSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...names],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
+  return update.status === 0 && result.status === 0;
+}
+
+/**
+ * Makes sure the packages `npm start` (`product`) or `npm test` (`tests`: all of them) uses are
+ * there: installs what is missing when it can, otherwise names each missing package and what
+ * it costs, and how to install them. True when nothing is missing any more.
+ */
+export function ensureSystemPackages(scope = 'tests') {
+  const wanted = SYSTEM_PACKAGES.filter((pkg) => scope === 'tests' || pkg.for === 'product');
+  const missing = wanted.filter((pkg) => !installed(pkg.name));
+  if (missing.length === 0) return true;
+  const names = missing.map((pkg) => pkg.name);
+  if (install(names)) return true;
+  console.error('These Debian packages are missing:');
+  for (const pkg of missing) console.error(`  ${pkg.name}: ${pkg.without}`);
   console.error(
-    `Install them with: sudo apt-get install --no-install-recommends ${missing.join(' ')}`,
+    `Install them with: sudo apt-get install --no-install-recommends ${names.join(' ')}`,
   );
   return false;
 }
