@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rpc } from './common/contracts';
-import { idField, MAX_NAME_LENGTH } from './common/fields';
+import { idField } from './common/fields';
 import type { DataResponse, MessageResponse } from './common/responses';
 import type { ProjectPlanView, ProjectVersionResult } from './deck-editing';
 import { VERSION_ORIGINS } from './deck-editing';
@@ -95,47 +95,6 @@ const uploadId = idField('uploadId');
 const version = z.number().int().min(1);
 const slideCount = z.number().int().min(0).max(10_000);
 const blobKeyList = z.array(z.string().max(1024)).max(1000);
-
-/* ---------- HTTP query strings and parameters ---------- */
-
-export const uploadQuery = z.object({
-  userId: z.string().optional(),
-  folder: z.enum(UPLOAD_FOLDERS, { error: 'folder must be media or templates' }).optional(),
-});
-export const fileMetadataQuery = z.object({ userId: z.string().optional() });
-export const deleteFileQuery = z.object({
-  fileId,
-  fileName: z
-    .string()
-    .max(MAX_NAME_LENGTH * 3)
-    .optional(),
-});
-export const downloadQuery = z.object({ fileId });
-/** `/storage/files/<file_id>.<extension>`, the address in `file_path`. */
-export const fileAssetParams = z.object({
-  asset: z
-    .string()
-    .regex(/^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/i, { error: 'Not found' })
-    .transform((asset) => {
-      const dot = asset.indexOf('.');
-      return {
-        fileId: asset.slice(0, dot).toLowerCase(),
-        extension: asset.slice(dot + 1).toLowerCase(),
-      };
-    }),
-});
-
-/** `/storage/files/<file_id>/slides/<n>.png`, the address `projectSlidePath` makes. */
-export const projectSlideParams = z.object({
-  fileId: z
-    .string()
-    .regex(/^[0-9a-f-]{36}$/i, { error: 'Not found' })
-    .transform((id) => id.toLowerCase()),
-  slide: z
-    .string()
-    .regex(/^[1-9]\d{0,3}\.png$/, { error: 'Not found' })
-    .transform((name) => Number(name.slice(0, -'.png'.length))),
-});
 
 /* ---------- RPC ---------- */
 

@@ -1,4 +1,4 @@
-import { contactBody, registerBody, surveyData } from '../identity';
+import { contactBody, registerBody, surveyData } from '../identity-bodies';
 import { countTokensQuery, generateQuery, MAX_TITLE_LENGTH } from '../presentation';
 import { Messages } from './messages';
 
