@@ -1,6 +1,6 @@
 import type { DataResponse, FileMetadata, MessageResponse, UploadFolder } from '@deckforge/proto';
-import { apiThunk } from '../../app/thunk';
-import { saveDownload } from './saveDownload';
+import { apiThunk } from '../app/thunk';
+import { saveDownload } from '../lib/saveDownload';
 
 /** The signed-in user's files plus the system templates (GET /storage/file-metadata). */
 export const fetchFileMetadata = apiThunk<DataResponse<FileMetadata[]>>(

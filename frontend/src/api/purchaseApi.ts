@@ -1,6 +1,6 @@
 import type { LedgerHistoryItem, MessageResponse } from '@deckforge/proto';
-import { toApiFailure } from '../../api/errors';
-import { apiThunk, createAppAsyncThunk } from '../../app/thunk';
+import { apiThunk, createAppAsyncThunk } from '../app/thunk';
+import { toApiFailure } from './errors';
 
 /**
  * POST /payment/checkout {amount, userId}: `amount` is the number of credits (DESIGN section 3);

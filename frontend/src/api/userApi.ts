@@ -6,7 +6,8 @@ import type {
   UserProfile,
   VerifiedEmail,
 } from '@deckforge/proto';
-import { apiThunk } from '../../app/thunk';
+import { deactivate, logout } from '../app/sessionActions';
+import { apiThunk } from '../app/thunk';
 
 /** The User calls of spec section 7, one thunk each, with pending/fulfilled/rejected outcomes. */
 
@@ -86,12 +87,6 @@ export const loginGoogle = apiThunk<SignedInResponse, { idToken: string }>(
     api.post('/user/login-google', body, { signal, skipRefresh: true }),
 );
 
-export const logout = apiThunk<MessageResponse>(
-  'user/logout',
-  'logging out',
-  async (_arg, { api, signal }) => api.post('/user/logout', {}, { signal }),
-);
-
 /** The session check of the guard: answers the profile the store keeps. */
 export const verifyToken = apiThunk<SignedInResponse>(
   'user/verifyToken',
@@ -125,12 +120,6 @@ export const sendSecurityCode = apiThunk<MessageResponse & { email: string }, { 
   'user/sendSecurityCode',
   'sending the code',
   async (body, { api, signal }) => api.post('/user/security-code', body, { signal }),
-);
-
-export const deactivate = apiThunk<MessageResponse, DeactivationArgs>(
-  'user/deactivate',
-  'deactivating your account',
-  async (body, { api, signal }) => api.post('/user/deactivation', body, { signal }),
 );
 
 export const getBalance = apiThunk<MessageResponse & { creditBalance: number }>(

@@ -13,8 +13,9 @@ import {
 import { API_BASE, createApiClient } from '../api/client';
 import { dataReducer } from '../features/data/dataSlice';
 import { fileStorageReducer } from '../features/fileStorage/fileStorageSlice';
-import { sessionEnded, userReducer } from '../features/user/userSlice';
+import { userReducer } from '../features/user/userSlice';
 import { type Notifier, snackbarNotifier } from './notifier';
+import { sessionEnded } from './sessionActions';
 import { initialRequestState, type RequestState } from './status';
 
 export const rootReducer = combineReducers({

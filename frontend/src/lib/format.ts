@@ -30,3 +30,7 @@ export const formatDate = (iso: string | null | undefined): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 };
+
+/** The first letter of the name (or e-mail) on the avatar. */
+export const initialOf = (name: string | null, email: string | null): string =>
+  (name?.trim() || email?.trim() || '?').charAt(0).toUpperCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, purchasableCredits, purchaseAmount } from './credits';
+import { formatMoney, purchasableCredits, purchaseAmount } from './prices';
 
 describe('credit purchase maths (spec sections 5 and 9)', () => {
   it('raises anything below 10 credits (or not a number) to 10', () => {

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { type FormEvent, useState } from 'react';
+import { contact } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { contact } from '../user/userApi';
 import {
   collectErrors,
   type FieldErrors,
@@ -13,12 +13,12 @@ import {
   validateEmail,
   validateMessage,
   validateName,
-} from '../user/validation';
+} from '../../lib/validation';
 
 type Field = 'name' | 'email' | 'message';
 
 /** Name, Email, Message and Send → /user/contact; the form clears once sent. */
-export default function ContactForm() {
+export function ContactForm() {
   const dispatch = useAppDispatch();
   const { userName, userEmail, isAuthenticated } = useAppSelector((state) => state.user);
   const [name, setName] = useState(isAuthenticated ? (userName ?? '') : '');

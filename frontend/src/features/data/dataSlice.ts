@@ -6,7 +6,6 @@ import type {
   SupportedFile,
   TemplateCategory,
 } from '@deckforge/proto';
-import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 import {
   dataThunks,
   fetchDeactivationReasons,
@@ -14,7 +13,8 @@ import {
   fetchNews,
   fetchSupportedFiles,
   fetchTemplateCategories,
-} from './dataApi';
+} from '../../api/dataApi';
+import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 
 /** Reference data of spec section 3. */
 export interface DataState extends RequestState {

@@ -10,13 +10,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { previewPathOf } from '@deckforge/proto';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useFolder } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton } from './FileActions';
 import { NO_FILES } from './FileTable';
 import { UploadDialog } from './UploadDialog';
-import { useFolder } from './useFolder';
 
 /** The filter's first entry (spec section 2: the default). */
 export const ALL_CATEGORIES = 'All Categories';

@@ -1,4 +1,4 @@
-import { useClientSettings } from '../config/clientConfig';
+import { useClientSettings } from '../../app/clientConfig';
 import { liabilityAndLawSections } from './conditions.liabilityAndLaw';
 import { serviceAndUseSections } from './conditions.serviceAndUse';
 import {

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { useClientSettings } from '../config/clientConfig';
+import { useClientSettings } from '../../app/clientConfig';
 import { Configured, type LegalSection, LegalDocument, P, UL } from './LegalDocument';
 import { CategoriesTable, PRIVACY_STATES } from './usStatePrivacy';
 

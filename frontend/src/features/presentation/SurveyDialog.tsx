@@ -21,8 +21,8 @@ import {
   surveyData,
 } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
+import { submitSurvey } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { submitSurvey } from '../user/userApi';
 
 type Answers = {
   satisfaction: string;

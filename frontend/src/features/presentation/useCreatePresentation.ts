@@ -1,16 +1,12 @@
 import { GenerationRequestCode, type JobProgress } from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchFileMetadata } from '../../api/fileStorageApi';
+import { fetchJobProgress } from '../../api/jobsApi';
+import { getBalance } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchFileMetadata } from '../fileStorage/fileStorageApi';
-import { getBalance } from '../user/userApi';
 import { decideEstimate } from './estimate';
-import {
-  countTokens,
-  fetchJobProgress,
-  generatePresentation,
-  type SourceFile,
-} from './presentationApi';
+import { countTokens, generatePresentation, type SourceFile } from './presentationApi';
 
 /** What the form asks for. */
 export interface CreateRequest {

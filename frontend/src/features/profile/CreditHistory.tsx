@@ -4,11 +4,11 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { LedgerHistoryItem } from '@deckforge/proto';
 import { useEffect, useState } from 'react';
+import { fetchCreditHistory } from '../../api/purchaseApi';
 import { useAppDispatch } from '../../app/hooks';
 import { formatDate } from '../../lib/format';
+import { formatMoney } from '../../lib/prices';
 import { formatCredits } from '../presentation/estimate';
-import { formatMoney } from '../purchase/credits';
-import { fetchCreditHistory } from '../purchase/purchaseApi';
 
 /** How many recent entries the Profile shows. */
 const RECENT = 10;

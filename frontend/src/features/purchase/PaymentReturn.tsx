@@ -2,9 +2,9 @@ import { CHECKOUT_SESSION_PARAM, Messages } from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { takeOrderedCredits, verifyPayment } from '../../api/purchaseApi';
+import { getBalance } from '../../api/userApi';
 import { useAppDispatch } from '../../app/hooks';
-import { getBalance } from '../user/userApi';
-import { takeOrderedCredits, verifyPayment } from './purchaseApi';
 
 /** Spec section 9: from the success message to /profile. */
 export const PROFILE_REDIRECT_MS = 3000;

@@ -2,16 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
+import { updatePassword } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PasswordField } from '../../components/PasswordField';
-import { updatePassword } from '../user/userApi';
 import {
   collectErrors,
   hasErrors,
   PASSWORD_HINT,
   validateConfirmation,
   validatePassword,
-} from '../user/validation';
+} from '../../lib/validation';
 import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerProofField';
 
 /**

@@ -7,10 +7,10 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Messages } from '@deckforge/proto';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loginGoogle } from '../../api/userApi';
+import { useClientSettings } from '../../app/clientConfig';
 import { useAppDispatch } from '../../app/hooks';
-import { useClientSettings } from '../config/clientConfig';
 import { type GoogleCredentialResponse, loadGoogleIdentity } from './googleIdentity';
-import { loginGoogle } from './userApi';
 
 const REDIRECT_LABELS = {
   signin_with: 'Sign in with Google',

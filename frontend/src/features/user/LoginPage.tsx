@@ -8,22 +8,22 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { googleSignInErrorMessage, RequestCode } from '@deckforge/proto';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { login, sendEmail, VERIFICATION_EMAIL } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
-import { CodeInput, emptyCode } from './CodeInput';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { GoogleSignIn } from './GoogleSignIn';
-import { login, sendEmail, VERIFICATION_EMAIL } from './userApi';
-import { verificationRequired } from './userSlice';
 import {
   collectErrors,
   type FieldErrors,
   hasErrors,
   isCompleteCode,
   validateEmail,
-} from './validation';
+} from '../../lib/validation';
+import { CodeInput, emptyCode } from './CodeInput';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { GoogleSignIn } from './GoogleSignIn';
+import { verificationRequired } from './userSlice';
 
 type Field = 'email' | 'password' | 'code';
 

@@ -12,12 +12,11 @@ import { Messages } from '@deckforge/proto';
 import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { register } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
-import { GoogleSignIn } from './GoogleSignIn';
-import { register } from './userApi';
 import {
   collectErrors,
   type FieldErrors,
@@ -28,7 +27,8 @@ import {
   validateName,
   validatePassword,
   validateTerms,
-} from './validation';
+} from '../../lib/validation';
+import { GoogleSignIn } from './GoogleSignIn';
 
 type Field = 'name' | 'email' | 'password' | 'confirmation' | 'terms';
 

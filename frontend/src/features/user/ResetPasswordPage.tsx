@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { updatePassword } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
-import { updatePassword } from './userApi';
 import {
   collectErrors,
   type FieldErrors,
@@ -14,7 +14,7 @@ import {
   PASSWORD_HINT,
   validateConfirmation,
   validatePassword,
-} from './validation';
+} from '../../lib/validation';
 
 type Field = 'password' | 'confirmation';
 
