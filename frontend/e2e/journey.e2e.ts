@@ -86,7 +86,7 @@ describe('a new person’s journey through every route', () => {
     await toast('Please log in to continue').waitFor();
   });
 
-  it('sign-up refuses what section 5 refuses, with its exact texts', async () => {
+  it('sign-up refuses what the field rules refuse, with their exact texts', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Try for free' }).click();
     const choice = page.getByRole('dialog', { name: 'Sign Up' });

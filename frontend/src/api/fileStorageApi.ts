@@ -78,6 +78,6 @@ export const fetchSystemTemplates = apiThunk<DataResponse<FileMetadata[]>>(
   { announceSuccess: false },
 );
 
-/** Spec section 2: a template's preview is its path with the .ppt/.pptx extension → .png. */
+/** A template's preview is its path with the .ppt/.pptx extension → .png. */
 export const templatePreviewUrl = (filePath: string): string =>
   filePath.replace(/\.pptx?(?=$|[?#])/i, '.png');

@@ -9,7 +9,7 @@ import type {
 import { deactivate, logout } from '../app/sessionActions';
 import { apiThunk } from '../app/thunk';
 
-/** The User calls of spec section 7, one thunk each, with pending/fulfilled/rejected outcomes. */
+/** The /user calls (docs/architecture.md, "HTTP API"), one thunk each, with pending/fulfilled/rejected outcomes. */
 
 export interface Credentials {
   email: string;
@@ -130,7 +130,7 @@ export const getBalance = apiThunk<MessageResponse & { creditBalance: number }>(
   { announceSuccess: false },
 );
 
-/** Sent as {formData} (spec section 3). */
+/** Sent as {formData}: the gateway's contract for /user/contact. */
 export const contact = apiThunk<MessageResponse, ContactArgs>(
   'user/contact',
   'sending your message',

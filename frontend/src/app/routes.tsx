@@ -9,7 +9,7 @@ import { lazyRoute } from './lazyRoute';
 import { LandingPage } from './pages/LandingPage';
 
 /**
- * The route table of spec section 2. The landing page ships in the entry chunk (it is what most
+ * The route table (docs/architecture.md, "HTTP API" lists what each page calls). The landing page ships in the entry chunk (it is what most
  * visitors open first); every other page is its own chunk, loaded when visited.
  */
 export const routes: RouteObject[] = [

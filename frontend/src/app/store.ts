@@ -25,7 +25,7 @@ export const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Spec section 9: one persisted store under `root`, restoration given up after 5000 ms. */
+/** One persisted store under `root`; restoration is given up after 5000 ms. */
 export const PERSIST_KEY = 'root';
 export const PERSIST_TIMEOUT_MS = 5000;
 

@@ -1,4 +1,5 @@
-/** How sizes, dates and MIME types read in the workspace (spec section 9). */
+/** How sizes, dates and MIME types read in the workspace (docs/decisions.md, "Frontend (workspace,
+ * purchases, profile, settings)": Type and size columns). */
 
 const KIB = 1024;
 const MIB = 1024 * 1024;

@@ -44,7 +44,7 @@ function HashScroller() {
   return null;
 }
 
-/** Every page: skip link, header, the route's content, footer (spec section 2). */
+/** Every page: skip link, header, the route's content, footer. */
 export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

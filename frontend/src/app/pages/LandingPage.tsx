@@ -20,7 +20,7 @@ const GoogleLoginDialog = lazyWithPreload(
   'GoogleLoginDialog',
 );
 
-/** `/`: #home, #about, #features, #pricing, #faq, #contact (spec section 2). */
+/** `/`: #home, #about, #features, #pricing, #faq, #contact, from features of their own. */
 export function LandingPage() {
   const navigate = useNavigate();
   const [choiceOpen, setChoiceOpen] = useState(false);

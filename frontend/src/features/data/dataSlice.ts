@@ -16,7 +16,7 @@ import {
 } from '../../api/dataApi';
 import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 
-/** Reference data of spec section 3. */
+/** Reference data from /data/* (persisted: asked for once). */
 export interface DataState extends RequestState {
   templateCategories: TemplateCategory[];
   deactivationReasons: DeactivationReason[];

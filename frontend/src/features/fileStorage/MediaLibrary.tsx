@@ -7,7 +7,7 @@ import { DeleteButton, DownloadButton } from './FileActions';
 import { FileTable } from './FileTable';
 import { UploadDialog } from './UploadDialog';
 
-/** Media Library (spec section 2): the user's media files and the Add Media upload. */
+/** Media Library: the user's media files and the Add Media upload. */
 export function MediaLibrary() {
   const files = useFolder('media');
   const [adding, setAdding] = useState(false);

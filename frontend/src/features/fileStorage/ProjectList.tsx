@@ -18,7 +18,7 @@ const ProjectPreviewDialog = lazyWithPreload(
 );
 
 /**
- * Project List (spec section 2): the generated decks, to preview, edit (decks whose plan is
+ * Project List: the generated decks, to preview, edit (decks whose plan is
  * kept), download or delete.
  */
 export function ProjectList() {

@@ -9,7 +9,7 @@ import {
 import { sessionClosed } from '../../app/sessionActions';
 import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 
-/** File storage state of spec section 3. */
+/** The signed-in person's library (persisted; forgotten when the session closes). */
 export interface FileStorageState extends RequestState {
   fileMetadata: FileMetadata[];
 }

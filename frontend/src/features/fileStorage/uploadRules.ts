@@ -21,7 +21,7 @@ export const acceptedExtensions = (supported: readonly SupportedFile[], category
   supported.filter((entry) => entry.category === category).map((entry) => `.${entry.extension}`);
 
 /**
- * Spec section 5: only supported extensions ('File type is not supported'); a file over the size
+ * Only supported extensions ('File type is not supported'); a file over the size
  * limit is skipped with a warning naming it. The server checks both again.
  */
 export function selectUploads(

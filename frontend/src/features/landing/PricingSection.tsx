@@ -14,7 +14,7 @@ import { brand } from '../../app/theme/palette';
 import { Section, SectionHeading } from '../../components/Section';
 import { formatMoney, purchaseAmount } from '../../lib/prices';
 
-/** Spec section 1: one credit is 200 tokens; the free 10 credits are about one A4 page. */
+/** One credit is 200 tokens; the free 10 credits are about one A4 page. */
 const CREDITS_PER_PAGE = INITIAL_CREDITS;
 
 const INCLUDED = [

@@ -7,7 +7,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { ClosableDialog } from '../../components/ClosableDialog';
 
 /**
- * The sign-up choice (spec section 2): 'Continue with Google' or 'Continue with Email'. Either
+ * The sign-up choice: 'Continue with Google' or 'Continue with Email'. Either
  * choice runs its handler and closes the dialog.
  */
 export function SignUpChoiceDialog({

@@ -14,10 +14,10 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import { templatePreviewUrl } from '../../api/fileStorageApi';
 import { brand } from '../../app/theme/palette';
 
-/** Spec section 9: the features carousel advances every 2 seconds. */
+/** The features carousel advances every 2 seconds. */
 export const CAROUSEL_INTERVAL_MS = 2000;
 
-/** Spec section 2: 4, 3, 2, 1 images per view from 1200, 992, 768, 576 px; 2 below that. */
+/** 4, 3, 2, 1 images per view from 1200, 992, 768, 576 px; 2 below that. */
 export const CAROUSEL_BREAKPOINTS = {
   576: { slidesPerView: 1 },
   768: { slidesPerView: 2 },

@@ -41,7 +41,7 @@ function LibraryCount({
 }
 
 /**
- * Dashboard (spec section 2): the Create Presentation form and the whole flow behind its
+ * Dashboard: the Create Presentation form and the whole flow behind its
  * button, beside the credit balance and the library at a glance.
  */
 export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => void }) {

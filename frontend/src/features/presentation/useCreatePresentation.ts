@@ -15,7 +15,7 @@ export interface CreateRequest {
   templateId: string;
 }
 
-/** Where the create-presentation flow is (spec section 4). */
+/** Where the create-presentation flow is: estimate, shortage, creating, survey. */
 export type CreateStep =
   | { name: 'idle' }
   | { name: 'estimating' }

@@ -17,7 +17,7 @@ import { formatDate, initialOf } from '../../lib/format';
 import { formatCredits } from '../presentation/estimate';
 import { CreditHistory } from './CreditHistory';
 
-/** Profile (spec section 2): avatar initial, name, Joined on, credit balance, Buy credits. */
+/** Profile: avatar initial, name, Joined on, credit balance, Buy credits. */
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { userName, userEmail, createdAt, creditBalance } = useAppSelector((state) => state.user);

@@ -6,7 +6,7 @@ import { takeOrderedCredits, verifyPayment } from '../../api/purchaseApi';
 import { getBalance } from '../../api/userApi';
 import { useAppDispatch } from '../../app/hooks';
 
-/** Spec section 9: from the success message to /profile. */
+/** How long the success message shows before /profile opens. */
 export const PROFILE_REDIRECT_MS = 3000;
 
 /**
@@ -16,7 +16,8 @@ export const PROFILE_REDIRECT_MS = 3000;
 const verified = new Set<string>();
 
 /**
- * The return from the hosted checkout (spec sections 2 and 4): a `session_id` in the address is
+ * The return from the hosted checkout (docs/decisions.md, "Frontend (workspace, purchases,
+ * profile, settings)"): a `session_id` in the address is
  * verified once; paid → 'Payment Successful. Credits have been added', the balance is refreshed
  * and /profile opens after 3 s; otherwise 'Payment failed. Please try again.'. The parameter
  * leaves the address at once, so a reload or the back button does not verify again.

@@ -14,7 +14,7 @@ import { validateEmail } from '../../lib/validation';
 
 /**
  * 'Confirm Email To Reset Password': sends the reset code, sets isReset (in the slice) and goes to
- * the verification page (spec section 4).
+ * the verification page.
  */
 export function ForgotPasswordDialog({
   open,

@@ -32,7 +32,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 
 type Field = 'name' | 'email' | 'password' | 'confirmation' | 'terms';
 
-/** Create Account (spec sections 2, 4, 5): success sets isRegister and opens /verify. */
+/** Create Account: success sets isRegister and opens /verify. */
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -54,7 +54,8 @@ export function RegisterPage() {
       terms: () => validateTerms(terms),
     });
     setErrors(found);
-    // Spec section 5: sign-up also warns about the e-mail and the terms.
+    // Sign-up also warns about the e-mail and the terms in a toast (docs/decisions.md,
+    // "Frontend (public site and shell)": Flows).
     for (const key of ['email', 'terms'] as const) {
       if (found[key]) enqueueSnackbar(found[key], { variant: 'warning' });
     }

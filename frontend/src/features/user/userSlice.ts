@@ -16,7 +16,7 @@ import {
 import { sessionClosed } from '../../app/sessionActions';
 import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 
-/** User state of spec section 3. */
+/** Who is signed in, and where a sign-up or password reset is (persisted). */
 export interface UserState extends RequestState {
   isAuthenticated: boolean;
   userId: string | null;

@@ -56,7 +56,7 @@ function SectionContent({
 }
 
 /**
- * The signed-in workspace (spec section 2): a left sidebar (a drawer on small screens) with
+ * The signed-in workspace: a left sidebar (a drawer on small screens) with
  * Dashboard, Media, Templates and Projects beside the open section.
  */
 export function WorkspacePage() {
