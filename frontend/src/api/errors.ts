@@ -1,7 +1,9 @@
 import { type ErrorBody, Messages } from '@deckforge/proto';
 import { ApiError } from './client';
 
-/** Why a call failed, as a thunk rejects with it: the message, and a requestCode when there is one. */
+/**
+ * Why a call failed, as a thunk rejects with it: the message, and a requestCode when there is one.
+ */
 export interface ApiFailure {
   message: string;
   requestCode?: string;

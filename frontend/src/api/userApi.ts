@@ -9,7 +9,11 @@ import type {
 import { deactivate, logout } from '../app/sessionActions';
 import { apiThunk } from '../app/thunk';
 
-/** The /user calls (docs/architecture.md, "HTTP API"), one thunk each, with pending/fulfilled/rejected outcomes. */
+/**
+ * The /user calls (docs/architecture.md, "HTTP API"), one thunk each, with pending/fulfilled/
+ * rejected outcomes. Log-out and deactivation end the session, so they live in
+ * app/sessionActions.ts; the user slice tracks them with the rest.
+ */
 
 export interface Credentials {
   email: string;

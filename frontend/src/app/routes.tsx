@@ -9,8 +9,8 @@ import { lazyRoute } from './lazyRoute';
 import { LandingPage } from './pages/LandingPage';
 
 /**
- * The route table (docs/architecture.md, "HTTP API" lists what each page calls). The landing page ships in the entry chunk (it is what most
- * visitors open first); every other page is its own chunk, loaded when visited.
+ * The route table. The landing page ships in the entry chunk (it is what most visitors open
+ * first); every other page is its own chunk, loaded when visited (`lazyRoute`).
  */
 export const routes: RouteObject[] = [
   {

@@ -15,7 +15,9 @@ type TextName<V extends FormValues> = {
   string;
 
 export interface FormOptions {
-  /** A field's message goes away as soon as the field is edited (default: until the next submit). */
+  /**
+   * A field's message goes away as soon as the field is edited (default: until the next submit).
+   */
   clearErrorOnEdit?: boolean;
 }
 

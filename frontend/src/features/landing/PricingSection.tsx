@@ -90,7 +90,9 @@ function CostExamples({ pricing }: { pricing: PriceList | 'unavailable' | undefi
   );
 }
 
-/** #pricing: the Credits card; Purchase opens the Purchase Credits modal (visitors sign up first). */
+/**
+ * #pricing: the Credits card; Purchase opens the Purchase Credits modal (visitors sign up first).
+ */
 export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
   const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
   const pricing = usePricing();

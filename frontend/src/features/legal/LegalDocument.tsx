@@ -37,8 +37,9 @@ export function UL({ items }: { items: ReactNode[] }) {
 }
 
 /**
- * A value the operator configures (governing law, support e-mail, ...). Unset values show a
- * visible placeholder naming the variable, never an invented value (docs/decisions.md, "Frontend (public site and shell)": Legal pages).
+ * A value the operator configures (governing law, support e-mail, ...). Unset values show a visible
+ * placeholder naming the variable, never an invented value (docs/decisions.md, "Frontend (public
+ * site and shell)": Legal pages).
  */
 export function Configured({
   value,
