@@ -61,6 +61,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // The same for code split off with import(), which the rule above does not see.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^\.\.\/(?!\.\.\/)[^\/]+\//]`,
+          message: 'Features do not import each other (docs/decisions.md, "Frontend layers").',
+        },
+      ],
     },
   },
   {
