@@ -38,6 +38,57 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // The SPA's layers (docs/decisions.md, "Frontend layers"): a feature imports app/, api/,
+    // lib/, components/ and itself, never another feature — what several features share moves
+    // down a layer, and pages that combine features live in app/pages/.
+    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // `../<other feature>/…`; `../../<layer>/…` stays allowed.
+              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
+              message:
+                'Features do not import each other: move the shared part to lib/, api/, components/ or app/ (docs/decisions.md, "Frontend layers").',
+            },
+            {
+              regex: '(^|/)features/',
+              message: 'Features do not import each other (docs/decisions.md, "Frontend layers").',
+            },
+          ],
+        },
+      ],
+      // The same for code split off with import(), which the rule above does not see.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`ImportExpression[source.value=/^\.\.\/(?!\.\.\/)[^\/]+\//]`,
+          message: 'Features do not import each other (docs/decisions.md, "Frontend layers").',
+        },
+      ],
+    },
+  },
+  {
+    // Shared layers never reach up into a feature.
+    files: ['frontend/src/{api,lib,components}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message:
+                'lib/, api/ and components/ are shared by features and never import one (docs/decisions.md, "Frontend layers").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node scripts and browser tests of the SPA.
     files: ['frontend/e2e/**', 'frontend/scripts/**'],
     languageOptions: {

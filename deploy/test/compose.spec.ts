@@ -30,6 +30,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('gives the gateway the upload limit storage enforces (it tells the SPA)', () => {
+    expect(services.storage.environment?.MAX_UPLOAD_MB).toBeDefined();
+    expect(services.gateway.environment?.MAX_UPLOAD_MB).toBe(
+      services.storage.environment?.MAX_UPLOAD_MB,
+    );
+  });
+
   it.each(apps.map((app) => [app.name, app] as const))(
     'builds and runs %s from the one Dockerfile',
     (_name, app) => {

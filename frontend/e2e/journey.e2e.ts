@@ -9,9 +9,10 @@ import { fillCreateForm, openSection, textSource } from './support/workspace';
 
 /**
  * One new person's whole journey through the product, in one browser profile and in the order
- * a person meets it: every route of the spec's route table and every transition of its section
- * 4, checking the exact texts of sections 5 and 8. Steps share the page, so each starts where
- * the one before ended (a failed step fails the ones after it too).
+ * a person meets it: sign-up, verification, log-in, the workspace, decks, password reset,
+ * settings and deactivation, checking the exact texts people read (the public routes are
+ * public-routes.e2e.ts). Steps share the page, so each starts where the one before ended (a
+ * failed step fails the ones after it too).
  */
 let browser: Browser;
 let page: Page;
@@ -47,46 +48,8 @@ const balanceOnDashboard = async () => {
   return Number(await page.getByTestId('dashboard-balance').innerText());
 };
 
-describe('a new person’s journey through every route', () => {
-  it('the landing page has every section, a header and a footer', async () => {
-    await page.goto('/');
-    // Sections below the fold arrive with their own chunk.
-    for (const section of ['home', 'about', 'features', 'pricing', 'faq', 'contact']) {
-      await page.locator(`#${section}`).waitFor({ state: 'attached' });
-    }
-    await page.getByRole('banner').waitFor();
-    await page.getByRole('contentinfo').waitFor();
-  });
-
-  it('news, the conditions of use and the privacy notice open from the footer', async () => {
-    const footer = page.getByRole('contentinfo');
-    await footer.getByRole('link', { name: 'News' }).click();
-    await atPath('/news');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
-    await atPath('/conditions');
-    await page.getByText('January 1, 2025').first().waitFor();
-
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click();
-    await atPath('/privacy');
-    await page.getByText('January 1, 2025').first().waitFor();
-  });
-
-  it('any other path is the not-found screen; guarded routes send a visitor home', async () => {
-    await page.goto('/journey/nowhere');
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-
-    for (const flagged of ['/verify', '/reset']) {
-      await page.goto(flagged);
-      await atPath('/');
-    }
-    await page.goto('/workspace');
-    await atPath('/');
-    await toast('Please log in to continue').waitFor();
-  });
-
-  it('sign-up refuses what section 5 refuses, with its exact texts', async () => {
+describe('a new person’s journey through the product', () => {
+  it('sign-up refuses what the field rules refuse, with their exact texts', async () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Try for free' }).click();
     const choice = page.getByRole('dialog', { name: 'Sign Up' });

@@ -1,10 +1,20 @@
-import { blobStoreEnv, brokerEnv, envBool, envInt, envList, loggingEnv } from '@deckforge/kit';
+import {
+  blobStoreEnv,
+  brokerEnv,
+  envBool,
+  envInt,
+  envList,
+  loggingEnv,
+  uploadLimitEnv,
+} from '@deckforge/kit';
 import { z } from 'zod';
 
 /** The gateway streams uploads and downloads to and from the same blob store as storage. */
 export const gatewayConfigSchema = loggingEnv
   .extend(brokerEnv.shape)
   .extend(blobStoreEnv.shape)
+  // MAX_UPLOAD_MB: storage enforces it; the gateway only announces it in the client config.
+  .extend(uploadLimitEnv.shape)
   .extend({
     HOST: z.string().default('127.0.0.1'),
     PORT: envInt(3000),

@@ -145,6 +145,8 @@ export interface ClientConfig extends MessageResponse {
   googleRedirectPath: string | null;
   /** The support address the legal pages name; null when not configured. */
   supportEmail: string | null;
+  /** Largest file a person may upload, in MB (MiB): storage's MAX_UPLOAD_MB. */
+  maxUploadMb: number;
   /**
    * Blanks of the Conditions of Use that the specification leaves to the operator; null when not
    * configured (the page then shows a visible placeholder, never an invented value).

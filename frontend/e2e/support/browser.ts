@@ -12,7 +12,7 @@ const FAILURES = fileURLToPath(new URL('../../../test-results/', import.meta.url
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-/** The system Chromium, as CI has it (DESIGN section 8). */
+/** The system Chromium (/usr/bin/chromium), as CI has it: no browser download. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

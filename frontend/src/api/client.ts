@@ -11,7 +11,10 @@
 
 import { CLIENT_HEADER } from '@deckforge/proto';
 
-/** Every call goes to the gateway's versioned API on the same origin (spec section 7). */
+/**
+ * Every call goes to the gateway's versioned API on the same origin (docs/architecture.md,
+ * "HTTP API").
+ */
 export const API_BASE = '/api/v1';
 
 export type QueryValue = string | number | boolean | null | undefined;

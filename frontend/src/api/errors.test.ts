@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './client';
 import { displayMessage, NETWORK_ERROR_MESSAGE, toApiFailure } from './errors';
 
-describe('toApiFailure (spec section 8)', () => {
+describe('toApiFailure', () => {
   it('takes the server message and its requestCode', () => {
     const error = new ApiError('HTTP 410', 'http', 410, {
       message: 'This code has expired',

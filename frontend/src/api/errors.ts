@@ -1,7 +1,9 @@
 import { type ErrorBody, Messages } from '@deckforge/proto';
 import { ApiError } from './client';
 
-/** Why a call failed, as a thunk rejects with it (spec section 8: message + optional requestCode). */
+/**
+ * Why a call failed, as a thunk rejects with it: the message, and a requestCode when there is one.
+ */
 export interface ApiFailure {
   message: string;
   requestCode?: string;

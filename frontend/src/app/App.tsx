@@ -16,7 +16,8 @@ export interface AppProps {
 
 /**
  * Providers, outermost first: the store; nothing below renders until the persisted state is
- * restored (spec section 4); theme; toasts; the routes.
+ * restored (docs/decisions.md, "Frontend (public site and shell)": Store); theme; toasts; the
+ * routes.
  */
 export function App({ store, persistor, router }: AppProps) {
   return (

@@ -26,7 +26,7 @@ const Toast = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-info': { backgroundColor: colour(palette.info) },
 });
 
-/** Toast placement and lifetime of spec section 9: top-right, 5000 ms. */
+/** Toast placement and lifetime, the same on every page: top-right, 5000 ms. */
 export const TOAST_OPTIONS = {
   Components: { success: Toast, error: Toast, warning: Toast, info: Toast },
   anchorOrigin: { vertical: 'top', horizontal: 'right' },

@@ -6,7 +6,7 @@ import { renderApp, signedInUser } from '../test/render';
 import { apiUrl, http, json, server } from '../test/server';
 import { routes } from './routes';
 
-describe('routes and guards (spec section 2)', () => {
+describe('routes and guards', () => {
   it.each(['/workspace', '/profile', '/settings'])(
     'opens %s after a successful session check',
     async (path) => {

@@ -2,14 +2,15 @@ import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { ErrorFallback } from '../features/errors/ErrorFallback';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { LandingPage } from '../features/landing/LandingPage';
 import { FlagGuard } from './guards/FlagGuard';
 import { SessionGuard } from './guards/SessionGuard';
 import { RootLayout } from './layout/RootLayout';
+import { lazyRoute } from './lazyRoute';
+import { LandingPage } from './pages/LandingPage';
 
 /**
- * The route table of spec section 2. The landing page ships in the entry chunk (it is what most
- * visitors open first); every other page is its own chunk, loaded when visited.
+ * The route table. The landing page ships in the entry chunk (it is what most visitors open
+ * first); every other page is its own chunk, loaded when visited (`lazyRoute`).
  */
 export const routes: RouteObject[] = [
   {
@@ -25,15 +26,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <LandingPage /> },
           {
             path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/user/LoginPage')).LoginPage,
-            }),
+            lazy: lazyRoute(() => import('../features/user/LoginPage'), 'LoginPage'),
           },
           {
             path: 'register',
-            lazy: async () => ({
-              Component: (await import('../features/user/RegisterPage')).RegisterPage,
-            }),
+            lazy: lazyRoute(() => import('../features/user/RegisterPage'), 'RegisterPage'),
           },
           {
             path: 'verify',
@@ -41,9 +38,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/user/VerifyPage')).VerifyPage,
-                }),
+                lazy: lazyRoute(() => import('../features/user/VerifyPage'), 'VerifyPage'),
               },
             ],
           },
@@ -53,9 +48,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('../features/user/ResetPasswordPage')).ResetPasswordPage,
-                }),
+                lazy: lazyRoute(
+                  () => import('../features/user/ResetPasswordPage'),
+                  'ResetPasswordPage',
+                ),
               },
             ],
           },
@@ -64,45 +60,33 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'workspace',
-                lazy: async () => ({
-                  Component: (await import('../features/workspace/WorkspacePage')).WorkspacePage,
-                }),
+                lazy: lazyRoute(() => import('./pages/workspace/WorkspacePage'), 'WorkspacePage'),
               },
               {
                 path: 'workspace/projects/:fileId/edit',
-                lazy: async () => ({
-                  Component: (await import('../features/editor/EditorPage')).EditorPage,
-                }),
+                lazy: lazyRoute(() => import('../features/editor/EditorPage'), 'EditorPage'),
               },
               {
                 path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/ProfilePage')).ProfilePage,
-                }),
+                lazy: lazyRoute(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
               },
               {
                 path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/SettingsPage')).SettingsPage,
-                }),
+                lazy: lazyRoute(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
               },
             ],
           },
           {
             path: 'news',
-            lazy: async () => ({ Component: (await import('../features/news/NewsPage')).NewsPage }),
+            lazy: lazyRoute(() => import('../features/news/NewsPage'), 'NewsPage'),
           },
           {
             path: 'conditions',
-            lazy: async () => ({
-              Component: (await import('../features/legal/ConditionsPage')).ConditionsPage,
-            }),
+            lazy: lazyRoute(() => import('../features/legal/ConditionsPage'), 'ConditionsPage'),
           },
           {
             path: 'privacy',
-            lazy: async () => ({
-              Component: (await import('../features/legal/PrivacyPage')).PrivacyPage,
-            }),
+            lazy: lazyRoute(() => import('../features/legal/PrivacyPage'), 'PrivacyPage'),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,6 @@
 import { type ActionReducerMapBuilder, isFulfilled, isPending, isRejected } from '@reduxjs/toolkit';
 
-/** Every slice's request status (spec section 3). */
+/** Every slice's request status: what its last call is doing, and what it answered. */
 export type Status = 'idle' | 'loading' | 'success' | 'fail';
 
 /** The request bookkeeping each slice carries next to its data. */
@@ -23,7 +23,7 @@ interface AnyApiThunk {
 export const initialRequestState: RequestState = { status: 'idle', message: '', error: null };
 
 /**
- * The status/message/error bookkeeping of spec section 4 for a slice's thunks: loading while
+ * The status/message/error bookkeeping for a slice's thunks: loading while
  * pending; success with the server's message; fail with the error, message cleared. A call its
  * screen abandoned (aborted) returns to idle.
  */

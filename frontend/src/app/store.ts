@@ -13,8 +13,9 @@ import {
 import { API_BASE, createApiClient } from '../api/client';
 import { dataReducer } from '../features/data/dataSlice';
 import { fileStorageReducer } from '../features/fileStorage/fileStorageSlice';
-import { sessionEnded, userReducer } from '../features/user/userSlice';
+import { userReducer } from '../features/user/userSlice';
 import { type Notifier, snackbarNotifier } from './notifier';
+import { sessionEnded } from './sessionActions';
 import { initialRequestState, type RequestState } from './status';
 
 export const rootReducer = combineReducers({
@@ -24,7 +25,7 @@ export const rootReducer = combineReducers({
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Spec section 9: one persisted store under `root`, restoration given up after 5000 ms. */
+/** One persisted store under `root`; restoration is given up after 5000 ms. */
 export const PERSIST_KEY = 'root';
 export const PERSIST_TIMEOUT_MS = 5000;
 

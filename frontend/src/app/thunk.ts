@@ -32,7 +32,8 @@ export interface ApiThunkOptions {
 }
 
 /**
- * A call with the outcomes of spec section 8: success toasts the server's message (or 'Operation
+ * A call with one set of outcomes (docs/decisions.md, "Frontend (public site and shell)":
+ * Toasts): success toasts the server's message (or 'Operation
  * successful'); failure rejects with {message, requestCode}, toasts the message and logs it.
  * `action` completes 'An unknown error occurred while …' for failures that are not HTTP errors.
  */

@@ -8,8 +8,8 @@ import { type ClipboardEvent, useState } from 'react';
 const block = (event: ClipboardEvent) => event.preventDefault();
 
 /**
- * A password input that refuses copy, cut and paste (spec section 5), with a show/hide toggle so
- * people who cannot paste can still check what they typed.
+ * A password input that refuses copy, cut and paste (a new password is typed, never pasted), with a
+ * show/hide toggle so people who cannot paste can still check what they typed.
  */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatFileSize, shortenText } from './format';
 
-describe('workspace formatting (spec section 9)', () => {
+describe('workspace formatting', () => {
   it('sizes are KB with two decimals up to 1 MiB, MB above', () => {
     expect(formatFileSize(0)).toBe('0.00 KB');
     expect(formatFileSize(1536)).toBe('1.50 KB');

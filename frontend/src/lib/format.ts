@@ -1,4 +1,5 @@
-/** How sizes, dates and MIME types read in the workspace (spec section 9). */
+/** How sizes, dates and MIME types read in the workspace (docs/decisions.md, "Frontend (workspace,
+ * purchases, profile, settings)": Type and size columns). */
 
 const KIB = 1024;
 const MIB = 1024 * 1024;
@@ -30,3 +31,7 @@ export const formatDate = (iso: string | null | undefined): string => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 };
+
+/** The first letter of the name (or e-mail) on the avatar. */
+export const initialOf = (name: string | null, email: string | null): string =>
+  (name?.trim() || email?.trim() || '?').charAt(0).toUpperCase();

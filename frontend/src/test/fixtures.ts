@@ -1,4 +1,4 @@
-import type { FileMetadata } from '@deckforge/proto';
+import type { ClientConfig, FileMetadata } from '@deckforge/proto';
 import { apiUrl, http, json } from './server';
 
 export const FAQ = [
@@ -25,8 +25,9 @@ export const UNCONFIGURED_CLIENT = {
   googleClientId: null,
   googleRedirectPath: null,
   supportEmail: null,
+  maxUploadMb: 50,
   legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
-};
+} satisfies ClientConfig;
 
 export const PRICING = {
   message: 'Pricing',

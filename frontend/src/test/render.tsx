@@ -30,6 +30,9 @@ export const signedInUser: Partial<UserState> = {
   surveySent: false,
 };
 
+/** The whole user slice of a signed-in user, for stores built without the app. */
+export const signedInUserState: UserState = { ...initialUserState, ...signedInUser };
+
 /**
  * The real app (store, theme, toasts, router) on a memory history; the store and router are
  * returned so tests can look at state and location.

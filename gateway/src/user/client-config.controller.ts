@@ -7,7 +7,7 @@ import { GOOGLE_REDIRECT_PATH, GoogleRedirectFlow } from './google/google-redire
 
 /**
  * GET /api/v1/config: what the SPA needs before anyone signs in — which Google buttons to show,
- * and the operator's values for the legal pages.
+ * the largest upload storage accepts, and the operator's values for the legal pages.
  */
 @ApiTags('config')
 @PublicRoute()
@@ -25,6 +25,7 @@ export class ClientConfigController {
       googleClientId: this.config.GOOGLE_CLIENT_ID ?? null,
       googleRedirectPath: this.googleRedirect.configured ? GOOGLE_REDIRECT_PATH : null,
       supportEmail: this.config.SUPPORT_EMAIL ?? null,
+      maxUploadMb: this.config.MAX_UPLOAD_MB,
       legal: {
         governingLaw: this.config.LEGAL_GOVERNING_LAW ?? null,
         negotiationDays: this.config.LEGAL_NEGOTIATION_DAYS ?? null,

@@ -22,7 +22,10 @@ describe('Google sign-in against a local stand-in for Google', () => {
 
   beforeAll(async () => {
     google = await FakeGoogle.start();
-    stack = await TestStack.start({ services: ['identity'], env: { ...google.env, ...LEGAL_ENV } });
+    stack = await TestStack.start({
+      services: ['identity'],
+      env: { ...google.env, ...LEGAL_ENV, MAX_UPLOAD_MB: '7' },
+    });
   }, 60_000);
 
   afterAll(async () => {
@@ -116,12 +119,14 @@ describe('Google sign-in against a local stand-in for Google', () => {
   });
 
   describe('with the redirect flow', () => {
-    it('tells the SPA which Google sign-in is available, and the legal pages’ values', async () => {
+    it('tells the SPA which Google sign-in is available, the upload limit and the legal pages’ values', async () => {
       expect((await new ApiClient(stack.url).get('/api/v1/config')).body).toEqual({
         message: 'Client configuration',
         googleClientId: google.clientId,
         googleRedirectPath: '/api/v1/user/google',
         supportEmail: 'help@deckforge.example',
+        // Storage's limit, as the same variable sets it for both.
+        maxUploadMb: 7,
         legal: {
           governingLaw: 'the State of Delaware',
           negotiationDays: '30',

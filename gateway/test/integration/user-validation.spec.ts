@@ -1,5 +1,5 @@
 import { waitForMail } from '@deckforge/kit/testing';
-import { AUTH_COOKIES, Messages, RequestCode } from '@deckforge/proto';
+import { AUTH_COOKIES, DEFAULT_MAX_UPLOAD_MB, Messages, RequestCode } from '@deckforge/proto';
 import { Client } from 'pg';
 import { ApiClient } from '../support/api-client';
 import { newAccount, signUpAndLogIn } from '../support/session';
@@ -290,6 +290,7 @@ describe('what /api/v1/user refuses, and how', () => {
         googleClientId: null,
         googleRedirectPath: null,
         supportEmail: null,
+        maxUploadMb: DEFAULT_MAX_UPLOAD_MB,
         legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
       });
     });

@@ -1,5 +1,4 @@
-import { blobStoreEnv, envInt, serviceEnv, zipLimitsEnv } from '@deckforge/kit';
-import { DEFAULT_MAX_UPLOAD_MB } from '@deckforge/proto';
+import { blobStoreEnv, envInt, serviceEnv, uploadLimitEnv, zipLimitsEnv } from '@deckforge/kit';
 import { z } from 'zod';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -9,9 +8,9 @@ export const storageConfigSchema = serviceEnv
   .extend(blobStoreEnv.shape)
   // Zip bomb bounds of .pptx/.docx/.xlsx (entries, unpacked MB, compression ratio), as presentation's.
   .extend(zipLimitsEnv.shape)
+  // MAX_UPLOAD_MB: the largest file; the refusal's message names it.
+  .extend(uploadLimitEnv.shape)
   .extend({
-    /** Largest file a person may upload, in MB (MiB); the message names it. */
-    MAX_UPLOAD_MB: positiveInt(DEFAULT_MAX_UPLOAD_MB),
     /** What one person's uploads (media and templates) may take in all: MB (MiB) and files. */
     USER_QUOTA_MB: positiveInt(1024),
     USER_QUOTA_FILES: positiveInt(500),

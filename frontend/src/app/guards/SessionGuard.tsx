@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { verifyToken } from '../../api/userApi';
 import { PageLoader } from '../../components/PageLoader';
-import { verifyToken } from '../../features/user/userApi';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**

@@ -16,12 +16,8 @@ import { LANDING_ANCHORS } from './anchors';
 import { useAnchorNavigation } from './useAnchorNavigation';
 
 // Menus and the drawer are modal: their code loads when first needed (or when signed in).
-const AccountMenu = lazyWithPreload(async () => ({
-  default: (await import('../../features/user/AccountMenu')).AccountMenu,
-}));
-const SectionDrawer = lazyWithPreload(async () => ({
-  default: (await import('./SectionDrawer')).SectionDrawer,
-}));
+const AccountMenu = lazyWithPreload(() => import('../../features/user/AccountMenu'), 'AccountMenu');
+const SectionDrawer = lazyWithPreload(() => import('./SectionDrawer'), 'SectionDrawer');
 
 /** Sticky header on every page: brand, section links, and the account area. */
 export function Header() {

@@ -3,6 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { PaymentReturn } from '../../features/purchase/PaymentReturn';
+import { PurchaseCreditsHost } from '../purchaseCredits';
 import { scrollToAnchor } from './anchors';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -43,7 +44,7 @@ function HashScroller() {
   return null;
 }
 
-/** Every page: skip link, header, the route's content, footer (spec section 2). */
+/** Every page: skip link, header, the route's content, footer. */
 export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -69,9 +70,11 @@ export function RootLayout() {
       </Box>
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PurchaseCreditsHost>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PurchaseCreditsHost>
       </Box>
       <Footer />
       <ScrollRestoration />

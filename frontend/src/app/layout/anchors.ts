@@ -1,4 +1,4 @@
-/** The landing page's sections, in page order (spec section 2). */
+/** The landing page's sections, in page order; each is reachable as `/#id`. */
 export const LANDING_ANCHORS = [
   { id: 'home', label: 'Home' },
   { id: 'about', label: 'How it works' },
@@ -9,7 +9,7 @@ export const LANDING_ANCHORS = [
 ] as const;
 export type LandingAnchor = (typeof LANDING_ANCHORS)[number]['id'];
 
-/** Height of the sticky header the anchors scroll clear of (spec section 9). */
+/** Height of the sticky header the anchors scroll clear of. */
 export const ANCHOR_OFFSET_PX = 76;
 
 const prefersReducedMotion = () =>

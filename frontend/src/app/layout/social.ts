@@ -5,8 +5,8 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 
 /**
- * Deckforge's public profiles (spec section 2: a professional network, two social networks, a
- * photo-sharing network and a video site), opened in a new tab.
+ * Deckforge's public profiles (a professional network, two social networks, a photo-sharing
+ * network and a video site), opened in a new tab.
  */
 export const SOCIAL_LINKS = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/company/deckforge', Icon: LinkedInIcon },

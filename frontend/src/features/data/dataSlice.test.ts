@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { recordingNotifier } from '../../test/notifier';
-import { apiUrl, http, json, server } from '../../test/server';
 import {
   fetchDeactivationReasons,
   fetchFaq,
   fetchNews,
   fetchSupportedFiles,
   fetchTemplateCategories,
-} from './dataApi';
+} from '../../api/dataApi';
+import { makeStore } from '../../app/store';
+import { recordingNotifier } from '../../test/notifier';
+import { apiUrl, http, json, server } from '../../test/server';
 
 function setup() {
   const { notifier, shown } = recordingNotifier();

@@ -6,7 +6,6 @@ import type {
   SupportedFile,
   TemplateCategory,
 } from '@deckforge/proto';
-import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 import {
   dataThunks,
   fetchDeactivationReasons,
@@ -14,9 +13,10 @@ import {
   fetchNews,
   fetchSupportedFiles,
   fetchTemplateCategories,
-} from './dataApi';
+} from '../../api/dataApi';
+import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 
-/** Reference data of spec section 3. */
+/** Reference data from /data/* (persisted: asked for once). */
 export interface DataState extends RequestState {
   templateCategories: TemplateCategory[];
   deactivationReasons: DeactivationReason[];

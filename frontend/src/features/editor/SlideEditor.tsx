@@ -1,24 +1,14 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { DECK_PLAN_LIMITS, type PlannedSlide, projectSlidePath } from '@deckforge/proto';
+import { DECK_PLAN_LIMITS } from '@deckforge/proto';
 import type { Dispatch } from 'react';
-import { brand } from '../../app/theme/palette';
 import { BulletListEditor } from './BulletListEditor';
 import { type EditorAction, type EditorSlide, fieldProblem, type Problem } from './editorState';
+import { KindChoice } from './KindChoice';
 import { ReadOnlyContent } from './ReadOnlyContent';
-import { convertSlide, isTextKind, type ListRef, TEXT_KINDS, type TextKind } from './slideEdits';
+import { Field, Text } from './SlideFields';
+import { SlidePreview } from './SlidePreview';
+import { isTextKind, type ListRef } from './slideEdits';
 import { TableEditor } from './TableEditor';
-import { useSlideImage } from './useSlideImage';
-
-const KIND_LABELS: Record<TextKind, string> = {
-  bullets: 'Bullets',
-  'two-columns': 'Two columns',
-  statement: 'Statement',
-};
 
 interface SlideEditorProps {
   entry: EditorSlide;
@@ -62,7 +52,7 @@ export function SlideEditor({
       aria-label={`Slide ${index + 1}`}
       sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}
     >
-      <Preview entry={entry} fileId={fileId} version={version} />
+      <SlidePreview entry={entry} fileId={fileId} version={version} />
       {isTextKind(slide.kind) && (
         <KindChoice slide={slide} onChoose={(kind) => dispatch({ type: 'kind', key, kind })} />
       )}
@@ -214,145 +204,5 @@ export function SlideEditor({
         minRows={3}
       />
     </Box>
-  );
-}
-
-function Preview({
-  entry,
-  fileId,
-  version,
-}: {
-  entry: EditorSlide;
-  fileId: string;
-  version: number;
-}) {
-  const image = useSlideImage(
-    entry.picture ? `${projectSlidePath(fileId, entry.picture)}?v=${version}` : undefined,
-  );
-  return (
-    <Box>
-      {image.src && (
-        <Box
-          component="img"
-          src={image.src}
-          alt={`Slide as last saved: ${entry.slide.title}`}
-          onLoad={image.onLoad}
-          onError={image.onError}
-          sx={{
-            display: image.ready ? 'block' : 'none',
-            width: '100%',
-            maxWidth: 720,
-            aspectRatio: '16 / 9',
-            objectFit: 'contain',
-            bgcolor: brand.slate100,
-            border: `1px solid ${brand.slate200}`,
-            borderRadius: 2,
-          }}
-        />
-      )}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
-        {!entry.picture
-          ? 'A new slide: it is drawn in the template when you save.'
-          : !image.ready
-            ? 'The picture of this slide is being drawn…'
-            : entry.changed
-              ? 'As last saved. Save to see your changes drawn in the template.'
-              : 'As last saved.'}
-      </Typography>
-    </Box>
-  );
-}
-
-function KindChoice({
-  slide,
-  onChoose,
-}: {
-  slide: PlannedSlide;
-  onChoose: (kind: TextKind) => void;
-}) {
-  return (
-    <Box>
-      <Typography variant="subtitle2" component="p" id="layout-label" sx={{ mb: 0.75 }}>
-        Layout
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={slide.kind}
-        aria-labelledby="layout-label"
-        onChange={(_, kind: TextKind | null) => kind && onChoose(kind)}
-      >
-        {TEXT_KINDS.map((kind) => {
-          const converted = convertSlide(slide, kind);
-          const reason = 'reason' in converted ? converted.reason : undefined;
-          return (
-            <Tooltip key={kind} title={reason ?? ''}>
-              <span>
-                <ToggleButton value={kind} disabled={reason !== undefined}>
-                  {KIND_LABELS[kind]}
-                </ToggleButton>
-              </span>
-            </Tooltip>
-          );
-        })}
-      </ToggleButtonGroup>
-    </Box>
-  );
-}
-
-function Field({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Box
-      component="fieldset"
-      sx={{
-        border: `1px solid ${brand.slate200}`,
-        borderRadius: 2,
-        m: 0,
-        p: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1.5,
-        minWidth: 0,
-      }}
-    >
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
-/** A text field with its limit: the count shows near the limit, the problem when there is one. */
-function Text({
-  label,
-  value,
-  max,
-  error,
-  onChange,
-  multiline,
-  minRows,
-}: {
-  label: string;
-  value: string;
-  max: number;
-  error?: string;
-  onChange: (value: string) => void;
-  multiline?: boolean;
-  minRows?: number;
-}) {
-  const near = value.length > max * 0.8;
-  return (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error !== undefined}
-      helperText={error ?? (near ? `${value.length} / ${max} characters` : undefined)}
-      multiline={multiline}
-      minRows={minRows}
-      fullWidth
-      size="small"
-    />
   );
 }

@@ -1,8 +1,8 @@
 import { EditingRequestCode, type JobProgress } from '@deckforge/proto';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../api/errors';
+import { fetchJobProgress } from '../../api/jobsApi';
 import { useAppDispatch } from '../../app/hooks';
-import { fetchJobProgress } from '../presentation/presentationApi';
 import { type RenderArgs, renderProject } from './editorApi';
 
 /** How often the progress bar asks the render job where it is. */

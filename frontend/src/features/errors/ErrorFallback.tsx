@@ -18,7 +18,7 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * Shown when a route fails to render (spec section 8): 'Unexpected Application Error!' and the
+ * Shown when a route fails to render: 'Unexpected Application Error!' and the
  * error's text. Deliberately plain (no header, no store): it must render when those are broken.
  */
 export function ErrorFallback() {

@@ -10,8 +10,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { FileMetadata } from '@deckforge/proto';
 import { useState } from 'react';
+import { deleteFile, downloadFile } from '../../api/fileStorageApi';
 import { useAppDispatch } from '../../app/hooks';
-import { deleteFile, downloadFile } from './fileStorageApi';
 
 /** Download: the bytes through the API, saved under the file's name. */
 export function DownloadButton({ file }: { file: FileMetadata }) {

@@ -14,7 +14,7 @@ import { brand } from '../../app/theme/palette';
 import { formatDate, formatFileSize, shortenText, TABLE_TYPE_LENGTH } from '../../lib/format';
 import { nextSort, type SortKey, sortFiles, type SortState } from './sorting';
 
-/** Spec section 2: what an empty table says. */
+/** What an empty table says. */
 export const NO_FILES = 'No files to display';
 
 // Phones show the name column only, with size and date under the name (four columns and the

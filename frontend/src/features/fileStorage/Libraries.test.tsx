@@ -1,7 +1,12 @@
 import { type FileMetadata, TEMPLATE_NOTES } from '@deckforge/proto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LIBRARY, signedInHandlers, SYSTEM_TEMPLATES } from '../../test/fixtures';
+import {
+  LIBRARY,
+  signedInHandlers,
+  SYSTEM_TEMPLATES,
+  UNCONFIGURED_CLIENT,
+} from '../../test/fixtures';
 import { renderApp, signedInUser } from '../../test/render';
 import { apiUrl, http, json, server } from '../../test/server';
 
@@ -26,10 +31,11 @@ describe('Media Library', () => {
     expect(await screen.findByText('No files to display')).toBeInTheDocument();
   });
 
-  it('lists media with type, size and date; Add Media lists what it will upload and skips too-large files by name', async () => {
+  it('lists media with type, size and date; Add Media lists what it will upload and skips files over the announced limit by name', async () => {
     // (The first matching handler answers: the specific ones before the shared ones.)
     server.use(
       http.get(apiUrl('/data/supported-files'), () => json({ message: 'ok', data: SUPPORTED })),
+      http.get(apiUrl('/config'), () => json({ ...UNCONFIGURED_CLIENT, maxUploadMb: 7 })),
       ...signedInHandlers(),
     );
     const { user } = await openSection('media', 'Media Library');
@@ -43,9 +49,10 @@ describe('Media Library', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Media' });
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Please select files to upload')).toBeInTheDocument();
+    expect(within(dialog).getByText('.md .png · up to 7 MB each')).toBeInTheDocument();
 
     const huge = new File(['x'], 'huge.png', { type: 'image/png' });
-    Object.defineProperty(huge, 'size', { value: 60 * 1024 * 1024 });
+    Object.defineProperty(huge, 'size', { value: 8 * 1024 * 1024 });
     await user.upload(within(dialog).getByLabelText('Choose files'), [
       new File(['# notes'], 'notes.md', {
         type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -58,7 +65,7 @@ describe('Media Library', () => {
     expect(within(list).getByText(/^application\/vnd… ·/)).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'huge.png is larger than 50MB. The MVP does not support larger uploads.',
+        'huge.png is larger than 7MB. The MVP does not support larger uploads.',
       ),
     ).toBeInTheDocument();
     expect(within(list).queryByText('huge.png')).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
+import { useFolder } from '../../app/hooks';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton, DownloadButton } from './FileActions';
 import { FileTable } from './FileTable';
 import { UploadDialog } from './UploadDialog';
-import { useFolder } from './useFolder';
 
-/** Media Library (spec section 2): the user's media files and the Add Media upload. */
+/** Media Library: the user's media files and the Add Media upload. */
 export function MediaLibrary() {
   const files = useFolder('media');
   const [adding, setAdding] = useState(false);

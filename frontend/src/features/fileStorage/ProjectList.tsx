@@ -2,19 +2,23 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SlideshowOutlinedIcon from '@mui/icons-material/SlideshowOutlined';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFolder } from '../../app/hooks';
+import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton, DownloadButton } from './FileActions';
 import { FileTable } from './FileTable';
-import { useFolder } from './useFolder';
 import { usePendingPreviewRefresh } from './usePendingPreviewRefresh';
 
 // The slide viewer (swiper) loads when someone first opens a preview.
-const ProjectPreviewDialog = lazy(() => import('./ProjectPreviewDialog'));
+const ProjectPreviewDialog = lazyWithPreload(
+  () => import('./ProjectPreviewDialog'),
+  'ProjectPreviewDialog',
+);
 
 /**
- * Project List (spec section 2): the generated decks, to preview, edit (decks whose plan is
+ * Project List: the generated decks, to preview, edit (decks whose plan is
  * kept), download or delete.
  */
 export function ProjectList() {

@@ -18,16 +18,16 @@ import type { FileMetadata } from '@deckforge/proto';
 import { useState } from 'react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { downloadFile } from '../../api/fileStorageApi';
 import { useAppDispatch } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
-import { downloadFile } from './fileStorageApi';
 import { pdfNameOf, projectPreview } from './projectPreview';
 
 /**
  * A generated deck's slides, one at a time (swiper: arrows, keyboard, swipe), so people see what
  * they got without PowerPoint; the .pptx download, and the PDF once it has been rendered.
  */
-export default function ProjectPreviewDialog({
+export function ProjectPreviewDialog({
   file,
   onClose,
 }: {

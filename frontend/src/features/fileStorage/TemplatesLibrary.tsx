@@ -11,21 +11,20 @@ import AddIcon from '@mui/icons-material/Add';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { previewPathOf } from '@deckforge/proto';
 import { useMemo, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useFolder } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton } from './FileActions';
 import { NO_FILES } from './FileTable';
 import { UploadDialog } from './UploadDialog';
-import { useFolder } from './useFolder';
 
-/** The filter's first entry (spec section 2: the default). */
+/** The filter's first entry, and its default. */
 export const ALL_CATEGORIES = 'All Categories';
 
 export const templateName = (name: string) => name.replace(/\.pptx?$/i, '');
 
 /**
- * Templates Library (spec section 2): preview cards of the system templates and the user's own,
+ * Templates Library: preview cards of the system templates and the user's own,
  * filtered by category; only the user's own have a delete button.
  */
 export function TemplatesLibrary() {

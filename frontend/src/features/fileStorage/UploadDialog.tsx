@@ -8,19 +8,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import {
-  DEFAULT_MAX_UPLOAD_MB,
-  Messages,
-  type TemplateCategory,
-  type UploadFolder,
-} from '@deckforge/proto';
+import { Messages, type TemplateCategory, type UploadFolder } from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { uploadFile } from '../../api/fileStorageApi';
+import { useClientSettings } from '../../app/clientConfig';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DropZone } from './DropZone';
-import { uploadFile } from './fileStorageApi';
 import { type PendingUpload, UploadList } from './UploadList';
-import { acceptedExtensions, selectUploads, warningText } from './uploadRules';
+import { acceptedExtensions, selectUploads, uploadHint, warningText } from './uploadRules';
 
 let nextKey = 0;
 
@@ -52,6 +48,8 @@ export function UploadDialog({
   const [uploading, setUploading] = useState(false);
   const needsCategory = folder === 'templates';
   const extensions = acceptedExtensions(supportedFiles, folder);
+  // Storage's MAX_UPLOAD_MB as the gateway announces it; unknown, the server alone decides.
+  const maxUploadMb = useClientSettings()?.maxUploadMb ?? null;
 
   const update = (key: number, change: Partial<PendingUpload>) =>
     setItems((current) =>
@@ -59,7 +57,7 @@ export function UploadDialog({
     );
 
   const add = (files: File[]) => {
-    const selection = selectUploads(files, supportedFiles, folder, DEFAULT_MAX_UPLOAD_MB);
+    const selection = selectUploads(files, supportedFiles, folder, maxUploadMb);
     for (const skipped of selection.skipped)
       enqueueSnackbar(warningText(skipped), { variant: 'warning' });
     setProblem(undefined);
@@ -145,11 +143,7 @@ export function UploadDialog({
             accept={extensions.join(',')}
             onFiles={add}
             disabled={uploading}
-            hint={
-              extensions.length
-                ? `${extensions.join(' ')} · up to ${DEFAULT_MAX_UPLOAD_MB} MB each`
-                : `Up to ${DEFAULT_MAX_UPLOAD_MB} MB each`
-            }
+            hint={uploadHint(extensions, maxUploadMb)}
           />
           {uploading && (
             <Box

@@ -1,11 +1,10 @@
 import type { FileMetadata } from '@deckforge/proto';
 import { describe, expect, it } from 'vitest';
+import { deleteFile, fetchFileMetadata, uploadFile } from '../../api/fileStorageApi';
 import { makeStore } from '../../app/store';
 import { recordingNotifier } from '../../test/notifier';
+import { signedInUser, signedInUserState } from '../../test/render';
 import { apiUrl, http, HttpResponse, json, server } from '../../test/server';
-import { signedInUser } from '../../test/render';
-import { initialUserState } from '../user/userSlice';
-import { deleteFile, fetchFileMetadata, uploadFile } from './fileStorageApi';
 import { initialFileStorageState } from './fileStorageSlice';
 
 const file = (name: string, folder: FileMetadata['folder'] = 'media'): FileMetadata => ({
@@ -24,7 +23,7 @@ function setup(files: FileMetadata[] = []) {
   const { notifier, shown } = recordingNotifier();
   const store = makeStore(
     {
-      user: { ...initialUserState, ...signedInUser },
+      user: signedInUserState,
       fileStorage: { ...initialFileStorageState, fileMetadata: files },
     },
     { notify: notifier },

@@ -1,11 +1,15 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { FileMetadata } from '@deckforge/proto';
+import {
+  deleteFile,
+  fetchFileMetadata,
+  fileStorageThunks,
+  uploadFile,
+} from '../../api/fileStorageApi';
+import { sessionClosed } from '../../app/sessionActions';
 import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
-import { deactivate, logout } from '../user/userApi';
-import { sessionEnded } from '../user/userSlice';
-import { deleteFile, fetchFileMetadata, fileStorageThunks, uploadFile } from './fileStorageApi';
 
-/** File storage state of spec section 3. */
+/** The signed-in person's library (persisted; forgotten when the session closes). */
 export interface FileStorageState extends RequestState {
   fileMetadata: FileMetadata[];
 }
@@ -35,10 +39,7 @@ export const fileStorageSlice = createSlice({
         state.fileMetadata = state.fileMetadata.filter((file) => file.file_id !== meta.arg.fileId);
       })
       // Someone else may sign in on this browser next: their list starts empty.
-      .addMatcher(
-        isAnyOf(logout.fulfilled, logout.rejected, deactivate.fulfilled, sessionEnded),
-        () => initialFileStorageState,
-      );
+      .addMatcher(sessionClosed, () => initialFileStorageState);
     trackRequests(builder, [...fileStorageThunks]);
   },
 });

@@ -13,7 +13,7 @@ const files = [
 ];
 const names = (list: FileMetadata[]) => list.map((entry) => entry.name);
 
-describe('file table sorting (spec section 2)', () => {
+describe('file table sorting', () => {
   it('a column sorts ascending first, then toggles to descending and back', () => {
     const first = nextSort(null, 'name');
     expect(first).toEqual({ key: 'name', direction: 'asc' });

@@ -9,7 +9,7 @@ export interface SortState {
 }
 
 /**
- * Spec section 2: a column sorts ascending first; clicking it again toggles to descending (and
+ * A column sorts ascending first; clicking it again toggles to descending (and
  * back). Another column starts ascending again.
  */
 export const nextSort = (current: SortState | null, key: SortKey): SortState =>

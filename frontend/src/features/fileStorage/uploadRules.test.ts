@@ -1,6 +1,6 @@
 import { Messages, type SupportedFile } from '@deckforge/proto';
 import { describe, expect, it } from 'vitest';
-import { acceptedExtensions, selectUploads, warningText } from './uploadRules';
+import { acceptedExtensions, selectUploads, uploadHint, warningText } from './uploadRules';
 
 const SUPPORTED: SupportedFile[] = [
   { category: 'media', type: 'Document', extension: 'pdf', mime: 'application/pdf' },
@@ -19,7 +19,7 @@ const fileOf = (name: string, bytes: number) => {
   return file;
 };
 
-describe('upload selection (spec section 5)', () => {
+describe('upload selection', () => {
   it('keeps supported files under the limit and names every skipped one with its reason', () => {
     const selection = selectUploads(
       [
@@ -49,5 +49,19 @@ describe('upload selection (spec section 5)', () => {
   it('templates take presentations only', () => {
     expect(acceptedExtensions(SUPPORTED, 'templates')).toEqual(['.pptx']);
     expect(selectUploads([fileOf('a.pdf', 1)], SUPPORTED, 'templates', 50).accepted).toEqual([]);
+  });
+
+  it('uses the limit the server announced, and leaves the size to the server when it is unknown', () => {
+    const files = [fileOf('big.png', 8 * 1024 * 1024)];
+    expect(selectUploads(files, SUPPORTED, 'media', 7).skipped).toEqual([
+      { fileName: 'big.png', message: Messages.fileTooLarge('big.png', 7) },
+    ]);
+    expect(selectUploads(files, SUPPORTED, 'media', null).accepted).toEqual(files);
+  });
+
+  it('captions the drop zone with the extensions and the announced limit', () => {
+    expect(uploadHint(['.pdf', '.png'], 7)).toBe('.pdf .png · up to 7 MB each');
+    expect(uploadHint([], 7)).toBe('Up to 7 MB each');
+    expect(uploadHint(['.pptx'], null)).toBe('.pptx');
   });
 });

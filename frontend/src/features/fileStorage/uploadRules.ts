@@ -21,14 +21,15 @@ export const acceptedExtensions = (supported: readonly SupportedFile[], category
   supported.filter((entry) => entry.category === category).map((entry) => `.${entry.extension}`);
 
 /**
- * Spec section 5: only supported extensions ('File type is not supported'); a file over the size
+ * Only supported extensions ('File type is not supported'); a file over the size
  * limit is skipped with a warning naming it. The server checks both again.
  */
 export function selectUploads(
   files: readonly File[],
   supported: readonly SupportedFile[],
   category: FileCategory,
-  maxUploadMb: number,
+  /** The server's limit (client config); null when unknown: the server alone checks the size. */
+  maxUploadMb: number | null,
 ): UploadSelection {
   const extensions = new Set(
     supported.filter((entry) => entry.category === category).map((entry) => entry.extension),
@@ -37,7 +38,7 @@ export function selectUploads(
   for (const file of files) {
     if (!extensions.has(extensionOf(file.name))) {
       selection.skipped.push({ fileName: file.name, message: Messages.fileTypeNotSupported });
-    } else if (file.size > maxUploadMb * BYTES_PER_MB) {
+    } else if (maxUploadMb !== null && file.size > maxUploadMb * BYTES_PER_MB) {
       selection.skipped.push({
         fileName: file.name,
         message: Messages.fileTooLarge(file.name, maxUploadMb),
@@ -52,3 +53,10 @@ export function selectUploads(
 /** What a warning toast says: the spec's text, with the file named when the text does not. */
 export const warningText = ({ fileName, message }: UploadWarning) =>
   message.includes(fileName) ? message : `${message}: ${fileName}`;
+
+/** The drop zone's caption: the extensions it takes and, when the server said, the size limit. */
+export function uploadHint(extensions: readonly string[], maxUploadMb: number | null): string {
+  const size = maxUploadMb === null ? '' : `up to ${maxUploadMb} MB each`;
+  if (!extensions.length) return size && size[0].toUpperCase() + size.slice(1);
+  return size ? `${extensions.join(' ')} · ${size}` : extensions.join(' ');
+}

@@ -1,7 +1,7 @@
 import type { FileMetadata } from '@deckforge/proto';
 import { useEffect } from 'react';
+import { fetchFileMetadata } from '../../api/fileStorageApi';
 import { useAppDispatch } from '../../app/hooks';
-import { fetchFileMetadata } from './fileStorageApi';
 
 /** How often the list is asked again while a new deck's slide images are being rendered. */
 export const PREVIEW_POLL_MS = 2_000;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 
 /**
- * The landing page's call-to-action buttons (spec section 2): visitors get the sign-up choice
+ * The landing page's call-to-action buttons: visitors get the sign-up choice
  * dialog, signed-in users a way into their workspace.
  */
 export function CallToAction({

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { FaqPlaceholder } from './FaqPlaceholder';
 
 /** The questions from the store as an accordion (MUI makes each answer a labelled region). */
-export default function FaqList() {
+export function FaqList() {
   const faq = useAppSelector((state) => state.data.faq);
   if (faq.length === 0) return <FaqPlaceholder />;
   return (

@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState } from 'react';
+import { fetchFaq } from '../../api/dataApi';
 import { useAppDispatch } from '../../app/hooks';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
-import { fetchFaq } from '../data/dataApi';
+import { Section, SectionHeading } from '../../components/Section';
 import { FaqPlaceholder } from './FaqPlaceholder';
-import { Section, SectionHeading } from './Section';
 
 /** The accordion is below the fold: its code loads after the page is interactive. */
-export const FaqList = lazyWithPreload(() => import('./FaqList'));
+export const FaqList = lazyWithPreload(() => import('./FaqList'), 'FaqList');
 
 /** #faq: question-and-answer pairs from /data/faq. */
 export function FaqSection() {

@@ -6,15 +6,16 @@ import LayersIcon from '@mui/icons-material/Layers';
 import NotesIcon from '@mui/icons-material/Notes';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
 import type { FileMetadata } from '@deckforge/proto';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { fetchSystemTemplates } from '../../api/fileStorageApi';
 import { useAppDispatch } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
-import { fetchSystemTemplates } from '../fileStorage/fileStorageApi';
+import { lazyWithPreload } from '../../components/lazyWithPreload';
+import { Section, SectionHeading } from '../../components/Section';
 import { CallToAction } from './CallToAction';
-import { Section, SectionHeading } from './Section';
 
 // Below the fold: the carousel library loads after the page is interactive.
-const TemplateCarousel = lazy(() => import('./TemplateCarousel'));
+const TemplateCarousel = lazyWithPreload(() => import('./TemplateCarousel'), 'TemplateCarousel');
 
 const FEATURES = [
   {

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { useAnchorNavigation } from '../../app/layout/useAnchorNavigation';
 import { brand } from '../../app/theme/palette';
+import { Section } from '../../components/Section';
 import { CallToAction } from './CallToAction';
 import { HeroIllustration } from './HeroIllustration';
-import { Section } from './Section';
 
 const REASSURANCES = ['10 free credits', 'No card needed', 'Editable .pptx'];
 

@@ -5,8 +5,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PaletteIcon from '@mui/icons-material/Palette';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { brand } from '../../app/theme/palette';
+import { Section, SectionHeading } from '../../components/Section';
 import { CallToAction } from './CallToAction';
-import { Section, SectionHeading } from './Section';
 
 const STEPS = [
   {

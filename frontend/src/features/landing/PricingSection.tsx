@@ -7,18 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { INITIAL_CREDITS, MIN_PURCHASE_CREDITS } from '@deckforge/proto';
-import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { type PriceList, usePricing } from '../../app/pricing';
+import { useOfferCredits } from '../../app/purchaseCredits';
 import { brand } from '../../app/theme/palette';
-import { formatMoney, purchaseAmount } from '../purchase/credits';
-import { type PriceList, usePricing } from '../purchase/pricing';
-import { Section, SectionHeading } from './Section';
+import { Section, SectionHeading } from '../../components/Section';
+import { formatMoney, purchaseAmount } from '../../lib/prices';
 
-const PurchaseCreditsDialog = lazy(async () => ({
-  default: (await import('../purchase/PurchaseCreditsDialog')).PurchaseCreditsDialog,
-}));
-
-/** Spec section 1: one credit is 200 tokens; the free 10 credits are about one A4 page. */
+/** One credit is 200 tokens; the free 10 credits are about one A4 page. */
 const CREDITS_PER_PAGE = INITIAL_CREDITS;
 
 const INCLUDED = [
@@ -94,11 +90,13 @@ function CostExamples({ pricing }: { pricing: PriceList | 'unavailable' | undefi
   );
 }
 
-/** #pricing: the Credits card; Purchase opens the Purchase Credits modal (visitors sign up first). */
+/**
+ * #pricing: the Credits card; Purchase opens the Purchase Credits modal (visitors sign up first).
+ */
 export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
   const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
   const pricing = usePricing();
-  const [purchaseOpen, setPurchaseOpen] = useState(false);
+  const offerCredits = useOfferCredits();
   const known = pricing && pricing !== 'unavailable' ? pricing : undefined;
 
   return (
@@ -193,21 +191,12 @@ export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
             size="large"
             fullWidth
             disabled={isAuthenticated && !known}
-            onClick={() => (isAuthenticated ? setPurchaseOpen(true) : onSignUp())}
+            onClick={() => (isAuthenticated ? offerCredits() : onSignUp())}
           >
             Purchase
           </Button>
         </Card>
       </Box>
-      {purchaseOpen && known && (
-        <Suspense fallback={null}>
-          <PurchaseCreditsDialog
-            open={purchaseOpen}
-            onClose={() => setPurchaseOpen(false)}
-            pricing={known}
-          />
-        </Suspense>
-      )}
     </Section>
   );
 }

@@ -11,13 +11,13 @@ import { useRef, useState } from 'react';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+import { templatePreviewUrl } from '../../api/fileStorageApi';
 import { brand } from '../../app/theme/palette';
-import { templatePreviewUrl } from '../fileStorage/fileStorageApi';
 
-/** Spec section 9: the features carousel advances every 2 seconds. */
+/** The features carousel advances every 2 seconds. */
 export const CAROUSEL_INTERVAL_MS = 2000;
 
-/** Spec section 2: 4, 3, 2, 1 images per view from 1200, 992, 768, 576 px; 2 below that. */
+/** 4, 3, 2, 1 images per view from 1200, 992, 768, 576 px; 2 below that. */
 export const CAROUSEL_BREAKPOINTS = {
   576: { slidesPerView: 1 },
   768: { slidesPerView: 2 },
@@ -32,7 +32,7 @@ export const templateTitle = (name: string) => name.replace(/\.pptx?$/i, '');
  * The system templates as an auto-advancing carousel (swiper). A pause button stops the motion
  * (WCAG 2.2.2), as do hovering and keyboard focus.
  */
-export default function TemplateCarousel({ templates }: { templates: FileMetadata[] }) {
+export function TemplateCarousel({ templates }: { templates: FileMetadata[] }) {
   const swiper = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(true);
 

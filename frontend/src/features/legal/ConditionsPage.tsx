@@ -1,4 +1,4 @@
-import { useClientSettings } from '../config/clientConfig';
+import { useClientSettings } from '../../app/clientConfig';
 import { liabilityAndLawSections } from './conditions.liabilityAndLaw';
 import { serviceAndUseSections } from './conditions.serviceAndUse';
 import {
@@ -9,7 +9,7 @@ import {
   P,
 } from './LegalDocument';
 
-/** /conditions: the Conditions of Use (spec section 2: 19 numbered sections). */
+/** /conditions: the Conditions of Use, 19 numbered sections. */
 export function ConditionsPage() {
   const settings = useClientSettings();
   const loading = !settings;

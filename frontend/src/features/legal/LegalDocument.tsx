@@ -9,7 +9,7 @@ import { ANCHOR_OFFSET_PX } from '../../app/layout/anchors';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
 
-/** Spec section 2: both legal documents were last updated on this date. */
+/** Both legal documents were last updated on this date. */
 export const LEGAL_LAST_UPDATED = 'January 1, 2025';
 
 export interface LegalSection {
@@ -37,8 +37,9 @@ export function UL({ items }: { items: ReactNode[] }) {
 }
 
 /**
- * A value the operator configures (governing law, support e-mail, ...). Unset values show a
- * visible placeholder naming the variable, never an invented value (DESIGN section 9).
+ * A value the operator configures (governing law, support e-mail, ...). Unset values show a visible
+ * placeholder naming the variable, never an invented value (docs/decisions.md, "Frontend (public
+ * site and shell)": Legal pages).
  */
 export function Configured({
   value,

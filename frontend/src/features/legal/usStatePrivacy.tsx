@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { brand } from '../../app/theme/palette';
 
-/** Spec section 2: Identifiers and California customer records are collected; nothing else. */
+/** Identifiers and California customer records are collected; nothing else. */
 export const PERSONAL_INFORMATION_CATEGORIES = [
   {
     category: 'A. Identifiers',

@@ -6,10 +6,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Messages } from '@deckforge/proto';
 import { useCallback, useEffect, useState } from 'react';
+import { fetchNews } from '../../api/dataApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
-import { fetchNews } from '../data/dataApi';
 
 /** /news: what changed in Deckforge, newest first, fetched each time the page opens. */
 export function NewsPage() {

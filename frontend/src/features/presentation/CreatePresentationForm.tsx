@@ -17,7 +17,7 @@ type Field = 'title' | 'media' | 'template';
 const templateLabel = (template: FileMetadata) => template.name.replace(/\.pptx?$/i, '');
 
 /**
- * Create Presentation (spec section 2): a title, the media files to build from (several), a
+ * Create Presentation: a title, the media files to build from (several), a
  * template, Create — with the spec's messages for what is missing.
  */
 export function CreatePresentationForm({

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { JobProgress } from '@deckforge/proto';
-import { describeProgress } from './stages';
+import { describeProgress } from '../../lib/progress';
 
 /**
  * 'Creating...' over the page while the deck is generated, with the job's real stage and percent

@@ -28,7 +28,7 @@ function Figure({ label, value, strong }: { label: string; value: number; strong
   );
 }
 
-/** Credit Estimate (spec section 4): what the presentation costs, the balance, Proceed. */
+/** Credit Estimate: what the presentation costs, the balance, Proceed. */
 export function CreditEstimateDialog({
   cost,
   balance,
@@ -65,7 +65,7 @@ export function CreditEstimateDialog({
   );
 }
 
-/** Credit Shortage (spec section 4): the missing credits and the way to buy them. */
+/** Credit Shortage: the missing credits and the way to buy them. */
 export function CreditShortageDialog({
   cost,
   balance,

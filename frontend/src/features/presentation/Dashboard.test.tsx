@@ -192,7 +192,9 @@ describe('Dashboard: the create-presentation flow', () => {
     const shortage = await screen.findByRole('dialog', { name: 'Credit Shortage' });
     expect(within(shortage).getByText('12.50 credits')).toBeInTheDocument();
     await user.click(within(shortage).getByRole('button', { name: 'Purchase' }));
-    const purchase = await screen.findByRole('dialog', { name: 'Purchase Credits' });
+    // The modal shows a loader until the price list is in, then the form.
+    await screen.findByLabelText('Credits');
+    const purchase = screen.getByRole('dialog', { name: 'Purchase Credits' });
     expect(within(purchase).getByLabelText('Credits')).toHaveValue(13);
     expect(within(purchase).getByTestId('purchase-amount')).toHaveTextContent('$1.17');
   });

@@ -2,13 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector, useFolder } from '../../app/hooks';
+import type { WorkspaceSection } from '../../app/pages/workspace/sections';
+import { useOfferCredits } from '../../app/purchaseCredits';
 import { brand } from '../../app/theme/palette';
 import { SectionHeader } from '../../components/SectionHeader';
-import { useFolder } from '../fileStorage/useFolder';
-import type { WorkspaceSection } from '../workspace/sections';
-import { PurchaseCredits } from '../purchase/PurchaseCredits';
 import { CreatePresentationForm } from './CreatePresentationForm';
 import { CreatingOverlay } from './CreatingOverlay';
 import { CreditEstimateDialog, CreditShortageDialog } from './CreditDialogs';
@@ -43,7 +41,7 @@ function LibraryCount({
 }
 
 /**
- * Dashboard (spec section 2): the Create Presentation form and the whole flow behind its
+ * Dashboard: the Create Presentation form and the whole flow behind its
  * button, beside the credit balance and the library at a glance.
  */
 export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => void }) {
@@ -54,7 +52,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
   const { step, estimate, proceed, cancel, surveyDone } = useCreatePresentation(() =>
     onNavigate('projects'),
   );
-  const [purchase, setPurchase] = useState<{ credits?: number } | null>(null);
+  const offerCredits = useOfferCredits();
 
   return (
     <>
@@ -101,7 +99,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
             <Button
               variant="contained"
               color="secondary"
-              onClick={() => setPurchase({})}
+              onClick={() => offerCredits()}
               sx={{ bgcolor: brand.ember600, '&:hover': { bgcolor: '#9a3412' } }}
             >
               Buy credits
@@ -149,16 +147,13 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
           missing={step.missing}
           onClose={cancel}
           onPurchase={() => {
-            setPurchase({ credits: step.missing });
+            offerCredits(step.missing);
             cancel();
           }}
         />
       )}
       {step.name === 'creating' && <CreatingOverlay progress={step.progress} />}
       {step.name === 'survey' && <SurveyDialog onDone={surveyDone} />}
-      {purchase && (
-        <PurchaseCredits open onClose={() => setPurchase(null)} initialCredits={purchase.credits} />
-      )}
     </>
   );
 }

@@ -21,8 +21,8 @@ import {
   surveyData,
 } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
+import { submitSurvey } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { submitSurvey } from '../user/userApi';
 
 type Answers = {
   satisfaction: string;
@@ -88,7 +88,7 @@ function Scale({
 }
 
 /**
- * The feedback survey after a first presentation (spec section 3): satisfaction, would pay, what
+ * The feedback survey after a first presentation: satisfaction, would pay, what
  * they liked most and least, feature requests, ease of use, recommendation, comments. Sending it
  * sets surveySent; "Not now" asks again after the next presentation.
  */

@@ -1,5 +1,4 @@
-import type { FileRef, JobProgress, MessageResponse, TokenEstimate } from '@deckforge/proto';
-import { createAppAsyncThunk } from '../../app/thunk';
+import type { FileRef, MessageResponse, TokenEstimate } from '@deckforge/proto';
 import { apiThunk } from '../../app/thunk';
 
 /** GET /ppt/count-tokens?userId&files: tokenCount, tokenLimit, tokenPerCredit. */
@@ -49,21 +48,4 @@ export const generatePresentation = apiThunk<Generated, GenerateArgs>(
         jobId,
       },
     }),
-);
-
-/**
- * GET /ppt/jobs/:jobId: the job's stage and percent. Quiet on failure: before the job is queued
- * it is 404, and a missed poll only means the bar moves a moment later.
- */
-export const fetchJobProgress = createAppAsyncThunk<JobProgress | null, string>(
-  'presentation/jobProgress',
-  async (jobId, { extra, signal }) => {
-    try {
-      return await extra.api.get<JobProgress>(`/ppt/jobs/${encodeURIComponent(jobId)}`, {
-        signal,
-      });
-    } catch {
-      return null;
-    }
-  },
 );

@@ -1,11 +1,12 @@
 import { type FileRef, GenerationRequestCode, type JobProgress } from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchFileMetadata } from '../../api/fileStorageApi';
+import { fetchJobProgress } from '../../api/jobsApi';
+import { getBalance } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchFileMetadata } from '../fileStorage/fileStorageApi';
-import { getBalance } from '../user/userApi';
 import { decideEstimate } from './estimate';
-import { countTokens, fetchJobProgress, generatePresentation } from './presentationApi';
+import { countTokens, generatePresentation } from './presentationApi';
 
 /** What the form asks for. */
 export interface CreateRequest {
@@ -14,7 +15,7 @@ export interface CreateRequest {
   templateId: string;
 }
 
-/** Where the create-presentation flow is (spec section 4). */
+/** Where the create-presentation flow is: estimate, shortage, creating, survey. */
 export type CreateStep =
   | { name: 'idle' }
   | { name: 'estimating' }

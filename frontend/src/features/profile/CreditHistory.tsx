@@ -4,10 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { creditsToHundredths, formatCredits, type LedgerHistoryItem } from '@deckforge/proto';
+import { fetchCreditHistory } from '../../api/purchaseApi';
 import { useAppDispatch } from '../../app/hooks';
 import { formatDate } from '../../lib/format';
-import { formatMoney } from '../purchase/credits';
-import { fetchCreditHistory } from '../purchase/purchaseApi';
+import { formatMoney } from '../../lib/prices';
 
 /** How many recent entries the Profile shows. */
 const RECENT = 10;

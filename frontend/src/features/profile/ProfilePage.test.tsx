@@ -40,8 +40,10 @@ describe('Profile', () => {
     expect(within(history).getByText('Jan 5, 2025 · $1.80')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Buy credits' }));
-    const purchase = await screen.findByRole('dialog', { name: 'Purchase Credits' });
-    expect(await within(purchase).findByLabelText('Credits')).toHaveValue(10);
+    // The modal shows a loader until the price list is in, then the form.
+    await screen.findByLabelText('Credits');
+    const purchase = screen.getByRole('dialog', { name: 'Purchase Credits' });
+    expect(within(purchase).getByLabelText('Credits')).toHaveValue(10);
     expect(within(purchase).getByTestId('purchase-amount')).toHaveTextContent('$0.90');
   });
 });

@@ -6,23 +6,22 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { creditsToHundredths, formatCredits } from '@deckforge/proto';
+import { getBalance } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useOfferCredits } from '../../app/purchaseCredits';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
-import { formatDate } from '../../lib/format';
-import { creditsToHundredths, formatCredits } from '@deckforge/proto';
-import { PurchaseCredits } from '../purchase/PurchaseCredits';
-import { initialOf } from '../user/AccountMenu';
-import { getBalance } from '../user/userApi';
+import { formatDate, initialOf } from '../../lib/format';
 import { CreditHistory } from './CreditHistory';
 
-/** Profile (spec section 2): avatar initial, name, Joined on, credit balance, Buy credits. */
+/** Profile: avatar initial, name, Joined on, credit balance, Buy credits. */
 export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { userName, userEmail, createdAt, creditBalance } = useAppSelector((state) => state.user);
-  const [buying, setBuying] = useState(false);
+  const offerCredits = useOfferCredits();
   usePageTitle('Profile');
 
   useEffect(() => {
@@ -110,7 +109,7 @@ export function ProfilePage() {
               variant="contained"
               size="large"
               startIcon={<AddCardOutlinedIcon />}
-              onClick={() => setBuying(true)}
+              onClick={() => offerCredits()}
             >
               Buy credits
             </Button>
@@ -128,7 +127,6 @@ export function ProfilePage() {
           </Box>
         </Paper>
       </Container>
-      {buying && <PurchaseCredits open onClose={() => setBuying(false)} />}
     </Box>
   );
 }

@@ -2,11 +2,11 @@ import { CHECKOUT_SESSION_PARAM, Messages } from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { takeOrderedCredits, verifyPayment } from '../../api/purchaseApi';
+import { getBalance } from '../../api/userApi';
 import { useAppDispatch } from '../../app/hooks';
-import { getBalance } from '../user/userApi';
-import { takeOrderedCredits, verifyPayment } from './purchaseApi';
 
-/** Spec section 9: from the success message to /profile. */
+/** How long the success message shows before /profile opens. */
 export const PROFILE_REDIRECT_MS = 3000;
 
 /**
@@ -16,7 +16,8 @@ export const PROFILE_REDIRECT_MS = 3000;
 const verified = new Set<string>();
 
 /**
- * The return from the hosted checkout (spec sections 2 and 4): a `session_id` in the address is
+ * The return from the hosted checkout (docs/decisions.md, "Frontend (workspace, purchases,
+ * profile, settings)"): a `session_id` in the address is
  * verified once; paid → 'Payment Successful. Credits have been added', the balance is refreshed
  * and /profile opens after 3 s; otherwise 'Payment failed. Please try again.'. The parameter
  * leaves the address at once, so a reload or the back button does not verify again.

@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { usePricing } from '../../app/pricing';
 import { PageLoader } from '../../components/PageLoader';
-import { usePricing } from './pricing';
 import { PurchaseCreditsDialog } from './PurchaseCreditsDialog';
 
 /**

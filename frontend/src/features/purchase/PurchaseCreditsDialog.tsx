@@ -9,10 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MIN_PURCHASE_CREDITS } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
+import { checkout, rememberOrderedCredits } from '../../api/purchaseApi';
 import { useAppDispatch } from '../../app/hooks';
-import { formatMoney, purchasableCredits, purchaseAmount } from './credits';
-import type { PriceList } from './pricing';
-import { checkout, rememberOrderedCredits } from './purchaseApi';
+import type { PriceList } from '../../app/pricing';
+import { formatMoney, purchasableCredits, purchaseAmount } from '../../lib/prices';
 
 /**
  * Purchase Credits: how many (at least 10), what it costs, Order → the hosted checkout.

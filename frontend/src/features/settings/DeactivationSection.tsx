@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { Messages } from '@deckforge/proto';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { fetchDeactivationReasons } from '../../api/dataApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { fetchDeactivationReasons } from '../data/dataApi';
-import { deactivate } from '../user/userApi';
+import { deactivate } from '../../app/sessionActions';
 import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerProofField';
 
 /**

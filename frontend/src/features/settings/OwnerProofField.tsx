@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@deckforge/proto';
 import { useState } from 'react';
+import { type OwnerProof, sendSecurityCode } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PasswordField } from '../../components/PasswordField';
-import { type OwnerProof, sendSecurityCode } from '../user/userApi';
 
 /** How the owner proves it is them: the current password, or a code we e-mail them. */
 export interface ProofState {

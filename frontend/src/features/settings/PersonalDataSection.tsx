@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { updateName } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { updateName } from '../user/userApi';
-import { validateName } from '../user/validation';
+import { validateName } from '../../lib/validation';
 import { maskEmail } from './maskEmail';
 
 /** Personal Data: the editable User Name and the masked, disabled User Email; Save Changes. */

@@ -2,16 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
+import { updatePassword } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PasswordField } from '../../components/PasswordField';
-import { updatePassword } from '../user/userApi';
-import {
-  collectErrors,
-  hasErrors,
-  PASSWORD_HINT,
-  validateConfirmation,
-  validatePassword,
-} from '../user/validation';
+import { useForm } from '../../components/useForm';
+import { PASSWORD_HINT, validateConfirmation, validatePassword } from '../../lib/validation';
 import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerProofField';
 
 /**
@@ -22,24 +17,18 @@ export function SetPasswordSection() {
   const dispatch = useAppDispatch();
   const userEmail = useAppSelector((state) => state.user.userEmail);
   const [proof, setProof] = useState(emptyProof);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{
-    proof?: string;
-    password?: string;
-    confirmation?: string;
-  }>({});
+  const form = useForm({ password: '', confirmation: '' }, { clearErrorOnEdit: true });
   const [saving, setSaving] = useState(false);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors({
+    const { password, confirmation } = form.values;
+    const checked = form.validate({
       proof: () => proofProblem(proof),
       password: () => validatePassword(password),
       confirmation: () => validateConfirmation(password, confirmation),
     });
-    setErrors(found);
-    if (hasErrors(found) || !userEmail) return;
+    if (!checked.ok || !userEmail) return;
     setSaving(true);
     const outcome = await dispatch(
       updatePassword({ email: userEmail, password, ...proofFields(proof) }),
@@ -47,8 +36,7 @@ export function SetPasswordSection() {
     setSaving(false);
     if (updatePassword.fulfilled.match(outcome)) {
       setProof(emptyProof());
-      setPassword('');
-      setConfirmation('');
+      form.reset();
     }
   };
 
@@ -59,31 +47,19 @@ export function SetPasswordSection() {
           proof={proof}
           onChange={(next) => {
             setProof(next);
-            setErrors((current) => ({ ...current, proof: undefined }));
+            form.setErrors((current) => ({ ...current, proof: undefined }));
           }}
-          error={errors.proof}
+          error={form.errors.proof}
         />
         <PasswordField
           label="New Password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setErrors((current) => ({ ...current, password: undefined }));
-          }}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? PASSWORD_HINT}
+          {...form.field('password', PASSWORD_HINT)}
           autoComplete="new-password"
           fullWidth
         />
         <PasswordField
           label="Confirm Password"
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.target.value);
-            setErrors((current) => ({ ...current, confirmation: undefined }));
-          }}
-          error={Boolean(errors.confirmation)}
-          helperText={errors.confirmation}
+          {...form.field('confirmation')}
           autoComplete="new-password"
           fullWidth
         />

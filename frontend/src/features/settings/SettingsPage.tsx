@@ -13,7 +13,7 @@ import { SetPasswordSection } from './SetPasswordSection';
 
 const TABS = ['Account', 'Security'] as const;
 
-/** Your Settings (spec section 2): Account (personal data, deactivation) and Security tabs. */
+/** Your Settings: Account (personal data, deactivation) and Security tabs. */
 export function SettingsPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]>('Account');
   usePageTitle('Your Settings');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from './maskEmail';
 
-describe('maskEmail (spec section 2, Settings)', () => {
+describe('maskEmail (Settings)', () => {
   it('keeps the first letter, five asterisks, the letter before the at-sign and the domain', () => {
     expect(maskEmail('ada.lovelace@example.com')).toBe('a*****e@example.com');
     expect(maskEmail('bo@x.io')).toBe('b*****o@x.io');

@@ -4,8 +4,8 @@ const MASK = '*****';
 const MIN_MASKED_LENGTH = 6;
 
 /**
- * Spec section 2 (Settings): first letter, five asterisks, the letter before the at-sign, then the
- * domain — ada.lovelace@example.com → a*****e@example.com. Unmasked when shorter than 6
+ * Settings shows the address masked: first letter, five asterisks, the letter before the at-sign,
+ * then the domain — ada.lovelace@example.com → a*****e@example.com. Unmasked when shorter than 6
  * characters or without an at-sign.
  */
 export function maskEmail(email: string): string {

@@ -11,12 +11,9 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logout } from '../../app/sessionActions';
 import { brand } from '../../app/theme/palette';
-import { logout } from './userApi';
-
-/** The first letter of the name (or e-mail) on the avatar. */
-export const initialOf = (name: string | null, email: string | null): string =>
-  (name?.trim() || email?.trim() || '?').charAt(0).toUpperCase();
+import { initialOf } from '../../lib/format';
 
 /** Signed-in header menu: the user's initial, then Profile, Settings and Logout. */
 export function AccountMenu() {

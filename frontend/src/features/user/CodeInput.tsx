@@ -6,7 +6,7 @@ import { brand } from '../../app/theme/palette';
 export const emptyCode = (): string[] => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
 
 /**
- * Six single-digit boxes (spec sections 2 and 5): digits only; typing moves to the next box;
+ * Six single-digit boxes: digits only; typing moves to the next box;
  * Backspace on an empty box goes back and clears it; arrows move; pasting a six-digit code (in
  * any box) fills them all.
  */

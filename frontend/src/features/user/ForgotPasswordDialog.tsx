@@ -8,13 +8,13 @@ import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PASSWORD_RESET_EMAIL, sendEmail } from '../../api/userApi';
 import { useAppDispatch } from '../../app/hooks';
-import { PASSWORD_RESET_EMAIL, sendEmail } from './userApi';
-import { validateEmail } from './validation';
+import { validateEmail } from '../../lib/validation';
 
 /**
  * 'Confirm Email To Reset Password': sends the reset code, sets isReset (in the slice) and goes to
- * the verification page (spec section 4).
+ * the verification page.
  */
 export function ForgotPasswordDialog({
   open,

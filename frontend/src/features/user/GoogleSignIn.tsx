@@ -7,10 +7,10 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Messages } from '@deckforge/proto';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { loginGoogle } from '../../api/userApi';
+import { useClientSettings } from '../../app/clientConfig';
 import { useAppDispatch } from '../../app/hooks';
-import { useClientSettings } from '../config/clientConfig';
 import { type GoogleCredentialResponse, loadGoogleIdentity } from './googleIdentity';
-import { loginGoogle } from './userApi';
 
 const REDIRECT_LABELS = {
   signin_with: 'Sign in with Google',
@@ -22,7 +22,7 @@ const REDIRECT_LABELS = {
  * Google's own button when a client id is configured (its credential is sent to
  * /user/login-google, then the workspace opens); otherwise a plain statement that Google sign-in
  * is unavailable here. With only the redirect flow configured, a link to it. Widget failures are
- * logged only (spec section 8).
+ * logged only: the rest of the page still works.
  */
 export function GoogleSignIn({
   text = 'continue_with',

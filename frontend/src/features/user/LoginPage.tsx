@@ -8,24 +8,17 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { googleSignInErrorMessage, RequestCode } from '@deckforge/proto';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { login, sendEmail, VERIFICATION_EMAIL } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
-import { CodeInput, emptyCode } from './CodeInput';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
+import { useForm } from '../../components/useForm';
+import { isCompleteCode, validateEmail } from '../../lib/validation';
+import { CodeInput, emptyCode } from './CodeInput';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignIn } from './GoogleSignIn';
-import { login, sendEmail, VERIFICATION_EMAIL } from './userApi';
 import { verificationRequired } from './userSlice';
-import {
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
-  isCompleteCode,
-  validateEmail,
-} from './validation';
-
-type Field = 'email' | 'password' | 'code';
 
 const INCOMPLETE_CODE = 'Enter all six digits of the code we e-mailed you.';
 
@@ -39,9 +32,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const loading = useAppSelector((state) => state.user.status === 'loading');
   const rememberedEmail = useAppSelector((state) => state.user.userEmail) ?? '';
-  const [email, setEmail] = useState(rememberedEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm({ email: rememberedEmail, password: '' });
+  const { email, password } = form.values;
+  const { errors } = form;
   const [forgotOpen, setForgotOpen] = useState(false);
   /** The server asked for the e-mailed sign-in code. */
   const [confirming, setConfirming] = useState(false);
@@ -51,13 +44,12 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
+    const checked = form.validate({
       email: () => validateEmail(email),
       password: () => (password ? undefined : 'Password is required'),
       code: () => (!confirming || isCompleteCode(digits) ? undefined : INCOMPLETE_CODE),
     });
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!checked.ok) return;
     const code = confirming ? digits.join('') : undefined;
     const outcome = await dispatch(login({ email, password, ...(code ? { code } : {}) }));
     if (login.fulfilled.match(outcome)) {
@@ -87,22 +79,17 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
+            {...form.field('email')}
             onChange={(event) => {
-              setEmail(event.target.value);
+              form.setValue('email', event.target.value);
               setConfirming(false);
             }}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
             required
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
+            {...form.field('password')}
             required
           />
           {confirming && (
@@ -115,7 +102,7 @@ export function LoginPage() {
                 digits={digits}
                 onChange={(next) => {
                   setDigits(next);
-                  setErrors((current) => ({ ...current, code: undefined }));
+                  form.setErrors((current) => ({ ...current, code: undefined }));
                 }}
                 invalid={Boolean(errors.code)}
                 describedBy={errors.code ? 'sign-in-code-error' : undefined}

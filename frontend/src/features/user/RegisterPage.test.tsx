@@ -8,7 +8,7 @@ const RULES =
   'Password must be at least 8 characters long, include an uppercase letter, a lowercase letter, a number, and a special character.';
 
 describe('Create Account page', () => {
-  it('shows every rule of spec section 5 before calling the server', async () => {
+  it('shows every sign-up rule before calling the server', async () => {
     let calls = 0;
     server.use(
       ...publicHandlers(),

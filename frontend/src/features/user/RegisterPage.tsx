@@ -10,55 +10,48 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Messages } from '@deckforge/proto';
 import { enqueueSnackbar } from 'notistack';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { register } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
-import { GoogleSignIn } from './GoogleSignIn';
-import { register } from './userApi';
+import { useForm } from '../../components/useForm';
 import {
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
   PASSWORD_HINT,
   validateConfirmation,
   validateEmail,
   validateName,
   validatePassword,
   validateTerms,
-} from './validation';
+} from '../../lib/validation';
+import { GoogleSignIn } from './GoogleSignIn';
 
-type Field = 'name' | 'email' | 'password' | 'confirmation' | 'terms';
-
-/** Create Account (spec sections 2, 4, 5): success sets isRegister and opens /verify. */
+/** Create Account: success sets isRegister and opens /verify. */
 export function RegisterPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loading = useAppSelector((state) => state.user.status === 'loading');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm({ name: '', email: '', password: '', confirmation: '', terms: false });
+  const { errors } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
+    const { name, email, password, confirmation, terms } = form.values;
+    const { ok, errors: found } = form.validate({
       name: () => validateName(name),
       email: () => validateEmail(email),
       password: () => validatePassword(password),
       confirmation: () => validateConfirmation(password, confirmation),
       terms: () => validateTerms(terms),
     });
-    setErrors(found);
-    // Spec section 5: sign-up also warns about the e-mail and the terms.
+    // Sign-up also warns about the e-mail and the terms in a toast (docs/decisions.md,
+    // "Frontend (public site and shell)": Flows).
     for (const key of ['email', 'terms'] as const) {
       if (found[key]) enqueueSnackbar(found[key], { variant: 'warning' });
     }
-    if (hasErrors(found)) return;
+    if (!ok) return;
     const outcome = await dispatch(register({ name: name.trim(), email, password }));
     if (register.fulfilled.match(outcome)) void navigate('/verify');
   };
@@ -67,41 +60,24 @@ export function RegisterPage() {
     <AuthLayout title="Create Account" subtitle="Start with 10 free credits. No card needed.">
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
-          <TextField
-            label="Name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            required
-          />
+          <TextField label="Name" autoComplete="name" {...form.field('name')} required />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
+            {...form.field('email')}
             required
           />
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? PASSWORD_HINT}
+            {...form.field('password', PASSWORD_HINT)}
             required
           />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={Boolean(errors.confirmation)}
-            helperText={errors.confirmation}
+            {...form.field('confirmation')}
             required
           />
           <FormControl error={Boolean(errors.terms)}>
@@ -109,8 +85,8 @@ export function RegisterPage() {
               sx={{ alignItems: 'flex-start', mr: 0 }}
               control={
                 <Checkbox
-                  checked={terms}
-                  onChange={(event) => setTerms(event.target.checked)}
+                  checked={form.values.terms}
+                  onChange={(event) => form.setValue('terms', event.target.checked)}
                   sx={{ mt: -0.75 }}
                   slotProps={{
                     input: { 'aria-describedby': errors.terms ? 'terms-error' : undefined },

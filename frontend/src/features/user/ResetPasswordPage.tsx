@@ -1,40 +1,30 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { updatePassword } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
-import { updatePassword } from './userApi';
-import {
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
-  PASSWORD_HINT,
-  validateConfirmation,
-  validatePassword,
-} from './validation';
-
-type Field = 'password' | 'confirmation';
+import { useForm } from '../../components/useForm';
+import { PASSWORD_HINT, validateConfirmation, validatePassword } from '../../lib/validation';
 
 /** The new password after a verified reset code; success clears isReset and opens /login. */
 export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { userEmail, status } = useAppSelector((state) => state.user);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm({ password: '', confirmation: '' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
+    const { password, confirmation } = form.values;
+    const checked = form.validate({
       password: () => validatePassword(password),
       confirmation: () => validateConfirmation(password, confirmation),
     });
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!checked.ok) return;
     const outcome = await dispatch(updatePassword({ email: userEmail ?? '', password }));
     if (updatePassword.fulfilled.match(outcome)) void navigate('/login', { replace: true });
   };
@@ -54,20 +44,14 @@ export function ResetPasswordPage() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? PASSWORD_HINT}
+            {...form.field('password', PASSWORD_HINT)}
             required
             autoFocus
           />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={Boolean(errors.confirmation)}
-            helperText={errors.confirmation}
+            {...form.field('confirmation')}
             required
           />
           <Button

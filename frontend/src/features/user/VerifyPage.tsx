@@ -7,13 +7,18 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { RequestCode } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  PASSWORD_RESET_EMAIL,
+  sendEmail,
+  VERIFICATION_EMAIL,
+  verifyEmail,
+} from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
+import { isCompleteCode } from '../../lib/validation';
 import { CodeInput, emptyCode } from './CodeInput';
 import { NewCodeDialog } from './NewCodeDialog';
-import { PASSWORD_RESET_EMAIL, sendEmail, VERIFICATION_EMAIL, verifyEmail } from './userApi';
 import { flowCancelled } from './userSlice';
-import { isCompleteCode } from './validation';
 
 const INCOMPLETE_CODE = 'Enter all six digits of the code we e-mailed you.';
 

@@ -1,14 +1,9 @@
 import { RequestCode } from '@deckforge/proto';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../app/store';
-import { gate } from '../../test/gate';
-import { recordingNotifier } from '../../test/notifier';
-import { apiUrl, http, json, server } from '../../test/server';
 import {
   contact,
   getBalance,
   login,
-  logout,
   PASSWORD_RESET_EMAIL,
   register,
   sendEmail,
@@ -18,7 +13,12 @@ import {
   VERIFICATION_EMAIL,
   verifyEmail,
   verifyToken,
-} from './userApi';
+} from '../../api/userApi';
+import { logout } from '../../app/sessionActions';
+import { makeStore } from '../../app/store';
+import { gate } from '../../test/gate';
+import { recordingNotifier } from '../../test/notifier';
+import { apiUrl, http, json, server } from '../../test/server';
 import { initialUserState, type UserState } from './userSlice';
 
 const profile = {

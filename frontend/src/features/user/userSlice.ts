@@ -1,12 +1,9 @@
-import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
-import type { SignedInResponse } from './userApi';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import type { SignedInResponse } from '../../api/userApi';
 import {
-  deactivate,
   getBalance,
   login,
   loginGoogle,
-  logout,
   register,
   sendEmail,
   submitSurvey,
@@ -15,9 +12,11 @@ import {
   userThunks,
   verifyEmail,
   verifyToken,
-} from './userApi';
+} from '../../api/userApi';
+import { sessionClosed } from '../../app/sessionActions';
+import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
 
-/** User state of spec section 3. */
+/** Who is signed in, and where a sign-up or password reset is (persisted). */
 export interface UserState extends RequestState {
   isAuthenticated: boolean;
   userId: string | null;
@@ -45,9 +44,6 @@ export const initialUserState: UserState = {
   isReset: false,
   ...initialRequestState,
 };
-
-/** The HTTP client could not refresh: the server has forgotten this session. */
-export const sessionEnded = createAction('user/sessionEnded');
 
 const signedIn = (state: UserState, profile: SignedInResponse) => {
   state.isAuthenticated = true;
@@ -130,11 +126,7 @@ export const userSlice = createSlice({
         state.isRegister = false;
         state.isReset = false;
       })
-      // A logout that fails on the server still ends the session in this browser.
-      .addMatcher(
-        isAnyOf(logout.fulfilled, logout.rejected, deactivate.fulfilled, sessionEnded),
-        signedOut,
-      );
+      .addMatcher(sessionClosed, signedOut);
     trackRequests(builder, [...userThunks]);
   },
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_UPLOAD_MB } from '@deckforge/proto';
 import { z } from 'zod';
 import { envInt } from './env';
 
@@ -30,6 +31,14 @@ export const brokerEnv = z.object({
 export const databaseEnv = z.object({
   DATABASE_URL: z.string().url(),
   DB_POOL_SIZE: envInt(10),
+});
+
+/**
+ * Largest file a person may upload, in MB (MiB): storage enforces it, the gateway tells the SPA
+ * (GET /api/v1/config), so both read the same variable.
+ */
+export const uploadLimitEnv = z.object({
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).default(DEFAULT_MAX_UPLOAD_MB),
 });
 
 /** Services answer health and metrics on a small HTTP port of their own (for probes). */

@@ -1,20 +1,26 @@
 import type { ClientConfig } from '@deckforge/proto';
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../../api/client';
-import { useAppDispatch } from '../../app/hooks';
-import { createAppAsyncThunk } from '../../app/thunk';
+import type { ApiClient } from '../api/client';
+import { useAppDispatch } from './hooks';
+import { createAppAsyncThunk } from './thunk';
 
 /** Where the gateway says what the SPA needs to know before anyone signs in. */
 export const CLIENT_CONFIG_PATH = '/config';
 
-/** GET /api/v1/config without its message: what the SPA needs before anyone signs in. */
-export type ClientSettings = Omit<ClientConfig, 'message'>;
+/**
+ * GET /api/v1/config without its message: what the SPA needs before anyone signs in. The upload
+ * limit is null when the server could not say (the server still enforces its own).
+ */
+export type ClientSettings = Omit<ClientConfig, 'message' | 'maxUploadMb'> & {
+  maxUploadMb: number | null;
+};
 
-/** Nothing configured: Google unavailable, every legal blank shows its placeholder. */
+/** Nothing configured: Google unavailable, no upload limit known, legal blanks as placeholders. */
 export const UNCONFIGURED: ClientSettings = {
   googleClientId: null,
   googleRedirectPath: null,
   supportEmail: null,
+  maxUploadMb: null,
   legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
 };
 
@@ -25,6 +31,8 @@ const normalise = (body: Partial<ClientSettings> | undefined): ClientSettings =>
   googleClientId: body?.googleClientId || null,
   googleRedirectPath: body?.googleRedirectPath || null,
   supportEmail: body?.supportEmail || null,
+  maxUploadMb:
+    typeof body?.maxUploadMb === 'number' && body.maxUploadMb > 0 ? body.maxUploadMb : null,
   legal: { ...UNCONFIGURED.legal, ...body?.legal },
 });
 

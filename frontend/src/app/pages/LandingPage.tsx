@@ -3,22 +3,24 @@ import { startTransition, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lazyWithPreload, whenIdle } from '../../components/lazyWithPreload';
 import { usePageTitle } from '../../components/usePageTitle';
-import { ContactForm, ContactSection } from './ContactSection';
-import { FaqList, FaqSection } from './FaqSection';
-import { FeaturesSection } from './FeaturesSection';
-import { HeroSection } from './HeroSection';
-import { HowItWorksSection } from './HowItWorksSection';
-import { PricingSection } from './PricingSection';
+import { ContactForm, ContactSection } from '../../features/contact/ContactSection';
+import { FaqList, FaqSection } from '../../features/landing/FaqSection';
+import { FeaturesSection } from '../../features/landing/FeaturesSection';
+import { HeroSection } from '../../features/landing/HeroSection';
+import { HowItWorksSection } from '../../features/landing/HowItWorksSection';
+import { PricingSection } from '../../features/landing/PricingSection';
 
 // Dialogs open on a click: their code is fetched once the page is idle, not before it is usable.
-const SignUpChoiceDialog = lazyWithPreload(async () => ({
-  default: (await import('./SignUpChoiceDialog')).SignUpChoiceDialog,
-}));
-const GoogleLoginDialog = lazyWithPreload(async () => ({
-  default: (await import('./GoogleLoginDialog')).GoogleLoginDialog,
-}));
+const SignUpChoiceDialog = lazyWithPreload(
+  () => import('../../features/landing/SignUpChoiceDialog'),
+  'SignUpChoiceDialog',
+);
+const GoogleLoginDialog = lazyWithPreload(
+  () => import('../../features/user/GoogleLoginDialog'),
+  'GoogleLoginDialog',
+);
 
-/** `/`: #home, #about, #features, #pricing, #faq, #contact (spec section 2). */
+/** `/`: #home, #about, #features, #pricing, #faq, #contact, from features of their own. */
 export function LandingPage() {
   const navigate = useNavigate();
   const [choiceOpen, setChoiceOpen] = useState(false);

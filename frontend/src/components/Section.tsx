@@ -2,7 +2,7 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ANCHOR_OFFSET_PX, type LandingAnchor } from '../../app/layout/anchors';
+import { ANCHOR_OFFSET_PX, type LandingAnchor } from '../app/layout/anchors';
 
 /** A landing-page section: an anchor target that stops 76 px below the top, clear of the header. */
 export function Section({

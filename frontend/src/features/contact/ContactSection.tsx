@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Suspense } from 'react';
+import { useClientSettings } from '../../app/clientConfig';
 import { brand } from '../../app/theme/palette';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
-import { useClientSettings } from '../config/clientConfig';
-import { Section, SectionHeading } from './Section';
+import { Section, SectionHeading } from '../../components/Section';
 
 /** The form's inputs are below the fold: their code loads after the page is interactive. */
-export const ContactForm = lazyWithPreload(() => import('./ContactForm'));
+export const ContactForm = lazyWithPreload(() => import('./ContactForm'), 'ContactForm');
 
 function FormPlaceholder() {
   return (

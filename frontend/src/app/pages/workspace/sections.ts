@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The workspace's sidebar entries (spec section 2), in order. */
+/** The workspace's sidebar entries, in order. */
 export const WORKSPACE_SECTIONS = [
   { id: 'dashboard', label: 'Dashboard', title: 'Dashboard' },
   { id: 'media', label: 'Media', title: 'Media Library' },

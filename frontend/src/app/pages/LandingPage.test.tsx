@@ -133,7 +133,9 @@ describe('landing page', () => {
 
     const { user } = renderApp({ user: signedInUser });
     await user.click(await screen.findByRole('button', { name: 'Purchase' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Purchase Credits' }));
+    // The modal shows a loader until the price list is in, then the form.
+    await screen.findByRole('spinbutton', { name: 'Credits' });
+    const dialog = within(screen.getByRole('dialog', { name: 'Purchase Credits' }));
     const credits = dialog.getByLabelText('Credits');
     expect(credits).toHaveValue(10);
     expect(dialog.getByTestId('purchase-amount')).toHaveTextContent('$0.90');

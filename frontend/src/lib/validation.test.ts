@@ -14,7 +14,7 @@ import {
 const RULES =
   'Password must be at least 8 characters long, include an uppercase letter, a lowercase letter, a number, and a special character.';
 
-describe('field rules (spec section 5)', () => {
+describe('field rules', () => {
   it('e-mail: required, then the form something@domain.tld', () => {
     expect(validateEmail('')).toBe('Email is required');
     expect(validateEmail('   ')).toBe('Email is required');

@@ -6,9 +6,14 @@ import type {
   UserProfile,
   VerifiedEmail,
 } from '@deckforge/proto';
-import { apiThunk } from '../../app/thunk';
+import { deactivate, logout } from '../app/sessionActions';
+import { apiThunk } from '../app/thunk';
 
-/** The User calls of spec section 7, one thunk each, with pending/fulfilled/rejected outcomes. */
+/**
+ * The /user calls (docs/architecture.md, "HTTP API"), one thunk each, with pending/fulfilled/
+ * rejected outcomes. Log-out and deactivation end the session, so they live in
+ * app/sessionActions.ts; the user slice tracks them with the rest.
+ */
 
 export interface Credentials {
   email: string;
@@ -86,12 +91,6 @@ export const loginGoogle = apiThunk<SignedInResponse, { idToken: string }>(
     api.post('/user/login-google', body, { signal, skipRefresh: true }),
 );
 
-export const logout = apiThunk<MessageResponse>(
-  'user/logout',
-  'logging out',
-  async (_arg, { api, signal }) => api.post('/user/logout', {}, { signal }),
-);
-
 /** The session check of the guard: answers the profile the store keeps. */
 export const verifyToken = apiThunk<SignedInResponse>(
   'user/verifyToken',
@@ -127,12 +126,6 @@ export const sendSecurityCode = apiThunk<MessageResponse & { email: string }, { 
   async (body, { api, signal }) => api.post('/user/security-code', body, { signal }),
 );
 
-export const deactivate = apiThunk<MessageResponse, DeactivationArgs>(
-  'user/deactivate',
-  'deactivating your account',
-  async (body, { api, signal }) => api.post('/user/deactivation', body, { signal }),
-);
-
 export const getBalance = apiThunk<MessageResponse & { creditBalance: number }>(
   'user/getBalance',
   'fetching your credit balance',
@@ -141,7 +134,7 @@ export const getBalance = apiThunk<MessageResponse & { creditBalance: number }>(
   { announceSuccess: false },
 );
 
-/** Sent as {formData} (spec section 3). */
+/** Sent as {formData}: the gateway's contract for /user/contact. */
 export const contact = apiThunk<MessageResponse, ContactArgs>(
   'user/contact',
   'sending your message',

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 
 /**
- * Field checks of spec section 5, with the shared rules of `@deckforge/proto` (the gateway and
+ * Field checks, with the shared rules of `@deckforge/proto` (the gateway and
  * identity check the same ones): undefined when the value is fine, else the message to show.
  */
 const firstIssue = (schema: z.ZodType, value: unknown): string | undefined => {

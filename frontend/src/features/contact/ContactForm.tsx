@@ -4,86 +4,54 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { type FormEvent, useState } from 'react';
+import { contact } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { contact } from '../user/userApi';
-import {
-  collectErrors,
-  type FieldErrors,
-  hasErrors,
-  validateEmail,
-  validateMessage,
-  validateName,
-} from '../user/validation';
-
-type Field = 'name' | 'email' | 'message';
+import { useForm } from '../../components/useForm';
+import { validateEmail, validateMessage, validateName } from '../../lib/validation';
 
 /** Name, Email, Message and Send → /user/contact; the form clears once sent. */
-export default function ContactForm() {
+export function ContactForm() {
   const dispatch = useAppDispatch();
   const { userName, userEmail, isAuthenticated } = useAppSelector((state) => state.user);
-  const [name, setName] = useState(isAuthenticated ? (userName ?? '') : '');
-  const [email, setEmail] = useState(isAuthenticated ? (userEmail ?? '') : '');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const form = useForm({
+    name: isAuthenticated ? (userName ?? '') : '',
+    email: isAuthenticated ? (userEmail ?? '') : '',
+    message: '',
+  });
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = collectErrors<Field>({
+    const { name, email, message } = form.values;
+    const checked = form.validate({
       name: () => validateName(name),
       email: () => validateEmail(email),
       message: () => validateMessage(message),
     });
-    setErrors(found);
-    if (hasErrors(found)) return;
+    if (!checked.ok) return;
     setSending(true);
     const outcome = await dispatch(
       contact({ name: name.trim(), email: email.trim(), message: message.trim() }),
     );
     setSending(false);
-    if (contact.fulfilled.match(outcome)) {
-      setMessage('');
-      if (!isAuthenticated) {
-        setName('');
-        setEmail('');
-      }
-    }
+    // Signed in, the name and address stay for the next message.
+    if (contact.fulfilled.match(outcome)) form.reset(isAuthenticated ? ['message'] : undefined);
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-labelledby="contact-title">
       <Stack spacing={2.5}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-          <TextField
-            label="Name"
-            autoComplete="name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            required
-          />
+          <TextField label="Name" autoComplete="name" {...form.field('name')} required />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={errors.email}
+            {...form.field('email')}
             required
           />
         </Box>
-        <TextField
-          label="Message"
-          multiline
-          minRows={5}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          error={Boolean(errors.message)}
-          helperText={errors.message}
-          required
-        />
+        <TextField label="Message" multiline minRows={5} {...form.field('message')} required />
         <Box>
           <Button
             type="submit"

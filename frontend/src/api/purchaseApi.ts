@@ -1,10 +1,10 @@
 import type { LedgerHistoryItem, MessageResponse } from '@deckforge/proto';
-import { toApiFailure } from '../../api/errors';
-import { apiThunk, createAppAsyncThunk } from '../../app/thunk';
+import { apiThunk, createAppAsyncThunk } from '../app/thunk';
+import { toApiFailure } from './errors';
 
 /**
- * POST /payment/checkout {amount, userId}: `amount` is the number of credits (DESIGN section 3);
- * the server prices it and answers the hosted checkout's address.
+ * POST /payment/checkout {amount, userId}: `amount` is the number of credits (docs/decisions.md,
+ * "Billing"); the server prices it and answers the hosted checkout's address.
  */
 export const checkout = apiThunk<MessageResponse & { url: string }, { credits: number }>(
   'payment/checkout',

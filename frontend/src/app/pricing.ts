@@ -1,8 +1,8 @@
 import type { Pricing } from '@deckforge/proto';
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../../api/client';
-import { useAppDispatch } from '../../app/hooks';
-import { apiThunk } from '../../app/thunk';
+import type { ApiClient } from '../api/client';
+import { useAppDispatch } from './hooks';
+import { apiThunk } from './thunk';
 
 export type PriceList = Omit<Pricing, 'message'>;
 

@@ -7,7 +7,7 @@ import type {
   SupportedFile,
   TemplateCategory,
 } from '@deckforge/proto';
-import { apiThunk } from '../../app/thunk';
+import { apiThunk } from '../app/thunk';
 
 /** GET /data/<route>: reference lists, fetched quietly (failures still toast). */
 const fetchList = <T>(route: DataRoute, what: string) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, purchasableCredits, purchaseAmount } from './credits';
+import { formatMoney, purchasableCredits, purchaseAmount } from './prices';
 
-describe('credit purchase maths (spec sections 5 and 9)', () => {
+describe('credit purchase maths', () => {
   it('raises anything below 10 credits (or not a number) to 10', () => {
     expect(purchasableCredits(3)).toBe(10);
     expect(purchasableCredits('0')).toBe(10);

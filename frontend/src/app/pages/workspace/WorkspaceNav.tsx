@@ -10,7 +10,7 @@ import FolderSpecialOutlinedIcon from '@mui/icons-material/FolderSpecialOutlined
 import PermMediaOutlinedIcon from '@mui/icons-material/PermMediaOutlined';
 import ViewQuiltOutlinedIcon from '@mui/icons-material/ViewQuiltOutlined';
 import type { ReactElement } from 'react';
-import { brand } from '../../app/theme/palette';
+import { brand } from '../../theme/palette';
 import { WORKSPACE_SECTIONS, type WorkspaceSection } from './sections';
 
 const ICONS: Record<WorkspaceSection, ReactElement> = {

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { GoogleSignIn } from '../user/GoogleSignIn';
-import { ClosableDialog } from './SignUpChoiceDialog';
+import { ClosableDialog } from '../../components/ClosableDialog';
+import { GoogleSignIn } from './GoogleSignIn';
 
 /** 'Login with Google': Google's button (or why it is unavailable). */
 export function GoogleLoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,16 +3,16 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { brand } from '../../app/theme/palette';
-import { usePageTitle } from '../../components/usePageTitle';
-import { fetchSupportedFiles, fetchTemplateCategories } from '../data/dataApi';
-import { fetchFileMetadata } from '../fileStorage/fileStorageApi';
-import { MediaLibrary } from '../fileStorage/MediaLibrary';
-import { ProjectList } from '../fileStorage/ProjectList';
-import { TemplatesLibrary } from '../fileStorage/TemplatesLibrary';
-import { Dashboard } from '../presentation/Dashboard';
-import { getBalance } from '../user/userApi';
+import { fetchSupportedFiles, fetchTemplateCategories } from '../../../api/dataApi';
+import { fetchFileMetadata } from '../../../api/fileStorageApi';
+import { getBalance } from '../../../api/userApi';
+import { usePageTitle } from '../../../components/usePageTitle';
+import { MediaLibrary } from '../../../features/fileStorage/MediaLibrary';
+import { ProjectList } from '../../../features/fileStorage/ProjectList';
+import { TemplatesLibrary } from '../../../features/fileStorage/TemplatesLibrary';
+import { Dashboard } from '../../../features/presentation/Dashboard';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { brand } from '../../theme/palette';
 import { sectionTitle, useWorkspaceSection, type WorkspaceSection } from './sections';
 import { WorkspaceNav } from './WorkspaceNav';
 
@@ -56,7 +56,7 @@ function SectionContent({
 }
 
 /**
- * The signed-in workspace (spec section 2): a left sidebar (a drawer on small screens) with
+ * The signed-in workspace: a left sidebar (a drawer on small screens) with
  * Dashboard, Media, Templates and Projects beside the open section.
  */
 export function WorkspacePage() {

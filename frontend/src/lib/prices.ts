@@ -1,7 +1,7 @@
 import { creditsToPurchase, purchaseAmountInCents } from '@deckforge/proto';
 
 /**
- * Spec section 9: at least 10 credits, anything lower (or not a number) raised to 10 — the same
+ * At least 10 credits, anything lower (or not a number) raised to 10 — the same
  * rule billing applies to the checkout, so the dialog shows exactly what will be sold.
  */
 export const purchasableCredits = (value: number | string): number =>

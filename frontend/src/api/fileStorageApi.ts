@@ -1,6 +1,6 @@
 import type { DataResponse, FileMetadata, MessageResponse, UploadFolder } from '@deckforge/proto';
-import { apiThunk } from '../../app/thunk';
-import { saveDownload } from './saveDownload';
+import { apiThunk } from '../app/thunk';
+import { saveDownload } from '../lib/saveDownload';
 
 /** The signed-in user's files plus the system templates (GET /storage/file-metadata). */
 export const fetchFileMetadata = apiThunk<DataResponse<FileMetadata[]>>(
@@ -78,6 +78,6 @@ export const fetchSystemTemplates = apiThunk<DataResponse<FileMetadata[]>>(
   { announceSuccess: false },
 );
 
-/** Spec section 2: a template's preview is its path with the .ppt/.pptx extension → .png. */
+/** A template's preview is its path with the .ppt/.pptx extension → .png. */
 export const templatePreviewUrl = (filePath: string): string =>
   filePath.replace(/\.pptx?(?=$|[?#])/i, '.png');
