@@ -15,6 +15,10 @@ export const SYSTEM_PACKAGES = [
   'fonts-crosextra-carlito',
   'fonts-crosextra-caladea',
   'fonts-noto-core',
+  // Chinese, Japanese and Korean text is measured and drawn with these (render/font-metrics.ts).
+  'fonts-noto-cjk',
+  // `montage` makes the gallery's contact sheets of every template's deck.
+  'imagemagick',
 ];
 
 const installed = (name) =>

@@ -23,6 +23,8 @@ export function bindToLayout(slide: Document, use: LayoutUse, fallback: Box): vo
     rebind(ph, target);
     const shapeProperties = path(shape, 'p:spPr');
     if (shapeProperties) removeAll(children(shapeProperties));
+    // Placed in the free part of the placeholder, or where a prototype slide has its text.
+    if (target.placed && target.box) setBox(slide, shape, target.box);
     const bodyProperties = path(shape, 'p:txBody', 'a:bodyPr');
     for (const name of Array.from(bodyProperties?.attributes ?? []).map((a) => a.name))
       bodyProperties!.removeAttribute(name);
@@ -39,6 +41,22 @@ export function bindToLayout(slide: Document, use: LayoutUse, fallback: Box): vo
       if (attribute(path(fill, 'a:srgbClr'), 'val') === '000000') run.removeChild(fill);
   }
   if (use.picture) bindPicture(slide, use.picture);
+}
+
+/**
+ * Right-to-left text (Arabic, Hebrew, a template or a plan that says so): every paragraph of the
+ * slide's text runs right to left and is aligned right.
+ */
+export function rightToLeft(slide: Document): void {
+  for (const paragraph of descendants(slide, 'a:p')) {
+    let properties = path(paragraph, 'a:pPr');
+    if (!properties) {
+      properties = slide.createElementNS(paragraph.namespaceURI, 'a:pPr');
+      paragraph.insertBefore(properties, paragraph.firstChild);
+    }
+    properties.setAttribute('rtl', '1');
+    properties.setAttribute('algn', 'r');
+  }
 }
 
 function rebind(ph: Element, target: PlaceholderInfo) {

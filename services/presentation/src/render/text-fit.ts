@@ -4,9 +4,10 @@ import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-pa
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
+import { shortTitle } from './title-fit';
 
 /** Smallest sizes text may shrink to (the issue's floors); beyond them slides are split. */
-export const FONT_FLOORS = { bodyPt: 14, titlePt: 24 } as const;
+export const FONT_FLOORS = { bodyPt: 14, titlePt: 20 } as const;
 /** Shrinking a list below this share of its size reads worse than a second slide. */
 const SHRINK_BEFORE_SPLIT = 0.75;
 /** Share of a box's height fitting leaves free (see fitsFrame). */
@@ -117,14 +118,15 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
   const fit: TextFit = {};
   let fitted = slide;
   if (frames.title) {
-    const title = fitParagraphs(
-      [{ text: slide.title, level: 0 }],
-      frames.title,
-      FONT_FLOORS.titlePt,
-      measurer,
+    // A title wraps and shrinks to the floor; then it keeps its first clause or key phrase
+    // (never a word and an ellipsis: a cut title reads as a mistake).
+    const scale = titleScale(slide.title, frames.title, measurer);
+    const text = shortTitle(slide.title, frames.title, scale, (paragraphs, frame, at) =>
+      fitsFrame(paragraphs, frame, at, measurer, HEADROOM),
     );
-    fitted = { ...fitted, title: title.paragraphs[0].text };
-    if (title.scale < 1) fit.titleSizePt = Math.floor(sizeOf(frames.title) * title.scale);
+    fitted = { ...fitted, title: text };
+    if (scale < 1)
+      fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
   }
   const body = bodyParagraphs(fitted);
   if (body && frames.body) {
@@ -133,6 +135,14 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
     if (result.scale < 1) fit.bodyScale = result.scale;
   }
   return Object.keys(fit).length ? { ...fitted, fit } : fitted;
+}
+
+/** The largest scale (5 % steps) at which the title fits, or the floor's. */
+function titleScale(title: string, frame: TextFrame, measurer: TextMeasurer): number {
+  const floor = smallestScale(frame, FONT_FLOORS.titlePt);
+  for (let scale = 1; scale > floor; scale = Math.round((scale - 0.05) * 100) / 100)
+    if (fitsFrame([{ text: title, level: 0 }], frame, scale, measurer, HEADROOM)) return scale;
+  return floor;
 }
 
 /** The text a slide puts in its body placeholder. */

@@ -1,0 +1,122 @@
+import type JSZip from 'jszip';
+import type { Element } from '@xmldom/xmldom';
+import { readRelationships, readXmlPart } from '../ooxml/opc-package';
+import { attribute, children, path } from '../ooxml/xml';
+import { area } from './free-area';
+import { boxOf, decorationsOf } from './shape-geometry';
+import type { Box, LayoutInfo } from './template-analysis';
+
+/** The kinds of slide a prototype can stand for. */
+export type PrototypeKind = 'title' | 'section' | 'content' | 'closing';
+
+/**
+ * One of the template's own slides whose look (background, pictures, artwork) lives on the slide
+ * itself: generated slides of its kinds are drawn as copies of it, with its text replaced.
+ */
+export interface SlidePrototype {
+  /** `ppt/slides/slide3.xml` of the template. */
+  part: string;
+  /** 1-based position in the template. */
+  position: number;
+  layoutPart: string;
+  kinds: PrototypeKind[];
+  /** Where the prototype's title and body text sit (EMU; its own boxes or its layout's). */
+  title?: Box;
+  body?: Box;
+}
+
+/** Artwork covering this share of the slide makes it a designed page. */
+const DESIGNED_SHARE = 0.4;
+const TITLES = ['title', 'ctrTitle'];
+const BODIES = ['body', 'obj', 'subTitle'];
+
+interface Candidate extends Omit<SlidePrototype, 'kinds'> {
+  titleLike: boolean;
+}
+
+/**
+ * Finds the prototypes of a deck used as a template: when at least half of its slides carry a
+ * look of their own (a picture or gradient background, or artwork over much of the slide), the
+ * first title-like slide stands for title slides, the last other title-like one for closing
+ * slides, and the slide with the largest body for content (and a second such slide, when there
+ * is one, for section dividers). A template whose look lives on its layouts gets none.
+ */
+export async function findPrototypes(
+  zip: JSZip,
+  slideParts: string[],
+  layouts: LayoutInfo[],
+  size: { slideWidth: number; slideHeight: number },
+): Promise<SlidePrototype[]> {
+  const slideArea = size.slideWidth * size.slideHeight;
+  const candidates: Candidate[] = [];
+  for (const [index, part] of slideParts.entries()) {
+    const slide = await readXmlPart(zip, part);
+    const root = slide && path(slide, 'p:sld');
+    const tree = root && path(root, 'p:cSld', 'p:spTree');
+    if (!root || !tree) continue;
+    const artwork = decorationsOf(tree).reduce((sum, box) => sum + area(box), 0);
+    if (!hasOwnBackground(root) && artwork < DESIGNED_SHARE * slideArea) continue;
+    const rels = await readRelationships(zip, part);
+    const layoutPart = rels.find((rel) => rel.type === 'slideLayout')?.target;
+    const layout = layouts.find((candidate) => candidate.part === layoutPart);
+    if (!layout || !layoutPart) continue;
+    const boxes = textBoxes(tree, layout);
+    if (!boxes.title) continue;
+    candidates.push({
+      part,
+      position: index + 1,
+      layoutPart,
+      title: boxes.title,
+      ...(boxes.body ? { body: boxes.body } : {}),
+      titleLike: layout.type === 'title' || layout.placeholders.some((p) => p.type === 'ctrTitle'),
+    });
+  }
+  if (candidates.length === 0 || candidates.length * 2 < slideParts.length) return [];
+  const chosen = new Map<Candidate, PrototypeKind[]>();
+  const assign = (candidate: Candidate | undefined, kind: PrototypeKind) => {
+    if (candidate) chosen.set(candidate, [...(chosen.get(candidate) ?? []), kind]);
+  };
+  const titleLike = candidates.filter((candidate) => candidate.titleLike);
+  const withBody = candidates
+    .filter((candidate) => !candidate.titleLike && candidate.body)
+    .sort((a, b) => area(b.body!) - area(a.body!) || a.position - b.position);
+  const title = titleLike[0] ?? candidates[0];
+  assign(title, 'title');
+  const closing = [...titleLike].reverse().find((candidate) => candidate !== title);
+  assign(closing ?? title, 'closing');
+  const content = withBody[0] ?? title;
+  assign(content, 'content');
+  assign(withBody.find((candidate) => candidate !== content) ?? content, 'section');
+  return [...chosen.entries()].map(([{ titleLike: _, ...candidate }, kinds]) => ({
+    ...candidate,
+    kinds,
+  }));
+}
+
+function hasOwnBackground(root: Element): boolean {
+  const background = path(root, 'p:cSld', 'p:bg');
+  if (!background) return false;
+  const properties = path(background, 'p:bgPr');
+  return !!properties && !!(path(properties, 'a:blipFill') || path(properties, 'a:gradFill'));
+}
+
+/** The boxes of a slide's title and body placeholders: its own, else its layout's. */
+function textBoxes(tree: Element, layout: LayoutInfo): { title?: Box; body?: Box } {
+  const out: { title?: Box; body?: Box } = {};
+  for (const shape of children(tree, 'p:sp')) {
+    const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+    if (!ph) continue;
+    const type = attribute(ph, 'type') ?? 'obj';
+    const idx = attribute(ph, 'idx');
+    const role = TITLES.includes(type) ? 'title' : BODIES.includes(type) ? 'body' : undefined;
+    if (!role || out[role]) continue;
+    const inherited =
+      layout.placeholders.find((p) => idx !== undefined && p.idx === idx) ??
+      layout.placeholders.find((p) =>
+        role === 'title' ? TITLES.includes(p.type) : BODIES.includes(p.type),
+      );
+    const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? inherited?.box;
+    if (box && box.w > 0 && box.h > 0) out[role] = box;
+  }
+  return out;
+}
