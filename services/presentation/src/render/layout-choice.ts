@@ -65,7 +65,9 @@ const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
     (has(l, 'pic') ? 5 : 0) -
     (count(l, 'body', 'obj') > 1 ? 3 : 0),
   bullets: (l) =>
-    (l.type === 'obj' || l.type === 'tx' ? 10 : 0) +
+    (l.type === 'obj' || l.type === 'tx' ? 10 : 0) -
+    // A content layout whose body cannot take text (see usableTemplate) is no content layout.
+    (count(l, 'body', 'obj') === 0 ? 20 : 0) +
     (has(l, 'title') && count(l, 'body', 'obj') === 1 ? 5 : 0) +
     (/content|text|bullet/i.test(l.name) ? 2 : 0) -
     (has(l, 'pic', 'ctrTitle', 'subTitle') ? 5 : 0) -

@@ -47,10 +47,14 @@ export function bodyPropertiesOf(shape: Element): TextBodyProperties {
   return out;
 }
 
+/** Text tilted by up to this many degrees is a design (a slanted title), not turned text. */
+const TILT_DEGREES = 15;
+
 /** Vertical or turned text: a placeholder like that cannot take a title or a list. */
 export const isTurned = (properties: TextBodyProperties) =>
   !!properties.vert ||
-  (properties.rotation !== undefined && Math.abs(((properties.rotation + 180) % 360) - 180) > 1);
+  (properties.rotation !== undefined &&
+    Math.abs(((((properties.rotation + 180) % 360) + 360) % 360) - 180) > TILT_DEGREES);
 
 export function boxOf(xfrm: Element | undefined): Box | undefined {
   const offset = xfrm && path(xfrm, 'a:off');

@@ -25,8 +25,8 @@ export interface SlidePrototype {
   body?: Box;
 }
 
-/** Artwork covering this share of the slide makes it a designed page. */
-const DESIGNED_SHARE = 0.4;
+/** A picture or shape covering this share of the slide is the slide's background. */
+const BACKGROUND_SHARE = 0.9;
 const TITLES = ['title', 'ctrTitle'];
 const BODIES = ['body', 'obj', 'subTitle'];
 
@@ -36,7 +36,7 @@ interface Candidate extends Omit<SlidePrototype, 'kinds'> {
 
 /**
  * Finds the prototypes of a deck used as a template: when at least half of its slides carry a
- * look of their own (a picture or gradient background, or artwork over much of the slide), the
+ * look of their own (a picture or gradient background, or a picture over the whole slide), the
  * first title-like slide stands for title slides, the last other title-like one for closing
  * slides, and the slide with the largest body for content (and a second such slide, when there
  * is one, for section dividers). A template whose look lives on its layouts gets none.
@@ -54,8 +54,10 @@ export async function findPrototypes(
     const root = slide && path(slide, 'p:sld');
     const tree = root && path(root, 'p:cSld', 'p:spTree');
     if (!root || !tree) continue;
-    const artwork = decorationsOf(tree).reduce((sum, box) => sum + area(box), 0);
-    if (!hasOwnBackground(root) && artwork < DESIGNED_SHARE * slideArea) continue;
+    // A photo on a sample slide is content; a background (its own, or a full-bleed picture)
+    // is the look.
+    const fullBleed = decorationsOf(tree).some((box) => area(box) >= BACKGROUND_SHARE * slideArea);
+    if (!hasOwnBackground(root) && !fullBleed) continue;
     const rels = await readRelationships(zip, part);
     const layoutPart = rels.find((rel) => rel.type === 'slideLayout')?.target;
     const layout = layouts.find((candidate) => candidate.part === layoutPart);

@@ -2,7 +2,7 @@ import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
-import { freeArea } from './free-area';
+import { freeArea, intersection } from './free-area';
 import { bodyPropertiesOf, boxOf, decorationsOf, type TextBodyProperties } from './shape-geometry';
 import { findPrototypes, type SlidePrototype } from './slide-prototypes';
 
@@ -126,7 +126,9 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
   for (const layout of layouts)
     for (const placeholder of layout.placeholders) {
       if (!placeholder.box) continue;
-      const free = freeArea(placeholder.box, layout.decorations ?? [], slideWidth * slideHeight);
+      // Text stays on the slide: a placeholder reaching past its edges is cut to them.
+      const onSlide = intersection(placeholder.box, { x: 0, y: 0, w: slideWidth, h: slideHeight });
+      const free = freeArea(onSlide, layout.decorations ?? [], slideWidth * slideHeight);
       if (free.w !== placeholder.box.w || free.h !== placeholder.box.h) placeholder.freeBox = free;
     }
   const slideList = children(path(root, 'p:sldIdLst') ?? root, 'p:sldId')

@@ -17,10 +17,26 @@ describe(AverageGlyphMeasurer.name, () => {
   it('breaks words longer than a line', () => {
     expect(sut.lineCount('x'.repeat(25), 20, 100)).toBe(3);
   });
+
+  it('wraps CJK text between characters, a full em each', () => {
+    // 5 characters of 20 pt per 100 pt line.
+    expect(sut.lineCount('中'.repeat(12), 20, 100)).toBe(3);
+    expect(sut.lineCount('中文 English', 20, 100)).toBe(2);
+  });
 });
 
 describe(FontMeasurer.name, () => {
   const sut = new FontMeasurer();
+
+  it('measures Chinese with a CJK font and wraps it between characters', () => {
+    if (!existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'))
+      return console.warn('skipped: fonts-noto-cjk is not installed');
+    // Ideographs are one em wide: 10 of 20 pt per 200 pt line, whatever the Latin theme font.
+    const chinese = '演示文稿模板的标题和正文'.repeat(4);
+    expect(sut.lineCount(chinese, 20, 200, { family: 'Calibri' })).toBe(
+      Math.ceil([...chinese].length / 10),
+    );
+  });
 
   it('measures real glyph widths: narrow letters need fewer lines than wide ones', () => {
     const narrow = Array(40).fill('ill').join(' ');

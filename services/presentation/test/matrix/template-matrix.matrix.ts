@@ -61,6 +61,7 @@ it('renders every template without findings', async () => {
     const pdfs = await renderer.toPdfs(decks, join(dir, 'pdf'));
     for (const [index, pdf] of pdfs.entries()) {
       const pages = await renderer.pagesToPng(pdf, 400, join(dir, `pages-${index}`));
+      Object.assign(results[templates[index].name] as object, { pdfPages: pages.length });
       execFileSync('montage', [
         ...pages,
         '-tile',
