@@ -39,6 +39,40 @@ export function collides(
   return !contains(obstacle, box, Math.min(box.w, box.h) * 0.02);
 }
 
+/**
+ * Pieces that overlap or touch one another drawn as one (a light bulb made of twenty shapes is
+ * one obstacle; a scatter of small marks stays a scatter).
+ */
+export function clusters(boxes: Box[]): Box[] {
+  let merged = boxes.filter((box) => box.w > 0 || box.h > 0).map((box) => ({ ...box }));
+  for (let changed = true; changed;) {
+    changed = false;
+    outer: for (let a = 0; a < merged.length; a++)
+      for (let b = a + 1; b < merged.length; b++) {
+        if (!touching(merged[a], merged[b])) continue;
+        merged[a] = union(merged[a], merged[b]);
+        merged = merged.filter((_, index) => index !== b);
+        changed = true;
+        break outer;
+      }
+  }
+  return merged;
+}
+
+const touching = (a: Box, b: Box) =>
+  a.x <= b.x + b.w && b.x <= a.x + a.w && a.y <= b.y + b.h && b.y <= a.y + a.h;
+
+function union(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    w: Math.max(a.x + a.w, b.x + b.w) - x,
+    h: Math.max(a.y + a.h, b.y + b.h) - y,
+  };
+}
+
 /** A pattern: this many small pieces over one text box are a texture, not obstacles. */
 const PATTERN_PIECES = 5;
 const PATTERN_PIECE_SHARE = 0.03;
@@ -51,7 +85,7 @@ const DESIGNED_OVERLAP = 0.4;
  * pieces, or cover so much of the box that the template plainly means its text to sit on them.
  */
 export function obstaclesFor(box: Box, decorations: Box[], slideArea: number): Box[] {
-  const inWay = decorations.filter((obstacle) => collides(box, obstacle, slideArea));
+  const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
   const small = inWay.filter((obstacle) => area(obstacle) < PATTERN_PIECE_SHARE * slideArea);
   const pieces = small.length >= PATTERN_PIECES ? inWay.filter((o) => !small.includes(o)) : inWay;
   if (pieces.length === 0) return [];

@@ -11,6 +11,7 @@ import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quali
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';
 import { matrixSources, matrixTemplates, type MatrixSources } from '../support/quality-matrix';
+import { libreOfficeTemplates, wildTemplates } from '../support/real-templates';
 import { sharedFixture, testPicture } from '../support/sources';
 
 // Every template renders a full deck and LibreOffice prints it: ceilings for a loaded machine.
@@ -103,7 +104,14 @@ describe('decks from fixture sources in every system and real-world template', (
   let dir: string;
   let matrix: MatrixSources;
   let renderer: LibreOfficeRenderer;
-  const templates = matrixTemplates();
+  // The full matrix (every LibreOffice template) is `npm run matrix`; here a slice of them: a
+  // honeycomb band behind the titles, a strand down the left side, slanted placeholders, a
+  // picture made of many shapes next to the text.
+  const templates = [
+    ...matrixTemplates(),
+    ...wildTemplates(),
+    ...libreOfficeTemplates(['Beehive', 'DNA', 'Progress', 'Yellow_Idea']),
+  ];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'quality-matrix-'));
