@@ -6,7 +6,7 @@
 // (npm run build -w @deckforge/presentation-service).
 //   node bench/generate/heavy-templates.mjs [runs=3]
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { root } from '../lib/environment.mjs';
 
 const require = createRequire(join(root, 'services/presentation/package.json'));
 const PptxGenJS = require('pptxgenjs');
+const JSZip = require('jszip');
 const dist = (path) => join(root, 'services/presentation/dist', path);
 const { renderDeck } = await import(dist('render/deck-renderer.js'));
 
@@ -25,8 +26,51 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-heavy-'));
 function bigPicture(megabytes) {
   const side = Math.round(Math.sqrt((megabytes * 1024 * 1024) / 3));
   const path = join(dir, 'background.png');
-  execFileSync('convert', ['-size', `${side}x${side}`, 'xc:', '+noise', 'Random', path]);
+  execFileSync('convert', [
+    '-size',
+    `${side}x${side}`,
+    'xc:',
+    '+noise',
+    'Random',
+    '-depth',
+    '8',
+    path,
+  ]);
   return path;
+}
+
+/** The picture as the slide master's background (the way PowerPoint stores one). */
+async function withMasterBackground(bytes, picture) {
+  const zip = await JSZip.loadAsync(bytes);
+  const master = 'ppt/slideMasters/slideMaster1.xml';
+  const rels = 'ppt/slideMasters/_rels/slideMaster1.xml.rels';
+  zip.file('ppt/media/background.png', readFileSync(picture));
+  zip.file(
+    rels,
+    (await zip.file(rels).async('string')).replace(
+      '</Relationships>',
+      '<Relationship Id="rIdBackground" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/image" Target="../media/background.png"/></Relationships>',
+    ),
+  );
+  const xml = (await zip.file(master).async('string')).replace(/<p:bg>[^]*?<\/p:bg>/, '');
+  zip.file(
+    master,
+    xml.replace(
+      '<p:spTree>',
+      '<p:bg><p:bgPr><a:blipFill><a:blip r:embed="rIdBackground"/><a:stretch><a:fillRect/></a:stretch></a:blipFill><a:effectLst/></p:bgPr></p:bg><p:spTree>',
+    ),
+  );
+  const types = '[Content_Types].xml';
+  const contentTypes = await zip.file(types).async('string');
+  if (!/Extension="png"/.test(contentTypes))
+    zip.file(
+      types,
+      contentTypes.replace(
+        '<Default ',
+        '<Default Extension="png" ContentType="image/png"/><Default ',
+      ),
+    );
+  return zip.generateAsync({ type: 'nodebuffer' });
 }
 
 async function template({ layouts, background }) {
@@ -35,7 +79,6 @@ async function template({ layouts, background }) {
   for (let index = 0; index < layouts; index++)
     pptx.defineSlideMaster({
       title: index === 0 ? 'Title Slide' : `Content ${index}`,
-      ...(background ? { background: { path: background } } : {}),
       objects: [
         {
           placeholder: {
@@ -52,7 +95,8 @@ async function template({ layouts, background }) {
       ],
     });
   pptx.addSlide({ masterName: 'Title Slide' }).addText('Sample', { placeholder: 'Title' });
-  return Buffer.from(await pptx.write({ outputType: 'nodebuffer' }));
+  const bytes = Buffer.from(await pptx.write({ outputType: 'nodebuffer' }));
+  return background ? withMasterBackground(bytes, background) : bytes;
 }
 
 const plan = {

@@ -20,6 +20,19 @@ import { FontMeasurer, type TextMeasurer } from './text-measure';
 /** Languages written right to left (BCP 47 primary tags). */
 const RTL_LANGUAGES = /^(ar|he|iw|fa|ur|yi|ps|dv|ckb)(-|$)/i;
 
+/** Parts whose formats are compressed already: deflating them again only costs time. */
+const COMPRESSED = /\.(png|jpe?g|gif|mp4|m4v|mov|mp3|m4a|wdp|jxr|webp|zip)$/i;
+
+/**
+ * Pictures and media are stored, not deflated: a 50 MB background picture would otherwise take
+ * seconds to compress for a gain of nothing (JSZip honours a part's own compression option).
+ */
+function storeCompressedMedia(zip: JSZip): void {
+  for (const [name, file] of Object.entries(zip.files))
+    if (!file.dir && COMPRESSED.test(name))
+      (file as unknown as { options: { compression?: string } }).options.compression = 'STORE';
+}
+
 /** One per process: it caches the fonts it opened. */
 const defaultMeasurer = new FontMeasurer();
 
@@ -88,6 +101,7 @@ export async function renderDeck(
   const problems = await checkPackage(merged);
   if (problems.length > 0)
     throw new Error(`The rendered deck is not a valid package: ${problems.slice(0, 5).join('; ')}`);
+  storeCompressedMedia(merged);
   const bytes = await merged.generateAsync({
     type: 'nodebuffer',
     compression: 'DEFLATE',
