@@ -77,13 +77,14 @@ export async function renderDeck(
   const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets, measurer);
 
   const content = await JSZip.loadAsync(deck);
-  const rtl =
-    plan.direction === 'rtl' || RTL_LANGUAGES.test(plan.language ?? '') || info.direction === 'rtl';
+  // Right-to-left text, or a right-to-left template (aligned right, read in the text's order).
+  const rtlText = plan.direction === 'rtl' || RTL_LANGUAGES.test(plan.language ?? '');
+  const rtl = rtlText || info.direction === 'rtl';
   for (const [index, use] of uses.entries()) {
     const part = `ppt/slides/slide${index + 1}.xml`;
     const slide = (await readXmlPart(content, part))!;
     bindToLayout(slide, use, use.contentBox);
-    if (rtl) rightToLeft(slide);
+    if (rtl) rightToLeft(slide, rtlText);
     describeFrames(slide, fitted.slides[index]);
     withoutBullets(slide, fitted.slides[index]);
     styleTables(slide, tableStyle);

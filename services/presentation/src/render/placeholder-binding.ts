@@ -44,18 +44,25 @@ export function bindToLayout(slide: Document, use: LayoutUse, fallback: Box): vo
 }
 
 /**
- * Right-to-left text (Arabic, Hebrew, a template or a plan that says so): every paragraph of the
- * slide's text runs right to left and is aligned right.
+ * Right-to-left text (Arabic, Hebrew): every paragraph runs right to left and is aligned right.
+ * With `readingOrder` false (a right-to-left template, a left-to-right text) paragraphs are
+ * aligned right as the template means but keep their left-to-right reading order, so that
+ * numbers and punctuation of English text stay where they belong. Centred title slides stay
+ * centred.
  */
-export function rightToLeft(slide: Document): void {
-  for (const paragraph of descendants(slide, 'a:p')) {
-    let properties = path(paragraph, 'a:pPr');
-    if (!properties) {
-      properties = slide.createElementNS(paragraph.namespaceURI, 'a:pPr');
-      paragraph.insertBefore(properties, paragraph.firstChild);
+export function rightToLeft(slide: Document, readingOrder = true): void {
+  for (const shape of descendants(slide, 'p:sp')) {
+    const type = attribute(path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'), 'type');
+    const centred = type === 'ctrTitle' || type === 'subTitle';
+    for (const paragraph of descendants(shape, 'a:p')) {
+      let properties = path(paragraph, 'a:pPr');
+      if (!properties) {
+        properties = slide.createElementNS(paragraph.namespaceURI, 'a:pPr');
+        paragraph.insertBefore(properties, paragraph.firstChild);
+      }
+      properties.setAttribute('rtl', readingOrder ? '1' : '0');
+      if (!centred) properties.setAttribute('algn', 'r');
     }
-    properties.setAttribute('rtl', '1');
-    properties.setAttribute('algn', 'r');
   }
 }
 
