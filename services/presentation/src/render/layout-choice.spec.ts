@@ -1,4 +1,5 @@
 import { chooseLayouts } from './layout-choice';
+import { hasUsableTextArea } from './usable-layouts';
 import type { LayoutInfo, PlaceholderInfo, TemplateInfo } from './template-analysis';
 
 const INCH = 914_400;
@@ -96,5 +97,20 @@ describe(chooseLayouts.name, () => {
       template([layout('Title and Content', 'obj', [title(), body({ freeBox: free })])]),
     );
     expect(choice.bullets.body).toMatchObject({ box: free, placed: true });
+  });
+});
+
+describe(hasUsableTextArea.name, () => {
+  it('is false when every text placeholder is hidden, sizeless, tiny or vertical', () => {
+    expect(
+      hasUsableTextArea(
+        template([
+          layout('Hidden', 'obj', [title(), body()], { hidden: true }),
+          layout('Tiny', 'obj', [title({ box: box(0, 0, 0.2, 0.2) }), body({ box: undefined })]),
+          layout('Vertical', 'vertTx', [body({ text: { vert: 'vert' } })]),
+        ]),
+      ),
+    ).toBe(false);
+    expect(hasUsableTextArea(template([layout('Plain', 'obj', [title(), body()])]))).toBe(true);
   });
 });

@@ -37,8 +37,8 @@ interface Candidate extends Omit<SlidePrototype, 'kinds'> {
 /**
  * Finds the prototypes of a deck used as a template: when at least half of its slides carry a
  * look of their own (a picture or gradient background, or a picture over the whole slide), the
- * first title-like slide stands for title slides, the last other title-like one for closing
- * slides, and the slide with the largest body for content (and a second such slide, when there
+ * first title-like slide stands for title slides, the last other title-like one (else the deck's
+ * last slide) for closing slides, and the slide with the largest body for content (and a second such slide, when there
  * is one, for section dividers). A template whose look lives on its layouts gets none.
  */
 export async function findPrototypes(
@@ -84,9 +84,13 @@ export async function findPrototypes(
     .sort((a, b) => area(b.body!) - area(a.body!) || a.position - b.position);
   const title = titleLike[0] ?? candidates[0];
   assign(title, 'title');
-  const closing = [...titleLike].reverse().find((candidate) => candidate !== title);
-  assign(closing ?? title, 'closing');
   const content = withBody[0] ?? title;
+  // Decks end on their closing slide: the last title-like one, else the deck's last slide.
+  const last = candidates[candidates.length - 1];
+  const closing =
+    [...titleLike].reverse().find((candidate) => candidate !== title) ??
+    (last.position === slideParts.length && last !== title && last !== content ? last : title);
+  assign(closing, 'closing');
   assign(content, 'content');
   assign(withBody.find((candidate) => candidate !== content) ?? content, 'section');
   return [...chosen.entries()].map(([{ titleLike: _, ...candidate }, kinds]) => ({

@@ -64,3 +64,16 @@ function usable(placeholder: PlaceholderInfo, template: TemplateInfo): boolean {
   const min = MIN_SHARE[role];
   return box.w >= min.w * template.slideWidth && box.h >= min.h * template.slideHeight;
 }
+
+/**
+ * Whether any visible layout has a title or body placeholder that can take text (for telling a
+ * template's owner at upload that nothing in it can hold a deck's text).
+ */
+export function hasUsableTextArea(template: TemplateInfo): boolean {
+  return template.layouts
+    .filter((layout) => !layout.hidden)
+    .map((layout) => usableLayout(layout, template))
+    .some((layout) =>
+      layout.placeholders.some((p) => TITLES.includes(p.type) || BODIES.includes(p.type)),
+    );
+}
