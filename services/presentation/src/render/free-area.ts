@@ -44,6 +44,10 @@ export function collides(
  * one obstacle; a scatter of small marks stays a scatter).
  */
 export function clusters(boxes: Box[]): Box[] {
+  const known = CLUSTERS.get(boxes);
+  if (known) return known;
+  // Merging is quadratic per pass: a master with hundreds of pieces keeps them apart.
+  if (boxes.length > MAX_CLUSTERED) return boxes;
   let merged = boxes.filter((box) => box.w > 0 || box.h > 0).map((box) => ({ ...box }));
   for (let changed = true; changed;) {
     changed = false;
@@ -56,8 +60,13 @@ export function clusters(boxes: Box[]): Box[] {
         break outer;
       }
   }
+  CLUSTERS.set(boxes, merged);
   return merged;
 }
+
+/** Clusters per list of decorations (a layout's list is asked once per placeholder). */
+const CLUSTERS = new WeakMap<Box[], Box[]>();
+const MAX_CLUSTERED = 300;
 
 const touching = (a: Box, b: Box) =>
   a.x <= b.x + b.w && b.x <= a.x + a.w && a.y <= b.y + b.h && b.y <= a.y + a.h;
