@@ -39,10 +39,12 @@ export function prototypeUses(usable: TemplateInfo, analysed: TemplateInfo): Par
     const title = placed(
       layout.placeholders.find((p) => TITLES.includes(p.type)),
       prototype.title,
+      prototype.titleSizePt,
     );
     const body = placed(
       BODIES.map((type) => layout.placeholders.find((p) => p.type === type)).find(Boolean),
       prototype.body,
+      prototype.bodySizePt,
     );
     const use: LayoutUse = {
       layout,
@@ -58,10 +60,32 @@ export function prototypeUses(usable: TemplateInfo, analysed: TemplateInfo): Par
   return out;
 }
 
+/** The layout's placeholder where the prototype has it, at the size its text is set in. */
 function placed(
   placeholder: PlaceholderInfo | undefined,
   box: Box | undefined,
+  sizePt: number | undefined,
 ): PlaceholderInfo | undefined {
   if (!placeholder) return undefined;
-  return box ? { ...placeholder, box, placed: true } : placeholder;
+  const levels = sizePt ? scaledLevels(placeholder.levels ?? [], sizePt) : placeholder.levels;
+  return {
+    ...placeholder,
+    ...(box ? { box, placed: true } : {}),
+    ...(levels ? { levels } : {}),
+    ...(sizePt ? { fontSizePt: sizePt } : {}),
+  };
+}
+
+/** Levels rescaled so that the first is set at `sizePt` (deeper ones in proportion). */
+function scaledLevels(levels: PlaceholderInfo['levels'] & object, sizePt: number) {
+  const first = levels[0]?.sizePt ?? sizePt;
+  return [0, 1, 2].map((level) => {
+    const style = levels[level] ?? {};
+    const size = style.sizePt ? Math.round((style.sizePt * sizePt * 2) / first) / 2 : undefined;
+    return {
+      ...style,
+      sizePt: level === 0 ? sizePt : Math.min(size ?? sizePt, sizePt),
+      ...(style.lineSpacingPt ? { lineSpacingPt: (style.lineSpacingPt * sizePt) / first } : {}),
+    };
+  });
 }

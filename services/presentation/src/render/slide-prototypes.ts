@@ -1,7 +1,7 @@
 import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
-import { attribute, children, path } from '../ooxml/xml';
+import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { area } from './free-area';
 import { boxOf, decorationsOf } from './shape-geometry';
 import type { Box, LayoutInfo } from './template-analysis';
@@ -23,6 +23,9 @@ export interface SlidePrototype {
   /** Where the prototype's title and body text sit (EMU; its own boxes or its layout's). */
   title?: Box;
   body?: Box;
+  /** The size (points) the prototype's own title and body text are set in, when its runs say. */
+  titleSizePt?: number;
+  bodySizePt?: number;
 }
 
 /** A picture or shape covering this share of the slide is the slide's background. */
@@ -68,8 +71,7 @@ export async function findPrototypes(
       part,
       position: index + 1,
       layoutPart,
-      title: boxes.title,
-      ...(boxes.body ? { body: boxes.body } : {}),
+      ...boxes,
       titleLike: layout.type === 'title' || layout.placeholders.some((p) => p.type === 'ctrTitle'),
     });
   }
@@ -106,9 +108,11 @@ function hasOwnBackground(root: Element): boolean {
   return !!properties && !!(path(properties, 'a:blipFill') || path(properties, 'a:gradFill'));
 }
 
+type TextBoxes = Pick<SlidePrototype, 'title' | 'body' | 'titleSizePt' | 'bodySizePt'>;
+
 /** The boxes of a slide's title and body placeholders: its own, else its layout's. */
-function textBoxes(tree: Element, layout: LayoutInfo): { title?: Box; body?: Box } {
-  const out: { title?: Box; body?: Box } = {};
+function textBoxes(tree: Element, layout: LayoutInfo): TextBoxes {
+  const out: TextBoxes = {};
   for (const shape of children(tree, 'p:sp')) {
     const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
     if (!ph) continue;
@@ -122,7 +126,18 @@ function textBoxes(tree: Element, layout: LayoutInfo): { title?: Box; body?: Box
         role === 'title' ? TITLES.includes(p.type) : BODIES.includes(p.type),
       );
     const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? inherited?.box;
-    if (box && box.w > 0 && box.h > 0) out[role] = box;
+    if (!box || box.w <= 0 || box.h <= 0) continue;
+    out[role] = box;
+    // The designer's sample text often carries the size the design needs (the layout's may be
+    // far larger): the first run with a size, else the paragraph's default.
+    const size =
+      descendants(shape, 'a:rPr')
+        .map((run) => numberAttribute(run, 'sz'))
+        .find((value) => !!value) ??
+      descendants(shape, 'a:endParaRPr')
+        .map((run) => numberAttribute(run, 'sz'))
+        .find((value) => !!value);
+    if (size) out[role === 'title' ? 'titleSizePt' : 'bodySizePt'] = size / 100;
   }
   return out;
 }

@@ -10,6 +10,10 @@ import { shortTitle } from './title-fit';
 export const FONT_FLOORS = { bodyPt: 14, titlePt: 20 } as const;
 /** Shrinking a list below this share of its size reads worse than a second slide. */
 const SHRINK_BEFORE_SPLIT = 0.75;
+/** A list set larger than this may shrink to it before it splits. */
+const LARGE_BODY_PT = 20;
+/** Body text larger than this is display type. */
+const DISPLAY_BODY_PT = 28;
 /** Share of a box's height fitting leaves free (see fitsFrame). */
 const HEADROOM = 0.06;
 /** Office's defaults when neither layout nor master gives a size. */
@@ -94,15 +98,21 @@ export function paginate(
   frame: TextFrame,
   measurer: TextMeasurer,
 ): PlannedBullet[][] {
-  const scale = smallestScale(frame, FONT_FLOORS.bodyPt, SHRINK_BEFORE_SPLIT);
+  // Display-size bodies (a designed deck's 32 pt text) may come down to 20 pt before a list
+  // splits; smaller ones to 75 % of their size.
+  const share = Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame));
+  const scale = smallestScale(frame, FONT_FLOORS.bodyPt, share);
   const fits = (part: PlannedBullet[], at: number) =>
     part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
   if (fits(bullets, scale)) return [bullets];
+  // Parts are filled at full size; display-size text (a designed deck's 42 pt body in a small
+  // box) at the size it may shrink to, or every bullet would get a slide of its own.
+  const pageScale = sizeOf(frame) > DISPLAY_BODY_PT ? scale : 1;
   const pages: PlannedBullet[][] = [];
   let page: PlannedBullet[] = [];
   for (const group of bulletGroups(bullets)) {
     // A bullet and its sub-bullets go to the same slide.
-    if (page.length > 0 && !fits([...page, ...group], 1)) {
+    if (page.length > 0 && !fits([...page, ...group], pageScale)) {
       pages.push(page);
       page = [];
     }
@@ -111,7 +121,7 @@ export function paginate(
   if (page.length > 0 || pages.length === 0) pages.push(page);
   // As many slides, more evenly filled (4 + 3 rather than 6 + 1), when each still fits.
   const even = evenBulletParts(bullets, pages.length);
-  return even.every((part) => fits(part, 1)) ? even : pages;
+  return even.every((part) => fits(part, pageScale)) ? even : pages;
 }
 
 function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasurer): PlannedSlide {
