@@ -7,7 +7,8 @@ import { planDeck } from '../../src/planning/outline-planner';
 import { checkDeckQuality } from '../../src/quality/deck-quality';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';
-import { matrixSources, matrixTemplates } from '../support/quality-matrix';
+import { languagePlan } from '../support/language-sources';
+import { matrixSources, matrixTemplates, type MatrixTemplate } from '../support/quality-matrix';
 import { libreOfficeTemplates, wildTemplates } from '../support/real-templates';
 
 /**
@@ -32,16 +33,27 @@ it('renders every template without findings', async () => {
       matrix.sources,
       new Date('2026-11-21T12:00:00Z'),
     );
-    const templates = [...matrixTemplates(), ...wildTemplates(), ...libreOfficeTemplates()].filter(
-      (template) => !ONLY || ONLY.some((name) => template.name.includes(name)),
-    );
+    // The Arabic and Chinese templates also get a deck in their own language.
+    const wild = wildTemplates();
+    const inLanguage = (code: 'ar' | 'zh', part: string) =>
+      wild
+        .filter((template) => template.name.includes(part))
+        .map((template) => ({ ...template, name: `${code}-${template.name}`, language: code }));
+    const templates: Array<MatrixTemplate & { language?: 'ar' | 'zh' }> = [
+      ...matrixTemplates(),
+      ...wild,
+      ...inLanguage('ar', 'ar-SA'),
+      ...inLanguage('zh', 'zh-CN'),
+      ...libreOfficeTemplates(),
+    ].filter((template) => !ONLY || ONLY.some((name) => template.name.includes(name)));
     const results: Record<string, unknown> = {};
     const decks: string[] = [];
     const started = Date.now();
     for (const template of templates) {
       const bytes = await template.load();
       const start = Date.now();
-      const deck = await renderDeck(plan, bytes, matrix.assets).catch((error: Error) => {
+      const planned = template.language ? await languagePlan(template.language) : plan;
+      const deck = await renderDeck(planned, bytes, matrix.assets).catch((error: Error) => {
         throw new Error(`${template.name}: ${error.message}`);
       });
       const ms = Date.now() - start;
