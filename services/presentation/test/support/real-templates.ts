@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { MatrixTemplate } from './quality-matrix';
@@ -44,20 +52,29 @@ export function libreOfficeTemplates(only?: string[]): MatrixTemplate[] {
   return names.map((name) => ({ name: `lo-${name}.pptx`, load: load(name), system: false }));
 }
 
+/** Converts into a folder of its own, then moves the files: a parallel run never reads half a file. */
 function convert(names: string[], out: string) {
   mkdirSync(out, { recursive: true });
-  execFileSync(
-    'soffice',
-    [
-      `-env:UserInstallation=file://${join(out, 'profile')}`,
-      '--headless',
-      '--norestore',
-      '--convert-to',
-      'pptx:Impress MS PowerPoint 2007 XML',
-      '--outdir',
-      out,
-      ...names.map((name) => join(LIBREOFFICE_TEMPLATES, `${name}.otp`)),
-    ],
-    { timeout: 600_000, stdio: 'ignore' },
-  );
+  const work = mkdtempSync(join(tmpdir(), 'deckforge-otp-'));
+  try {
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${join(work, 'profile')}`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        'pptx:Impress MS PowerPoint 2007 XML',
+        '--outdir',
+        work,
+        ...names.map((name) => join(LIBREOFFICE_TEMPLATES, `${name}.otp`)),
+      ],
+      { timeout: 600_000, stdio: 'ignore' },
+    );
+    for (const name of names)
+      if (existsSync(join(work, `${name}.pptx`)))
+        renameSync(join(work, `${name}.pptx`), join(out, `${name}.pptx`));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
