@@ -13,6 +13,7 @@ import {
   type LayoutInfo,
   type TemplateInfo,
 } from '../render/template-analysis';
+import { placeholderText } from '../render/text-fit';
 import {
   type Paragraph,
   type TextFrame,
@@ -151,6 +152,7 @@ function textShapes(
           bold: inherited?.bold ?? false,
         },
         defaultSizePt: isTitle ? 44 : 18,
+        ...(ph && inherited ? placeholderText(inherited) : {}),
       },
     });
   }

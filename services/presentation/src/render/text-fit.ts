@@ -2,7 +2,7 @@ import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '@deckforge/
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
-import type { TemplateInfo } from './template-analysis';
+import type { PlaceholderInfo, TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
 import { shortTitle } from './title-fit';
 
@@ -35,6 +35,7 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
             levels: use.title.levels ?? [],
             font: { family: template.fonts.major, bold: use.title.bold ?? false },
             defaultSizePt: DEFAULT_TITLE_PT,
+            ...placeholderText(use.title),
           },
         }
       : {}),
@@ -43,7 +44,19 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
       levels: use.body?.levels ?? [],
       font: { family: template.fonts.minor, bold: use.body?.bold ?? false },
       defaultSizePt: DEFAULT_BODY_PT,
+      ...(use.body ? placeholderText(use.body) : {}),
     },
+  };
+}
+
+/** Insets and columns the template sets on a placeholder (its text inherits them). */
+export function placeholderText(
+  placeholder: PlaceholderInfo,
+): Pick<TextFrame, 'insets' | 'columns'> {
+  const text = placeholder.text;
+  return {
+    ...(text?.insets ? { insets: text.insets } : {}),
+    ...(text?.columns ? { columns: text.columns } : {}),
   };
 }
 

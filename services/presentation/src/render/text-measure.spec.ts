@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { FontLibrary } from './font-metrics';
-import { AverageGlyphMeasurer, FontMeasurer } from './text-measure';
+import { AverageGlyphMeasurer, FontMeasurer, textHeight, type TextFrame } from './text-measure';
 
 const CARLITO = '/usr/share/fonts/truetype/crosextra/Carlito-Regular.ttf';
 
@@ -70,5 +70,31 @@ describe(FontLibrary.name, () => {
 
   it('has no metrics for a font file that cannot be found', () => {
     expect(new FontLibrary(() => undefined).metrics('Nothing')).toBeUndefined();
+  });
+});
+
+describe(textHeight.name, () => {
+  const measurer = new AverageGlyphMeasurer(0.5);
+  const frame = (extra: Partial<TextFrame> = {}): TextFrame => ({
+    box: { x: 0, y: 0, w: 4 * 914_400, h: 3 * 914_400 },
+    levels: [{ sizePt: 20 }],
+    font: {},
+    defaultSizePt: 18,
+    ...extra,
+  });
+  const text = [{ text: Array(60).fill('word').join(' '), level: 0 }];
+
+  it("measures with the template's insets where it sets them", () => {
+    const none = textHeight(text, frame({ insets: { l: 0, r: 0, t: 0, b: 0 } }), 1, measurer);
+    const wide = textHeight(text, frame({ insets: { l: 457_200, r: 457_200 } }), 1, measurer);
+    expect(none).toBeLessThan(textHeight(text, frame(), 1, measurer));
+    expect(wide).toBeGreaterThan(textHeight(text, frame(), 1, measurer));
+  });
+
+  it('shares the lines among the columns', () => {
+    const short = Array.from({ length: 10 }, () => ({ text: 'word', level: 0 }));
+    const one = textHeight(short, frame(), 1, measurer);
+    // Ten one-line paragraphs: five per column.
+    expect(textHeight(short, frame({ columns: 2 }), 1, measurer)).toBeLessThan(one * 0.6);
   });
 });

@@ -116,6 +116,10 @@ export interface TextFrame {
   font: FontChoice;
   /** Size of level-0 text when the template does not say. */
   defaultSizePt: number;
+  /** The placeholder's inner margins (EMU) where its template sets them (else Office's). */
+  insets?: { l?: number; t?: number; r?: number; b?: number };
+  /** Text columns (numCol): the text is shared among them. */
+  columns?: number;
 }
 
 export interface Paragraph {
@@ -147,8 +151,18 @@ export function textHeight(
   scale: number,
   measurer: TextMeasurer,
 ): number {
-  const width = frame.box.w / EMU_PER_POINT - 2 * INSET_X_PT;
-  let height = 2 * INSET_Y_PT;
+  const inset = (side: 'l' | 't' | 'r' | 'b', fallback: number) =>
+    frame.insets?.[side] !== undefined ? frame.insets[side]! / EMU_PER_POINT : fallback;
+  const columns = Math.max(1, frame.columns ?? 1);
+  // Columns share the width (a quarter inch between them) and each takes a part of the text.
+  const width =
+    (frame.box.w / EMU_PER_POINT -
+      inset('l', INSET_X_PT) -
+      inset('r', INSET_X_PT) -
+      18 * (columns - 1)) /
+    columns;
+  const insetsY = inset('t', INSET_Y_PT) + inset('b', INSET_Y_PT);
+  let height = 0;
   paragraphs.forEach((paragraph, index) => {
     const style = frame.levels[Math.min(paragraph.level, 2)] ?? {};
     const size = (paragraph.sizePt ?? levelSize(frame, paragraph.level)) * scale;
@@ -167,7 +181,7 @@ export function textHeight(
     const before = index === 0 ? 0 : (style.spaceBeforePt ?? size * (style.spaceBefore ?? 0.2));
     height += before + lines * line;
   });
-  return height;
+  return insetsY + height / columns;
 }
 
 /**
