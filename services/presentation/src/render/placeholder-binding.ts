@@ -28,6 +28,19 @@ export function bindToLayout(slide: Document, use: LayoutUse, fallback: Box): vo
     const bodyProperties = path(shape, 'p:txBody', 'a:bodyPr');
     for (const name of Array.from(bodyProperties?.attributes ?? []).map((a) => a.name))
       bodyProperties!.removeAttribute(name);
+    // The text was measured to fit: no autofit on top (LibreOffice's shrinks text that fits,
+    // by half with paragraph spacing after, see docs/decisions.md "Templates from the wild").
+    if (bodyProperties) {
+      removeAll(
+        ['a:normAutofit', 'a:spAutoFit', 'a:noAutofit'].flatMap((name) =>
+          children(bodyProperties, name),
+        ),
+      );
+      const none = slide.createElementNS(bodyProperties.namespaceURI, 'a:noAutofit');
+      // Schema order: prstTxWarp, autofit, scene3d, sp3d, flatTx, extLst.
+      const after = children(bodyProperties).find((c) => c.nodeName !== 'a:prstTxWarp') ?? null;
+      bodyProperties.insertBefore(none, after);
+    }
   }
   for (const paragraph of descendants(slide, 'a:pPr')) {
     if (attribute(paragraph, 'marL') === '0' && attribute(paragraph, 'indent') === '0') {

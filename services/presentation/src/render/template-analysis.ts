@@ -55,6 +55,9 @@ export interface LevelStyle {
   /** Space before a paragraph: fixed points, or a fraction of the font size. */
   spaceBeforePt?: number;
   spaceBefore?: number;
+  /** Space after a paragraph (spcAft): fixed points, or a fraction of the font size. */
+  spaceAfterPt?: number;
+  spaceAfter?: number;
 }
 
 export interface LayoutInfo {

@@ -179,7 +179,9 @@ export function textHeight(
     const line =
       style.lineSpacingPt ?? size * measurer.lineHeight(frame.font) * (style.lineSpacing ?? 1);
     const before = index === 0 ? 0 : (style.spaceBeforePt ?? size * (style.spaceBefore ?? 0.2));
-    height += before + lines * line;
+    // Space after counts between paragraphs (LibreOffice also leaves it under the last one).
+    const after = style.spaceAfterPt ?? size * (style.spaceAfter ?? 0);
+    height += before + lines * line + after;
   });
   return insetsY + height / columns;
 }

@@ -43,6 +43,10 @@ function levelStyle(paragraph: Element | undefined): LevelStyle {
   if (beforePoints !== undefined) out.spaceBeforePt = beforePoints / 100;
   const beforePercent = numberAttribute(path(paragraph, 'a:spcBef', 'a:spcPct'), 'val');
   if (beforePercent !== undefined) out.spaceBefore = beforePercent / 100_000;
+  const afterPoints = numberAttribute(path(paragraph, 'a:spcAft', 'a:spcPts'), 'val');
+  if (afterPoints !== undefined) out.spaceAfterPt = afterPoints / 100;
+  const afterPercent = numberAttribute(path(paragraph, 'a:spcAft', 'a:spcPct'), 'val');
+  if (afterPercent !== undefined) out.spaceAfter = afterPercent / 100_000;
   return out;
 }
 
@@ -57,6 +61,10 @@ export function mergeLevels(...sources: Array<LevelStyle[] | undefined>): LevelS
       if (style.spaceBeforePt !== undefined || style.spaceBefore !== undefined) {
         delete merged.spaceBeforePt;
         delete merged.spaceBefore;
+      }
+      if (style.spaceAfterPt !== undefined || style.spaceAfter !== undefined) {
+        delete merged.spaceAfterPt;
+        delete merged.spaceAfter;
       }
       if (style.lineSpacingPt !== undefined || style.lineSpacing !== undefined) {
         delete merged.lineSpacingPt;
