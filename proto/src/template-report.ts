@@ -13,7 +13,7 @@ import { SLIDE_KINDS, type SlideKind } from './deck-plan';
  * Raised when the analysis changes what a report says: stored reports of an older version are
  * worked out again (system templates at start); a user's template keeps its report.
  */
-export const TEMPLATE_REPORT_VERSION = 1;
+export const TEMPLATE_REPORT_VERSION = 2;
 
 /**
  * Why a template may look less like its owner expects; each code has one text the owner reads.

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type JSZip from 'jszip';
-import { attribute, children, parseXml, serializeXml } from './xml';
+import { attribute, children, parseXml, path, serializeXml } from './xml';
 import type { Document } from '@xmldom/xmldom';
 
 /** Open Packaging Conventions: parts, their relationships and content types, in a JSZip. */
@@ -51,4 +51,14 @@ export async function readRelationships(zip: JSZip, part: string): Promise<Relat
       external,
     };
   });
+}
+
+/** The presentation's slide parts in the order they are shown. */
+export async function slidePartsInOrder(zip: JSZip): Promise<string[]> {
+  const presentation = await readXmlPart(zip, 'ppt/presentation.xml');
+  const list = presentation && path(presentation, 'p:presentation', 'p:sldIdLst');
+  const rels = await readRelationships(zip, 'ppt/presentation.xml');
+  return (list ? children(list, 'p:sldId') : [])
+    .map((id) => rels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
+    .filter((target): target is string => !!target);
 }

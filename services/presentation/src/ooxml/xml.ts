@@ -7,7 +7,8 @@ export function parseXml(text: string): Document {
     onError: (level, message) => {
       if (level === 'fatalError') throw new Error(`Malformed XML: ${message}`);
     },
-  }).parseFromString(text, 'text/xml');
+    // Some producers (ONLYOFFICE) start parts with a byte order mark, which is no XML.
+  }).parseFromString(text.replace(/^\uFEFF/, ''), 'text/xml');
 }
 
 export const serializeXml = (document: Document): string =>

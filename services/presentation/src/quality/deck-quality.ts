@@ -4,15 +4,16 @@ import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { countVisuals, type VisualCounts } from './visual-counts';
+import { inheritedPlaceholder, placementOf } from './text-placement';
 import { checkPackage } from '../render/package-check';
 import {
   analyzeTemplate,
   type Box,
   EMU_PER_POINT,
   type LayoutInfo,
-  type PlaceholderInfo,
   type TemplateInfo,
 } from '../render/template-analysis';
+import { placeholderText } from '../render/text-fit';
 import {
   type Paragraph,
   type TextFrame,
@@ -37,6 +38,14 @@ export interface DeckQuality {
   pdfPages?: number;
   /** Pictures, tables, charts and layouts; elements that overlap or leave the slide. */
   visuals: VisualCounts;
+  /** Slide numbers with text over a picture or shape of the template that is not its own. */
+  textOverArtwork: number[];
+  /** Slide numbers with text reaching past the slide's edges. */
+  textOffSlide: number[];
+  /** Slide numbers with text vertical or turned where the template's placeholder is not. */
+  turnedText: number[];
+  /** Slide numbers whose title is cut (ends with an ellipsis). */
+  cutTitles: number[];
 }
 
 /** A bullet may run a little over the planner's limit (a kept list item, a clause). */
@@ -67,6 +76,10 @@ export async function checkDeckQuality(
     layoutsAvailable: [...new Set(info.layouts.map((layout) => layout.name))],
     structuralErrors: await checkPackage(zip),
     visuals: await countVisuals(bytes, info),
+    textOverArtwork: [],
+    textOffSlide: [],
+    turnedText: [],
+    cutTitles: [],
   };
   const used = new Set<string>();
   for (const [index, part] of slides.entries()) {
@@ -77,6 +90,11 @@ export async function checkDeckQuality(
     );
     if (layout) used.add(layout.name);
     const texts = textShapes(slide.documentElement!, layout, info);
+    const placement = placementOf(slide.documentElement!, layout, info);
+    if (placement.overArtwork) report.textOverArtwork.push(index + 1);
+    if (placement.offSlide) report.textOffSlide.push(index + 1);
+    if (placement.turned) report.turnedText.push(index + 1);
+    if (placement.cutTitle) report.cutTitles.push(index + 1);
     if (texts.some((text) => overflows(text, measurer))) report.overflowingSlides.push(index + 1);
     report.bulletsOverLimits += texts
       .filter((text) => !text.isTitle)
@@ -114,11 +132,12 @@ function textShapes(
           .join(''),
         level: numberAttribute(path(paragraph, 'a:pPr'), 'lvl') ?? 0,
         ...sizeOf(paragraph),
+        ...marginOf(paragraph),
       }))
       .filter((paragraph) => paragraph.text.trim());
     if (paragraphs.length === 0) continue;
     const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
-    const inherited = ph && layout ? layoutPlaceholder(ph, layout) : undefined;
+    const inherited = ph && layout ? inheritedPlaceholder(ph, layout) : undefined;
     const isTitle = TITLE_TYPES.has(attribute(ph, 'type') ?? '');
     const box = ownBox(shape) ?? inherited?.box;
     if (!box) continue;
@@ -133,6 +152,7 @@ function textShapes(
           bold: inherited?.bold ?? false,
         },
         defaultSizePt: isTitle ? 44 : 18,
+        ...(ph && inherited ? placeholderText(inherited) : {}),
       },
     });
   }
@@ -151,24 +171,18 @@ function overLimits(paragraphs: Paragraph[]): number {
   return long + (paragraphs.length > PLAN_LIMITS.bulletsPerSlide ? 1 : 0);
 }
 
+/** The paragraph's own left margin (points), when it sets one. */
+function marginOf(paragraph: Element): { marginLeftPt?: number } {
+  const margin = numberAttribute(path(paragraph, 'a:pPr'), 'marL');
+  return margin === undefined ? {} : { marginLeftPt: margin / EMU_PER_POINT };
+}
+
 /** The largest explicit run size of a paragraph (points), when runs set one. */
 function sizeOf(paragraph: Element): { sizePt?: number } {
   const sizes = descendants(paragraph, 'a:rPr')
     .map((run) => numberAttribute(run, 'sz'))
     .filter((size): size is number => !!size);
   return sizes.length ? { sizePt: Math.max(...sizes) / 100 } : {};
-}
-
-/** The layout placeholder a slide placeholder inherits from: same idx, else same type. */
-function layoutPlaceholder(ph: Element, layout: LayoutInfo): PlaceholderInfo | undefined {
-  const idx = attribute(ph, 'idx');
-  const type = attribute(ph, 'type') ?? 'obj';
-  const byIdx = idx !== undefined && layout.placeholders.find((p) => p.idx === idx);
-  if (byIdx) return byIdx;
-  const titles = TITLE_TYPES.has(type);
-  return layout.placeholders.find((p) =>
-    titles ? TITLE_TYPES.has(p.type) : p.type === type || (type === 'obj' && p.type === 'body'),
-  );
 }
 
 function ownBox(shape: Element): Box | undefined {

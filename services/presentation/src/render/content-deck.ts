@@ -58,9 +58,12 @@ export async function buildContentDeck(
   for (const planned of plan.slides) {
     const use = layouts[planned.kind];
     const slide = pptx.addSlide({ masterName: CONTENT_MASTER });
+    // A prototype's sizes are its sample text's, not its layout's: written on the runs.
+    const titleSize =
+      planned.fit?.titleSizePt ?? (use.prototype ? use.title?.levels?.[0]?.sizePt : undefined);
     slide.addText(planned.title, {
       placeholder: 'title',
-      ...(planned.fit?.titleSizePt ? { fontSize: planned.fit.titleSizePt } : {}),
+      ...(titleSize ? { fontSize: titleSize } : {}),
     });
     const visual = { measurer, font: template.fonts.minor };
     await addContent(slide, planned, use, bodySizes(planned, use, template), assets, visual);
@@ -87,7 +90,7 @@ function bodySizes(
   const frame = framesOf(use, template).body!;
   const size = (level: number) => Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2;
   // Without a size of the template's own for the first level, the size measured is written.
-  if (scale || !use.body || !frame.levels[0]?.sizePt) return size;
+  if (scale || !use.body || !frame.levels[0]?.sizePt || use.prototype) return size;
   return (level) => (level > 0 && !frame.levels[level]?.sizePt ? size(level) : undefined);
 }
 

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import type { DeckPlan } from '@deckforge/proto';
-import { readXmlPart, writeXmlPart } from '../ooxml/opc-package';
+import { readXmlPart, slidePartsInOrder, writeXmlPart } from '../ooxml/opc-package';
+import { applyPrototypes } from './prototype-artwork';
 import { buildContentDeck, type AssetPaths } from './content-deck';
 import { chooseLayouts } from './layout-choice';
 import { checkPackage } from './package-check';
@@ -10,11 +11,15 @@ import { describeFrames } from './frame-descriptions';
 import { withoutBullets } from './key-text';
 import { storeCompressedMedia } from './media-compression';
 import { defaultTableStyle, styleTables } from './table-style';
-import { bindToLayout } from './placeholder-binding';
+import { bindToLayout, rightToLeft } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
 import { mergeIntoTemplate } from './template-merge';
+import { normalizeTemplate } from './template-normalize';
 import { fitPlan } from './text-fit';
 import { FontMeasurer, type TextMeasurer } from './text-measure';
+
+/** Languages written right to left (BCP 47 primary tags). */
+const RTL_LANGUAGES = /^(ar|he|iw|fa|ur|yi|ps|dv|ckb)(-|$)/i;
 
 /** One per process: it caches the fonts it opened. */
 const defaultMeasurer = new FontMeasurer();
@@ -45,8 +50,10 @@ export async function renderDeck(
 ): Promise<RenderedDeck> {
   let info: TemplateInfo;
   let tableStyle: string;
+  let zip: JSZip;
   try {
-    const zip = await JSZip.loadAsync(template);
+    zip = await JSZip.loadAsync(template);
+    if (await normalizeTemplate(zip)) template = await zip.generateAsync({ type: 'nodebuffer' });
     info = await analyzeTemplate(zip);
     tableStyle = await defaultTableStyle(zip);
   } catch (error) {
@@ -58,10 +65,14 @@ export async function renderDeck(
   const { deck, uses } = await buildContentDeck(fitted, info, layouts, assets, measurer);
 
   const content = await JSZip.loadAsync(deck);
+  // Right-to-left text, or a right-to-left template (aligned right, read in the text's order).
+  const rtlText = plan.direction === 'rtl' || RTL_LANGUAGES.test(plan.language ?? '');
+  const rtl = rtlText || info.direction === 'rtl';
   for (const [index, use] of uses.entries()) {
     const part = `ppt/slides/slide${index + 1}.xml`;
     const slide = (await readXmlPart(content, part))!;
     bindToLayout(slide, use, use.contentBox);
+    if (rtl) rightToLeft(slide, rtlText);
     describeFrames(slide, fitted.slides[index]);
     withoutBullets(slide, fitted.slides[index]);
     styleTables(slide, tableStyle);
@@ -73,6 +84,8 @@ export async function renderDeck(
     await content.generateAsync({ type: 'nodebuffer' }),
     uses.map((use) => use.layout.number),
   );
+  if (uses.some((use) => use.prototype))
+    await applyPrototypes(merged, zip, await slidePartsInOrder(merged), uses);
   await repairPackage(merged, content);
   const problems = await checkPackage(merged);
   if (problems.length > 0)

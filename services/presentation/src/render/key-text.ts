@@ -73,11 +73,12 @@ export function drawStatement(
 }
 
 /**
- * A statement or a key figure is not a list: its body paragraphs lose the bullets and indents
+ * A statement, a key figure or a subtitle is not a list: its body paragraphs lose the bullets and indents
  * of the layout's list style (binding to the layout drops pptxgenjs's own no-bullet marks).
  */
 export function withoutBullets(slide: Document, planned: PlannedSlide): void {
-  if (planned.kind !== 'statement' && planned.kind !== 'big-number') return;
+  // A subtitle is no list either, whichever placeholder the layout gives it.
+  if (!['statement', 'big-number', 'title', 'section', 'closing'].includes(planned.kind)) return;
   for (const shape of descendants(slide, 'p:sp')) {
     const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
     if (!ph || ['title', 'ctrTitle'].includes(ph.getAttribute('type') ?? '')) continue;

@@ -1,6 +1,10 @@
 import type { SlideKind } from '@deckforge/proto';
 import { twoColumnUse } from './column-layout';
+import type { SlidePrototype } from './slide-prototypes';
+import { freeArea } from './free-area';
+import { prototypeUses } from './prototype-use';
 import type { Box, LayoutInfo, PlaceholderInfo, TemplateInfo } from './template-analysis';
+import { usableTemplate } from './usable-layouts';
 
 /** The layout a kind of slide uses and the placeholders its content goes into. */
 export interface LayoutUse {
@@ -13,6 +17,8 @@ export interface LayoutUse {
   contentBox: Box;
   /** The places of two columns, when the layout has two text placeholders side by side. */
   columns?: [Box, Box];
+  /** The template slide this kind of slide is a copy of (its look lives on its slides). */
+  prototype?: SlidePrototype;
 }
 
 export type LayoutChoice = Record<SlideKind, LayoutUse>;
@@ -59,7 +65,9 @@ const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
     (has(l, 'pic') ? 5 : 0) -
     (count(l, 'body', 'obj') > 1 ? 3 : 0),
   bullets: (l) =>
-    (l.type === 'obj' || l.type === 'tx' ? 10 : 0) +
+    (l.type === 'obj' || l.type === 'tx' ? 10 : 0) -
+    // A content layout whose body cannot take text (see usableTemplate) is no content layout.
+    (count(l, 'body', 'obj') === 0 ? 20 : 0) +
     (has(l, 'title') && count(l, 'body', 'obj') === 1 ? 5 : 0) +
     (/content|text|bullet/i.test(l.name) ? 2 : 0) -
     (has(l, 'pic', 'ctrTitle', 'subTitle') ? 5 : 0) -
@@ -82,9 +90,9 @@ const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
  * layout, no section layout), the best remaining layout is used and content is placed in the
  * area below its title.
  */
-export function chooseLayouts(template: TemplateInfo): LayoutChoice {
-  const usable = template.layouts.filter((layout) => has(layout, ...TITLES));
-  const candidates = usable.length ? usable : template.layouts;
+export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
+  const template = usableTemplate(analysed);
+  const candidates = template.layouts;
   const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => SCORES[kind](b) - SCORES[kind](a) || a.number - b.number)[0];
   const choice = {} as LayoutChoice;
@@ -96,31 +104,42 @@ export function chooseLayouts(template: TemplateInfo): LayoutChoice {
   for (const [kind, shared] of Object.entries(SHARED_LAYOUT) as [SlideKind, ScoredKind][])
     choice[kind] = choice[shared];
   choice['two-columns'] = twoColumnUse(template, choice);
-  return choice;
+  return { ...choice, ...prototypeUses(template, analysed) };
 }
 
-function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
+export function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
   const title = layout.placeholders.find((p) => TITLES.includes(p.type));
-  const body = layout.placeholders.find((p) => BODIES.includes(p.type));
+  // A subtitle goes into the subtitle placeholder when there is one, never into a list.
+  const body =
+    layout.placeholders.find((p) => p.type === 'subTitle') ??
+    layout.placeholders.find((p) => BODIES.includes(p.type));
   const picture = layout.placeholders.find((p) => p.type === 'pic');
   return {
     layout,
     ...(title ? { title } : {}),
     ...(body ? { body } : {}),
     ...(picture ? { picture } : {}),
-    contentBox: body?.box ?? belowTitle(title?.box, template),
+    contentBox: body?.box ?? belowTitle(title?.box, template, layout),
   };
 }
 
-/** The slide below the title, inside margins of 5 % of the slide. */
-function belowTitle(title: Box | undefined, template: TemplateInfo): Box {
+/**
+ * The slide below the title, inside margins of 5 % of the slide, less what the layout's
+ * artwork covers.
+ */
+export function belowTitle(
+  title: Box | undefined,
+  template: TemplateInfo,
+  layout?: LayoutInfo,
+): Box {
   const marginX = template.slideWidth * 0.05;
   const marginY = template.slideHeight * 0.05;
   const top = title ? title.y + title.h + marginY / 2 : template.slideHeight * 0.2;
-  return {
+  const area = {
     x: marginX,
     y: top,
     w: template.slideWidth - 2 * marginX,
     h: Math.max(template.slideHeight * 0.3, template.slideHeight - marginY - top),
   };
+  return freeArea(area, layout?.decorations ?? [], template.slideWidth * template.slideHeight);
 }

@@ -28,6 +28,12 @@ const MEDIA_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  svg: 'image/svg+xml',
+  emf: 'image/x-emf',
+  wmf: 'image/x-wmf',
+  wdp: 'image/vnd.ms-photo',
   mp4: 'video/mp4',
   m4v: 'video/mp4',
   mov: 'video/quicktime',
@@ -203,7 +209,7 @@ async function addOverride(zip: JSZip, part: string, contentType: string) {
 }
 
 /** Adds a relationship from `source` and returns its id. */
-async function addRelationship(zip: JSZip, source: string, type: string, target: string) {
+export async function addRelationship(zip: JSZip, source: string, type: string, target: string) {
   const relsPart = relsPartOf(source);
   const rels = (await readXmlPart(zip, relsPart)) ?? parseXml(relationshipsXml([]));
   const root = rels.documentElement!;

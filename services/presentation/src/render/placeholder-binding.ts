@@ -23,9 +23,24 @@ export function bindToLayout(slide: Document, use: LayoutUse, fallback: Box): vo
     rebind(ph, target);
     const shapeProperties = path(shape, 'p:spPr');
     if (shapeProperties) removeAll(children(shapeProperties));
+    // Placed in the free part of the placeholder, or where a prototype slide has its text.
+    if (target.placed && target.box) setBox(slide, shape, target.box);
     const bodyProperties = path(shape, 'p:txBody', 'a:bodyPr');
     for (const name of Array.from(bodyProperties?.attributes ?? []).map((a) => a.name))
       bodyProperties!.removeAttribute(name);
+    // The text was measured to fit: no autofit on top (LibreOffice's shrinks text that fits,
+    // by half with paragraph spacing after, see docs/decisions.md "Templates from the wild").
+    if (bodyProperties) {
+      removeAll(
+        ['a:normAutofit', 'a:spAutoFit', 'a:noAutofit'].flatMap((name) =>
+          children(bodyProperties, name),
+        ),
+      );
+      const none = slide.createElementNS(bodyProperties.namespaceURI, 'a:noAutofit');
+      // Schema order: prstTxWarp, autofit, scene3d, sp3d, flatTx, extLst.
+      const after = children(bodyProperties).find((c) => c.nodeName !== 'a:prstTxWarp') ?? null;
+      bodyProperties.insertBefore(none, after);
+    }
   }
   for (const paragraph of descendants(slide, 'a:pPr')) {
     if (attribute(paragraph, 'marL') === '0' && attribute(paragraph, 'indent') === '0') {
@@ -39,6 +54,29 @@ export function bindToLayout(slide: Document, use: LayoutUse, fallback: Box): vo
       if (attribute(path(fill, 'a:srgbClr'), 'val') === '000000') run.removeChild(fill);
   }
   if (use.picture) bindPicture(slide, use.picture);
+}
+
+/**
+ * Right-to-left text (Arabic, Hebrew): every paragraph runs right to left and is aligned right.
+ * With `readingOrder` false (a right-to-left template, a left-to-right text) paragraphs are
+ * aligned right as the template means but keep their left-to-right reading order, so that
+ * numbers and punctuation of English text stay where they belong. Centred title slides stay
+ * centred.
+ */
+export function rightToLeft(slide: Document, readingOrder = true): void {
+  for (const shape of descendants(slide, 'p:sp')) {
+    const type = attribute(path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'), 'type');
+    const centred = type === 'ctrTitle' || type === 'subTitle';
+    for (const paragraph of descendants(shape, 'a:p')) {
+      let properties = path(paragraph, 'a:pPr');
+      if (!properties) {
+        properties = slide.createElementNS(paragraph.namespaceURI, 'a:pPr');
+        paragraph.insertBefore(properties, paragraph.firstChild);
+      }
+      properties.setAttribute('rtl', readingOrder ? '1' : '0');
+      if (!centred) properties.setAttribute('algn', 'r');
+    }
+  }
 }
 
 function rebind(ph: Element, target: PlaceholderInfo) {

@@ -2,6 +2,10 @@ import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
+import { freeArea, intersection } from './free-area';
+import { bodyPropertiesOf, boxOf, decorationsOf, type TextBodyProperties } from './shape-geometry';
+import { findPrototypes, type SlidePrototype } from './slide-prototypes';
+import { mergeLevels, sampleTextLevels, textStyle } from './text-styles';
 
 /** English Metric Units: 914,400 per inch, 12,700 per point. */
 export const EMU_PER_INCH = 914_400;
@@ -29,6 +33,15 @@ export interface PlaceholderInfo {
   levels?: LevelStyle[];
   /** Bold by default (many title styles are). */
   bold?: boolean;
+  /** How its text is set: vertical or turned, right-to-left, autofit, insets, columns. */
+  text?: TextBodyProperties;
+  /**
+   * The part of `box` the layout's and master's artwork leaves free (EMU), when artwork covers
+   * some of it; text is measured against and placed in this area.
+   */
+  freeBox?: Box;
+  /** Its box differs from the layout's (free area, a prototype's): written on the slide. */
+  placed?: boolean;
 }
 
 /** What measuring a paragraph of one outline level needs to know (points and fractions). */
@@ -42,6 +55,9 @@ export interface LevelStyle {
   /** Space before a paragraph: fixed points, or a fraction of the font size. */
   spaceBeforePt?: number;
   spaceBefore?: number;
+  /** Space after a paragraph (spcAft): fixed points, or a fraction of the font size. */
+  spaceAfterPt?: number;
+  spaceAfter?: number;
 }
 
 export interface LayoutInfo {
@@ -53,6 +69,10 @@ export interface LayoutInfo {
   /** ST_SlideLayoutType (`title`, `obj`, `secHead`, `picTx`, `titleOnly`, ...), when set. */
   type?: string;
   placeholders: PlaceholderInfo[];
+  /** The layout is marked hidden (show="0"): PowerPoint does not offer it. */
+  hidden?: boolean;
+  /** Boxes of the artwork the layout and its master draw (EMU). */
+  decorations?: Box[];
 }
 
 export interface TemplateInfo {
@@ -63,6 +83,13 @@ export interface TemplateInfo {
   fonts: { major?: string; minor?: string };
   hasNotesMaster: boolean;
   slideCount: number;
+  /** Right-to-left when the master's text styles say so (Arabic, Hebrew templates). */
+  direction?: 'rtl';
+  /**
+   * The template's own slides that carry its look (backgrounds, pictures, artwork on the
+   * slides rather than on the layouts), one per kind of slide they suit.
+   */
+  prototypes?: SlidePrototype[];
 }
 
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
@@ -86,6 +113,7 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
   const masterIds = children(path(root, 'p:sldMasterIdLst') ?? root, 'p:sldMasterId');
   const layouts: LayoutInfo[] = [];
   let fonts: TemplateInfo['fonts'] = {};
+  let direction: TemplateInfo['direction'];
   for (const masterId of masterIds) {
     const masterPart = presentationRels.find(
       (rel) => rel.id === attribute(masterId, 'r:id'),
@@ -93,13 +121,29 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
     if (!masterPart || !zip.file(masterPart)) continue;
     const master = await readMaster(zip, masterPart);
     if (!fonts.major && !fonts.minor) fonts = master.fonts;
+    direction ??= master.direction;
     layouts.push(...master.layouts);
   }
   if (layouts.length === 0) throw new TemplateError('it has no slide layouts');
+  const slideWidth = numberAttribute(size, 'cx') ?? 12_192_000;
+  const slideHeight = numberAttribute(size, 'cy') ?? 6_858_000;
+  for (const layout of layouts)
+    for (const placeholder of layout.placeholders) {
+      if (!placeholder.box) continue;
+      // Text stays on the slide: a placeholder reaching past its edges is cut to them.
+      const onSlide = intersection(placeholder.box, { x: 0, y: 0, w: slideWidth, h: slideHeight });
+      const free = freeArea(onSlide, layout.decorations ?? [], slideWidth * slideHeight);
+      if (free.w !== placeholder.box.w || free.h !== placeholder.box.h) placeholder.freeBox = free;
+    }
+  const slideList = children(path(root, 'p:sldIdLst') ?? root, 'p:sldId')
+    .map((id) => presentationRels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
+    .filter((part): part is string => !!part && !!zip.file(part));
   return {
-    slideWidth: numberAttribute(size, 'cx') ?? 12_192_000,
-    slideHeight: numberAttribute(size, 'cy') ?? 6_858_000,
+    slideWidth,
+    slideHeight,
     layouts,
+    ...(direction ? { direction } : {}),
+    prototypes: await findPrototypes(zip, slideList, layouts, { slideWidth, slideHeight }),
     fonts,
     hasNotesMaster:
       children(path(root, 'p:notesMasterIdLst') ?? root, 'p:notesMasterId').length > 0,
@@ -111,7 +155,11 @@ async function readMaster(zip: JSZip, masterPart: string) {
   const master = (await readXmlPart(zip, masterPart))!;
   const masterRoot = path(master, 'p:sldMaster')!;
   const rels = await readRelationships(zip, masterPart);
-  const masterPlaceholders = placeholdersOf(path(masterRoot, 'p:cSld', 'p:spTree'));
+  const masterTree = path(masterRoot, 'p:cSld', 'p:spTree');
+  const masterPlaceholders = placeholdersOf(masterTree);
+  const masterDecorations = decorationsOf(masterTree);
+  const bodyRtl = attribute(path(masterRoot, 'p:txStyles', 'p:bodyStyle', 'a:lvl1pPr'), 'rtl');
+  const direction = bodyRtl === '1' ? ('rtl' as const) : undefined;
   const styles = {
     title: textStyle(path(masterRoot, 'p:txStyles', 'p:titleStyle')),
     body: textStyle(path(masterRoot, 'p:txStyles', 'p:bodyStyle')),
@@ -133,12 +181,16 @@ async function readMaster(zip: JSZip, masterPart: string) {
     if (!part || !number || !zip.file(part)) continue;
     const layout = path((await readXmlPart(zip, part))!, 'p:sldLayout');
     if (!layout) continue;
-    const own = placeholdersOf(path(layout, 'p:cSld', 'p:spTree'));
+    const tree = path(layout, 'p:cSld', 'p:spTree');
+    const own = placeholdersOf(tree);
+    const showsMaster = !['0', 'false'].includes(attribute(layout, 'showMasterSp') ?? '');
     layouts.push({
       part,
       number,
       name: attribute(path(layout, 'p:cSld'), 'name') ?? '',
       ...(attribute(layout, 'type') ? { type: attribute(layout, 'type') } : {}),
+      ...(['0', 'false'].includes(attribute(layout, 'show') ?? '') ? { hidden: true } : {}),
+      decorations: [...decorationsOf(tree), ...(showsMaster ? masterDecorations : [])],
       placeholders: own.map((placeholder) => {
         const inherited = masterPlaceholders.find((candidate) => sameRole(candidate, placeholder));
         const box = placeholder.box ?? inherited?.box;
@@ -146,8 +198,11 @@ async function readMaster(zip: JSZip, masterPart: string) {
         const levels = mergeLevels(placeholder.levels, inherited?.levels, style.levels);
         const fontSizePt = levels[0]?.sizePt;
         const bold = placeholder.bold ?? inherited?.bold ?? style.bold;
+        const text = { ...inherited?.text, ...placeholder.text };
+        if (text.rtl === undefined && direction) text.rtl = true;
         return {
           ...placeholder,
+          text,
           ...(box ? { box } : {}),
           ...(fontSizePt ? { fontSizePt } : {}),
           levels,
@@ -156,7 +211,7 @@ async function readMaster(zip: JSZip, masterPart: string) {
       }),
     });
   }
-  return { layouts, fonts };
+  return { layouts, fonts, direction };
 }
 
 /** Placeholders of a shape tree (including inside groups), in order. */
@@ -184,6 +239,7 @@ function placeholdersOf(tree: Element | undefined): PlaceholderInfo[] {
       ...(fontSizePt ? { fontSizePt } : {}),
       levels: style.levels,
       ...(style.bold !== undefined ? { bold: style.bold } : {}),
+      text: bodyPropertiesOf(shape),
     });
   }
   return out;
@@ -194,81 +250,4 @@ function sameRole(master: PlaceholderInfo, layout: PlaceholderInfo): boolean {
   if (TITLE_TYPES.has(layout.type)) return master.type === 'title';
   if (['dt', 'ftr', 'sldNum'].includes(layout.type)) return master.type === layout.type;
   return master.type === 'body';
-}
-
-function boxOf(xfrm: Element | undefined): Box | undefined {
-  const offset = xfrm && path(xfrm, 'a:off');
-  const extent = xfrm && path(xfrm, 'a:ext');
-  if (!offset || !extent) return undefined;
-  return {
-    x: numberAttribute(offset, 'x') ?? 0,
-    y: numberAttribute(offset, 'y') ?? 0,
-    w: numberAttribute(extent, 'cx') ?? 0,
-    h: numberAttribute(extent, 'cy') ?? 0,
-  };
-}
-
-/** Levels 1–3 as the placeholder's sample paragraphs ("Click to edit ...") are set. */
-function sampleTextLevels(shape: Element): LevelStyle[] {
-  const levels: LevelStyle[] = [];
-  const body = path(shape, 'p:txBody');
-  for (const paragraph of body ? children(body, 'a:p') : []) {
-    const properties = path(paragraph, 'a:pPr');
-    const level = numberAttribute(properties, 'lvl') ?? 0;
-    if (level > 2 || levels[level]) continue;
-    const style = levelStyle(properties);
-    const size = numberAttribute(path(paragraph, 'a:r', 'a:rPr'), 'sz');
-    if (size) style.sizePt = size / 100;
-    levels[level] = style;
-  }
-  return levels;
-}
-
-/** Levels 1–3 of a list style or text style, and whether its first level is bold. */
-function textStyle(style: Element | undefined): { levels: LevelStyle[]; bold?: boolean } {
-  if (!style) return { levels: [] };
-  const levels = [1, 2, 3].map((level) => levelStyle(path(style, `a:lvl${level}pPr`)));
-  const bold = attribute(path(style, 'a:lvl1pPr', 'a:defRPr'), 'b');
-  return { levels, ...(bold !== undefined ? { bold: bold === '1' || bold === 'true' } : {}) };
-}
-
-function levelStyle(paragraph: Element | undefined): LevelStyle {
-  if (!paragraph) return {};
-  const out: LevelStyle = {};
-  const size = numberAttribute(path(paragraph, 'a:defRPr'), 'sz');
-  if (size) out.sizePt = size / 100;
-  const margin = numberAttribute(paragraph, 'marL');
-  if (margin !== undefined) out.marginLeftPt = margin / EMU_PER_POINT;
-  const linePercent = numberAttribute(path(paragraph, 'a:lnSpc', 'a:spcPct'), 'val');
-  if (linePercent) out.lineSpacing = linePercent / 100_000;
-  const linePoints = numberAttribute(path(paragraph, 'a:lnSpc', 'a:spcPts'), 'val');
-  if (linePoints) out.lineSpacingPt = linePoints / 100;
-  const beforePoints = numberAttribute(path(paragraph, 'a:spcBef', 'a:spcPts'), 'val');
-  if (beforePoints !== undefined) out.spaceBeforePt = beforePoints / 100;
-  const beforePercent = numberAttribute(path(paragraph, 'a:spcBef', 'a:spcPct'), 'val');
-  if (beforePercent !== undefined) out.spaceBefore = beforePercent / 100_000;
-  return out;
-}
-
-/** Level by level, field by field: the first source that says wins. */
-function mergeLevels(...sources: Array<LevelStyle[] | undefined>): LevelStyle[] {
-  const lowestFirst = sources.filter((source): source is LevelStyle[] => !!source).reverse();
-  return [0, 1, 2].map((level) => {
-    const merged: LevelStyle = {};
-    for (const source of lowestFirst) {
-      const style = source[level] ?? {};
-      // Points and percentages are alternatives: whichever the nearer source gives replaces both.
-      if (style.spaceBeforePt !== undefined || style.spaceBefore !== undefined) {
-        delete merged.spaceBeforePt;
-        delete merged.spaceBefore;
-      }
-      if (style.lineSpacingPt !== undefined || style.lineSpacing !== undefined) {
-        delete merged.lineSpacingPt;
-        delete merged.lineSpacing;
-      }
-      for (const [key, value] of Object.entries(style))
-        if (value !== undefined) Object.assign(merged, { [key]: value });
-    }
-    return merged;
-  });
 }

@@ -17,6 +17,15 @@ const CORP_TEMPLATE = join(
   'templates',
   'corp-template.pptx',
 );
+/** A designed deck whose look lives on its own slides (../shared/fixtures/wild/README.md). */
+const DESIGNED_DECK = join(
+  CORP_TEMPLATE,
+  '..',
+  '..',
+  'wild',
+  'templates',
+  'onlyoffice-sample.pptx',
+);
 const campus = () => readFileSync(join(SYSTEM_TEMPLATES, 'campus.pptx'));
 
 /** The template with every part matching `part` rewritten by `edit`. */
@@ -127,6 +136,19 @@ describe(reportTemplate.name, () => {
       expect(report.usable).toBe(true);
       expect(report.slides.title?.layout).toBe('Corp Title');
       expect(report.notes.map((note) => note.code)).toContain('no-two-column-layout');
+    },
+  );
+
+  (existsSync(DESIGNED_DECK) ? it : it.skip)(
+    'names the slides of a designed deck it copies as prototypes, per kind of slide',
+    async () => {
+      const report = await reportTemplate(readFileSync(DESIGNED_DECK));
+      expect(report.usable).toBe(true);
+      const kinds = report.prototypes.map((prototype) => prototype.kind);
+      expect(kinds).toEqual(expect.arrayContaining(['title', 'bullets']));
+      expect(report.slides.title?.prototypeSlide).toBe(
+        report.prototypes.find((prototype) => prototype.kind === 'title')?.slide,
+      );
     },
   );
 });

@@ -9,20 +9,10 @@ import {
 } from '@deckforge/proto';
 import { chooseLayouts, type LayoutChoice, type LayoutUse } from './layout-choice';
 import { slideTextBoxes } from './slide-text-areas';
-import {
-  analyzeTemplate,
-  type Box,
-  type PlaceholderInfo,
-  TemplateError,
-  type TemplateInfo,
-} from './template-analysis';
+import { hasUsableTextArea } from './usable-layouts';
+import { analyzeTemplate, type Box, TemplateError, type TemplateInfo } from './template-analysis';
 
-/** Placeholder types text is written into (titles, subtitles, bodies, content). */
-const TEXT_TYPES = new Set(['title', 'ctrTitle', 'subTitle', 'body', 'obj']);
-/**
- * The least room a placeholder needs to count as a text area, as shares of the slide: a line of
- * a few words at a readable size. A body "a few millimetres wide" (seen in real decks) is not one.
- */
+/** The least room a text box on a slide needs, as shares of the slide (a line of a few words). */
 const MIN_TEXT_WIDTH_SHARE = 0.15;
 const MIN_TEXT_HEIGHT_SHARE = 0.05;
 
@@ -45,14 +35,15 @@ export async function reportTemplate(bytes: Buffer): Promise<TemplateReport> {
   }
   // Text boxes on the template's own slides count too: those slides can be prototypes.
   const roomy =
-    hasTextArea(template) || (await slideTextBoxes(zip)).some(({ box }) => isRoomy(box, template));
+    hasUsableTextArea(template) ||
+    (await slideTextBoxes(zip)).some(({ box }) => isRoomy(box, template));
   if (!roomy) return unusable('has no layout or slide with room for text');
   const choice = chooseLayouts(template);
   return {
     version: TEMPLATE_REPORT_VERSION,
     usable: true,
     slides: slideUses(choice),
-    prototypes: [],
+    prototypes: prototypesOf(choice),
     notes: notesOf(choice),
   };
 }
@@ -77,19 +68,7 @@ function unusable(reason: string): TemplateReport {
   };
 }
 
-/** Whether some layout has a text placeholder with room for a line of text. */
-export function hasTextArea(template: TemplateInfo): boolean {
-  return template.layouts.some((layout) =>
-    layout.placeholders.some((placeholder) => isTextArea(placeholder, template)),
-  );
-}
-
-function isTextArea(placeholder: PlaceholderInfo, template: TemplateInfo): boolean {
-  if (!TEXT_TYPES.has(placeholder.type)) return false;
-  // Without geometry anywhere in its layout or master, PowerPoint places it by default: room.
-  return !placeholder.box || isRoomy(placeholder.box, template);
-}
-
+/** A text box on a slide with room for a line of a few words at a readable size. */
 const isRoomy = (box: Box, template: TemplateInfo): boolean =>
   box.w >= template.slideWidth * MIN_TEXT_WIDTH_SHARE &&
   box.h >= template.slideHeight * MIN_TEXT_HEIGHT_SHARE;
@@ -106,7 +85,16 @@ function slideUses(choice: LayoutChoice): TemplateReport['slides'] {
 const slideUse = (use: LayoutUse): TemplateSlideUse => ({
   layout: use.layout.name || `Layout ${use.layout.number}`,
   layoutNumber: use.layout.number,
+  ...(use.prototype ? { prototypeSlide: use.prototype.position } : {}),
 });
+
+/** The template's own slides the generator copies, and for which kind of slide. */
+function prototypesOf(choice: LayoutChoice): TemplateReport['prototypes'] {
+  return SLIDE_KINDS.flatMap((kind) => {
+    const prototype = choice[kind]?.prototype;
+    return prototype ? [{ slide: prototype.position, kind }] : [];
+  });
+}
 
 /** What the chosen layouts lack, in the order a deck meets it. */
 function notesOf(choice: LayoutChoice): TemplateNote[] {

@@ -1,3 +1,4 @@
+import { titleCandidates } from './title-fit';
 import { type DeckPlan, SLIDE_KINDS } from '@deckforge/proto';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { LayoutInfo } from './template-analysis';
@@ -92,7 +93,7 @@ describe(fitPlan.name, () => {
     expect(titles).toEqual(titles.map((_, index) => `Regions (${index + 1}/${titles.length})`));
   });
 
-  it('shrinks a long title to no less than the title floor, then shortens it', () => {
+  it('shrinks a long title to no less than the title floor, then keeps its leading words without an ellipsis', () => {
     const long = Array.from({ length: 30 }, (_, i) => `Heading${i}`).join(' ');
     const [slide] = fitPlan(
       { title: 'Deck', slides: [{ kind: 'section', title: long }] },
@@ -101,6 +102,28 @@ describe(fitPlan.name, () => {
       measurer,
     ).slides;
     expect(slide.fit?.titleSizePt).toBe(FONT_FLOORS.titlePt);
-    expect(slide.title.endsWith('…')).toBe(true);
+    expect(FONT_FLOORS.titlePt).toBe(20);
+    expect(slide.title).not.toContain('…');
+    expect(long.startsWith(`${slide.title} `)).toBe(true);
+    expect(slide.title.split(' ').length).toBeGreaterThan(1);
+  });
+
+  it('keeps the first clause of a title too long for its box, whole words only', () => {
+    const title =
+      'Reporting a bug in Node.js: how to write a minimal reproduction that maintainers can run, with every version, flag and environment variable the failure depends on, and what to leave out of it';
+    const [slide] = fitPlan(
+      { title: 'Deck', slides: [{ kind: 'section', title }] },
+      layouts,
+      { fonts: {} },
+      measurer,
+    ).slides;
+    expect(slide.title).toBe('Reporting a bug in Node.js');
+  });
+
+  it('never ends a shortened title on an article or a preposition', () => {
+    expect(titleCandidates('Growth of the market in the north and the south')).not.toContainEqual(
+      expect.stringMatching(/ (the|of|in|and)$/),
+    );
+    expect(titleCandidates('Results: strong quarter')[0]).toBe('Results');
   });
 });

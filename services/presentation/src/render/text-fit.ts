@@ -2,13 +2,18 @@ import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '@deckforge/
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
-import type { TemplateInfo } from './template-analysis';
+import type { PlaceholderInfo, TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
+import { shortTitle } from './title-fit';
 
 /** Smallest sizes text may shrink to (the issue's floors); beyond them slides are split. */
-export const FONT_FLOORS = { bodyPt: 14, titlePt: 24 } as const;
+export const FONT_FLOORS = { bodyPt: 14, titlePt: 20 } as const;
 /** Shrinking a list below this share of its size reads worse than a second slide. */
 const SHRINK_BEFORE_SPLIT = 0.75;
+/** A list set larger than this may shrink to it before it splits. */
+const LARGE_BODY_PT = 20;
+/** Body text larger than this is display type. */
+const DISPLAY_BODY_PT = 28;
 /** Share of a box's height fitting leaves free (see fitsFrame). */
 const HEADROOM = 0.06;
 /** Office's defaults when neither layout nor master gives a size. */
@@ -30,6 +35,7 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
             levels: use.title.levels ?? [],
             font: { family: template.fonts.major, bold: use.title.bold ?? false },
             defaultSizePt: DEFAULT_TITLE_PT,
+            ...placeholderText(use.title),
           },
         }
       : {}),
@@ -38,7 +44,19 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
       levels: use.body?.levels ?? [],
       font: { family: template.fonts.minor, bold: use.body?.bold ?? false },
       defaultSizePt: DEFAULT_BODY_PT,
+      ...(use.body ? placeholderText(use.body) : {}),
     },
+  };
+}
+
+/** Insets and columns the template sets on a placeholder (its text inherits them). */
+export function placeholderText(
+  placeholder: PlaceholderInfo,
+): Pick<TextFrame, 'insets' | 'columns'> {
+  const text = placeholder.text;
+  return {
+    ...(text?.insets ? { insets: text.insets } : {}),
+    ...(text?.columns ? { columns: text.columns } : {}),
   };
 }
 
@@ -93,15 +111,21 @@ export function paginate(
   frame: TextFrame,
   measurer: TextMeasurer,
 ): PlannedBullet[][] {
-  const scale = smallestScale(frame, FONT_FLOORS.bodyPt, SHRINK_BEFORE_SPLIT);
+  // Display-size bodies (a designed deck's 32 pt text) may come down to 20 pt before a list
+  // splits; smaller ones to 75 % of their size.
+  const share = Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame));
+  const scale = smallestScale(frame, FONT_FLOORS.bodyPt, share);
   const fits = (part: PlannedBullet[], at: number) =>
     part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
   if (fits(bullets, scale)) return [bullets];
+  // Parts are filled at full size; display-size text (a designed deck's 42 pt body in a small
+  // box) at the size it may shrink to, or every bullet would get a slide of its own.
+  const pageScale = sizeOf(frame) > DISPLAY_BODY_PT ? scale : 1;
   const pages: PlannedBullet[][] = [];
   let page: PlannedBullet[] = [];
   for (const group of bulletGroups(bullets)) {
     // A bullet and its sub-bullets go to the same slide.
-    if (page.length > 0 && !fits([...page, ...group], 1)) {
+    if (page.length > 0 && !fits([...page, ...group], pageScale)) {
       pages.push(page);
       page = [];
     }
@@ -110,21 +134,22 @@ export function paginate(
   if (page.length > 0 || pages.length === 0) pages.push(page);
   // As many slides, more evenly filled (4 + 3 rather than 6 + 1), when each still fits.
   const even = evenBulletParts(bullets, pages.length);
-  return even.every((part) => fits(part, 1)) ? even : pages;
+  return even.every((part) => fits(part, pageScale)) ? even : pages;
 }
 
 function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasurer): PlannedSlide {
   const fit: TextFit = {};
   let fitted = slide;
   if (frames.title) {
-    const title = fitParagraphs(
-      [{ text: slide.title, level: 0 }],
-      frames.title,
-      FONT_FLOORS.titlePt,
-      measurer,
+    // A title wraps and shrinks to the floor; then it keeps its first clause or key phrase
+    // (never a word and an ellipsis: a cut title reads as a mistake).
+    const scale = titleScale(slide.title, frames.title, measurer);
+    const text = shortTitle(slide.title, frames.title, scale, (paragraphs, frame, at) =>
+      fitsFrame(paragraphs, frame, at, measurer, HEADROOM),
     );
-    fitted = { ...fitted, title: title.paragraphs[0].text };
-    if (title.scale < 1) fit.titleSizePt = Math.floor(sizeOf(frames.title) * title.scale);
+    fitted = { ...fitted, title: text };
+    if (scale < 1)
+      fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
   }
   const body = bodyParagraphs(fitted);
   if (body && frames.body) {
@@ -133,6 +158,14 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
     if (result.scale < 1) fit.bodyScale = result.scale;
   }
   return Object.keys(fit).length ? { ...fitted, fit } : fitted;
+}
+
+/** The largest scale (5 % steps) at which the title fits, or the floor's. */
+function titleScale(title: string, frame: TextFrame, measurer: TextMeasurer): number {
+  const floor = smallestScale(frame, FONT_FLOORS.titlePt);
+  for (let scale = 1; scale > floor; scale = Math.round((scale - 0.05) * 100) / 100)
+    if (fitsFrame([{ text: title, level: 0 }], frame, scale, measurer, HEADROOM)) return scale;
+  return floor;
 }
 
 /** The text a slide puts in its body placeholder. */

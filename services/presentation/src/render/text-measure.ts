@@ -17,19 +17,39 @@ export interface TextMeasurer {
   lineHeight(font?: FontChoice): number;
 }
 
+/** The CJK font measured for Chinese, Japanese and Korean text (fonts-noto-cjk). */
+const CJK_FAMILY = 'Noto Sans CJK SC';
+
 /** Single line spacing as a multiple of the font size, at least (Office fonts: 1.2–1.25). */
 const SINGLE_LINE = 1.2;
 
-/** Wraps at spaces like a text box, breaking words longer than a line between characters. */
+/**
+ * Chinese, Japanese and Korean characters (and their punctuation and full-width forms): lines
+ * break between any two of them, and they are measured with a CJK font.
+ */
+export const CJK =
+  /[\u1100-\u11FF\u2E80-\u2FDF\u3000-\u303F\u3040-\u30FF\u3100-\u31FF\u3200-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
+const TOKENS = new RegExp(`${CJK.source}|[^\\s${CJK.source.slice(1, -1)}]+|\\s+`, 'gu');
+
+/**
+ * Wraps like a text box: at spaces, and between any two CJK characters; a word longer than a
+ * line breaks between characters.
+ */
 function wrap(text: string, widthEm: number, widthOf: (text: string) => number): number {
-  const words = text.split(/\s+/).filter(Boolean);
   const space = widthOf(' ');
   let lines = 1;
   let used = 0;
-  for (const word of words) {
-    let width = widthOf(word);
-    if (used > 0 && used + space + width <= widthEm) {
-      used += space + width;
+  let spaced = false;
+  for (const token of text.match(TOKENS) ?? []) {
+    if (/^\s+$/.test(token)) {
+      spaced = used > 0;
+      continue;
+    }
+    let width = widthOf(token);
+    const gap = spaced ? space : 0;
+    spaced = false;
+    if (used > 0 && used + gap + width <= widthEm) {
+      used += gap + width;
       continue;
     }
     if (used > 0) lines++;
@@ -56,7 +76,12 @@ export class FontMeasurer implements TextMeasurer {
   lineCount(text: string, fontSizePt: number, widthPt: number, font: FontChoice = {}): number {
     const metrics = this.fonts.metrics(font.family, font.bold);
     if (!metrics) return this.fallback.lineCount(text, fontSizePt, widthPt);
-    return wrap(text, widthPt / fontSizePt, (part) => (metrics as FontMetrics).width(part));
+    // CJK characters are drawn from a CJK font (the theme's East Asian font, or fontconfig's
+    // fallback for it): measured with Noto Sans CJK, the font the renderer substitutes.
+    const cjk = CJK.test(text) ? this.fonts.metrics(CJK_FAMILY, font.bold) : undefined;
+    const widthOf = (part: string) =>
+      cjk && CJK.test(part) ? cjk.width(part) : (metrics as FontMetrics).width(part);
+    return wrap(text, widthPt / fontSizePt, widthOf);
   }
 
   lineHeight(font: FontChoice = {}): number {
@@ -73,7 +98,10 @@ export class AverageGlyphMeasurer implements TextMeasurer {
   constructor(private readonly emPerCharacter = 0.55) {}
 
   lineCount(text: string, fontSizePt: number, widthPt: number): number {
-    return wrap(text, widthPt / fontSizePt, (part) => part.length * this.emPerCharacter);
+    // A CJK character is a full em wide.
+    return wrap(text, widthPt / fontSizePt, (part) =>
+      CJK.test(part) ? [...part].length : part.length * this.emPerCharacter,
+    );
   }
 
   lineHeight(): number {
@@ -88,6 +116,10 @@ export interface TextFrame {
   font: FontChoice;
   /** Size of level-0 text when the template does not say. */
   defaultSizePt: number;
+  /** The placeholder's inner margins (EMU) where its template sets them (else Office's). */
+  insets?: { l?: number; t?: number; r?: number; b?: number };
+  /** Text columns (numCol): the text is shared among them. */
+  columns?: number;
 }
 
 export interface Paragraph {
@@ -95,6 +127,8 @@ export interface Paragraph {
   level: number;
   /** An explicit size (points) instead of the level's. */
   sizePt?: number;
+  /** An explicit left margin (points) instead of the level's (a statement without bullet). */
+  marginLeftPt?: number;
 }
 
 /** Inner margins of a text box: 0.1" left and right, 0.05" top and bottom. */
@@ -117,12 +151,25 @@ export function textHeight(
   scale: number,
   measurer: TextMeasurer,
 ): number {
-  const width = frame.box.w / EMU_PER_POINT - 2 * INSET_X_PT;
-  let height = 2 * INSET_Y_PT;
+  const inset = (side: 'l' | 't' | 'r' | 'b', fallback: number) =>
+    frame.insets?.[side] !== undefined ? frame.insets[side]! / EMU_PER_POINT : fallback;
+  const columns = Math.max(1, frame.columns ?? 1);
+  // Columns share the width (a quarter inch between them) and each takes a part of the text.
+  const width =
+    (frame.box.w / EMU_PER_POINT -
+      inset('l', INSET_X_PT) -
+      inset('r', INSET_X_PT) -
+      18 * (columns - 1)) /
+    columns;
+  const insetsY = inset('t', INSET_Y_PT) + inset('b', INSET_Y_PT);
+  let height = 0;
   paragraphs.forEach((paragraph, index) => {
     const style = frame.levels[Math.min(paragraph.level, 2)] ?? {};
     const size = (paragraph.sizePt ?? levelSize(frame, paragraph.level)) * scale;
-    const margin = style.marginLeftPt ?? (frame.levels.length ? 0 : INDENT_PT * paragraph.level);
+    const margin =
+      paragraph.marginLeftPt ??
+      style.marginLeftPt ??
+      (frame.levels.length ? 0 : INDENT_PT * paragraph.level);
     const lines = measurer.lineCount(
       paragraph.text,
       size,
@@ -132,9 +179,11 @@ export function textHeight(
     const line =
       style.lineSpacingPt ?? size * measurer.lineHeight(frame.font) * (style.lineSpacing ?? 1);
     const before = index === 0 ? 0 : (style.spaceBeforePt ?? size * (style.spaceBefore ?? 0.2));
-    height += before + lines * line;
+    // Space after counts between paragraphs (LibreOffice also leaves it under the last one).
+    const after = style.spaceAfterPt ?? size * (style.spaceAfter ?? 0);
+    height += before + lines * line + after;
   });
-  return height;
+  return insetsY + height / columns;
 }
 
 /**

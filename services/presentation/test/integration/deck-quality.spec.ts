@@ -11,6 +11,7 @@ import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quali
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';
 import { matrixSources, matrixTemplates, type MatrixSources } from '../support/quality-matrix';
+import { libreOfficeTemplates, wildTemplates } from '../support/real-templates';
 import { sharedFixture, testPicture } from '../support/sources';
 
 // Every template renders a full deck and LibreOffice prints it: ceilings for a loaded machine.
@@ -54,11 +55,63 @@ describe('the quality checker', () => {
   });
 });
 
+describe('the quality checker on text placement', () => {
+  it('finds text over the layout artwork, off the slide, turned, and cut titles', async () => {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Banded',
+      objects: [
+        // A band across the middle of the slide, where the body placeholder also lies.
+        { rect: { x: 0, y: 2.5, w: 10, h: 0.6, fill: { color: '336699' } } },
+        {
+          placeholder: {
+            options: { name: 'body', type: 'body', x: 0.5, y: 1.5, w: 9, h: 3 },
+            text: '',
+          },
+        },
+      ],
+    });
+    pptx.addSlide({ masterName: 'Banded' }).addText('Runs into the band', { placeholder: 'body' });
+    pptx.addSlide().addText('Past the right edge', { x: 8, y: 1, w: 4, h: 1, fontSize: 18 });
+    pptx.addSlide().addText('Vertical', { x: 1, y: 1, w: 1, h: 4, fontSize: 18, vert: 'vert' });
+    const cut = pptx.addSlide();
+    cut.addText('Fine', { x: 1, y: 1, w: 4, h: 1, fontSize: 18 });
+    pptx.addSlide().addText('All good', { x: 1, y: 1, w: 4, h: 1, fontSize: 18 });
+    const zip = await JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+    // A title shortened with an ellipsis: the text box becomes a title placeholder.
+    const part = 'ppt/slides/slide4.xml';
+    zip.file(
+      part,
+      (await zip.file(part)!.async('string'))
+        .replace('<p:nvPr></p:nvPr>', '<p:nvPr><p:ph type="title"/></p:nvPr>')
+        .replace('<p:nvPr/>', '<p:nvPr><p:ph type="title"/></p:nvPr>')
+        .replace('>Fine<', '>Reporting…<'),
+    );
+    const report = await checkDeckQuality(
+      await zip.generateAsync({ type: 'nodebuffer' }),
+      measurer,
+    );
+    expect(report).toMatchObject<Partial<DeckQuality>>({
+      textOverArtwork: [1],
+      textOffSlide: [2],
+      turnedText: [3],
+      cutTitles: [4],
+    });
+  });
+});
+
 describe('decks from fixture sources in every system and real-world template', () => {
   let dir: string;
   let matrix: MatrixSources;
   let renderer: LibreOfficeRenderer;
-  const templates = matrixTemplates();
+  // The full matrix (every LibreOffice template) is `npm run matrix`; here a slice of them: a
+  // honeycomb band behind the titles, a strand down the left side, slanted placeholders, a
+  // picture made of many shapes next to the text.
+  const templates = [
+    ...matrixTemplates(),
+    ...wildTemplates(),
+    ...libreOfficeTemplates(['Beehive', 'DNA', 'Progress', 'Yellow_Idea']),
+  ];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'quality-matrix-'));
@@ -104,6 +157,10 @@ describe('decks from fixture sources in every system and real-world template', (
         slidesWithoutNotes: [],
         structuralErrors: [],
         visuals: expect.objectContaining({ overlaps: [], offSlide: [] }),
+        textOverArtwork: [],
+        textOffSlide: [],
+        turnedText: [],
+        cutTitles: [],
       });
       // Title, section, bullets, picture and media slides each use a layout made for them when
       // the template has one (every system template does); at least title and content differ.

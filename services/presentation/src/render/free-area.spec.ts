@@ -1,0 +1,32 @@
+import { freeArea, obstaclesFor } from './free-area';
+
+const slide = { w: 1000, h: 600 };
+const slideArea = slide.w * slide.h;
+const body = { x: 100, y: 150, w: 800, h: 400 };
+
+describe(freeArea.name, () => {
+  it('keeps the largest part of the box that a logo leaves free', () => {
+    const logo = { x: 800, y: 150, w: 150, h: 100 };
+    expect(freeArea(body, [logo], slideArea)).toEqual({ x: 100, y: 150, w: 700, h: 400 });
+  });
+
+  it('lets text sit on a background, a panel behind the whole box, and a scatter of small marks', () => {
+    const background = { x: 0, y: 0, w: 1000, h: 600 };
+    const panel = { x: 80, y: 130, w: 840, h: 440 };
+    const marks = [0, 1, 2, 3, 4, 5].map((i) => ({ x: 150 + i * 120, y: 300, w: 10, h: 10 }));
+    expect(obstaclesFor(body, [background, panel, ...marks], slideArea)).toEqual([]);
+  });
+
+  it('treats touching pieces as one picture', () => {
+    // A bulb of six small touching pieces at the left of the box.
+    const bulb = [0, 1, 2, 3, 4, 5].map((i) => ({ x: 100, y: 150 + i * 40, w: 120, h: 40 }));
+    const free = freeArea(body, bulb, slideArea);
+    expect(free.x).toBe(220);
+    expect(free.w).toBe(680);
+  });
+
+  it('leaves the box whole when the artwork covers most of it (text is meant to sit there)', () => {
+    const band = { x: 100, y: 150, w: 800, h: 300 };
+    expect(freeArea(body, [band], slideArea)).toEqual(body);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Box } from './template-analysis';
+
+/** Overlaps under this share of the smaller box are touching edges, not collisions. */
+const TOUCHING = 0.01;
+/** Artwork covering this share of the slide is a background: text is meant to sit on it. */
+const BACKGROUND_SHARE = 0.6;
+/** At most this many obstacles are cut around (the largest overlaps first). */
+const MAX_OBSTACLES = 8;
+
+export const area = (box: Box) => Math.max(0, box.w) * Math.max(0, box.h);
+
+export function intersection(a: Box, b: Box): Box {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const right = Math.min(a.x + a.w, b.x + b.w);
+  const bottom = Math.min(a.y + a.h, b.y + b.h);
+  return { x, y, w: Math.max(0, right - x), h: Math.max(0, bottom - y) };
+}
+
+const contains = (outer: Box, inner: Box, slack: number) =>
+  outer.x <= inner.x + slack &&
+  outer.y <= inner.y + slack &&
+  outer.x + outer.w >= inner.x + inner.w - slack &&
+  outer.y + outer.h >= inner.y + inner.h - slack;
+
+/**
+ * Whether `obstacle` is in the way of text in `box`: it overlaps more than at the edges, and it
+ * is neither a background (most of the slide) nor a backdrop (a panel the whole box sits on).
+ */
+export function collides(
+  box: Box,
+  obstacle: Box,
+  slideArea: number,
+  tolerance = TOUCHING,
+): boolean {
+  const shared = area(intersection(box, obstacle));
+  if (shared <= tolerance * Math.min(area(box), area(obstacle) || Infinity)) return false;
+  if (area(obstacle) >= BACKGROUND_SHARE * slideArea) return false;
+  return !contains(obstacle, box, Math.min(box.w, box.h) * 0.02);
+}
+
+/**
+ * Pieces that overlap or touch one another drawn as one (a light bulb made of twenty shapes is
+ * one obstacle; a scatter of small marks stays a scatter).
+ */
+export function clusters(boxes: Box[]): Box[] {
+  const known = CLUSTERS.get(boxes);
+  if (known) return known;
+  // Merging is quadratic per pass: a master with hundreds of pieces keeps them apart.
+  if (boxes.length > MAX_CLUSTERED) return boxes;
+  let merged = boxes.filter((box) => box.w > 0 || box.h > 0).map((box) => ({ ...box }));
+  for (let changed = true; changed;) {
+    changed = false;
+    outer: for (let a = 0; a < merged.length; a++)
+      for (let b = a + 1; b < merged.length; b++) {
+        if (!touching(merged[a], merged[b])) continue;
+        merged[a] = union(merged[a], merged[b]);
+        merged = merged.filter((_, index) => index !== b);
+        changed = true;
+        break outer;
+      }
+  }
+  CLUSTERS.set(boxes, merged);
+  return merged;
+}
+
+/** Clusters per list of decorations (a layout's list is asked once per placeholder). */
+const CLUSTERS = new WeakMap<Box[], Box[]>();
+const MAX_CLUSTERED = 300;
+
+const touching = (a: Box, b: Box) =>
+  a.x <= b.x + b.w && b.x <= a.x + a.w && a.y <= b.y + b.h && b.y <= a.y + a.h;
+
+function union(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    w: Math.max(a.x + a.w, b.x + b.w) - x,
+    h: Math.max(a.y + a.h, b.y + b.h) - y,
+  };
+}
+
+/** A pattern: this many small pieces over one text box are a texture, not obstacles. */
+const PATTERN_PIECES = 5;
+const PATTERN_PIECE_SHARE = 0.03;
+/** A free area smaller than this share of the box means the design puts its text there. */
+const DESIGNED_OVERLAP = 0.4;
+
+/**
+ * The artwork in the way of text in `box`, as the renderer avoids it and the quality checker
+ * reports it: pieces that collide (see collides), unless they are a texture of many small
+ * pieces, or cover so much of the box that the template plainly means its text to sit on them.
+ */
+export function obstaclesFor(box: Box, decorations: Box[], slideArea: number): Box[] {
+  const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
+  const small = inWay.filter((obstacle) => area(obstacle) < PATTERN_PIECE_SHARE * slideArea);
+  const pieces = small.length >= PATTERN_PIECES ? inWay.filter((o) => !small.includes(o)) : inWay;
+  if (pieces.length === 0) return [];
+  const free = largest(box, sortedByOverlap(box, pieces), slideArea);
+  return area(free) < DESIGNED_OVERLAP * area(box) ? [] : pieces;
+}
+
+/**
+ * The largest rectangle of `box` that no obstacle is in the way of: the placeholder minus the
+ * layout's and master's artwork that covers it (a logo, a band, a picture).
+ */
+export function freeArea(box: Box, decorations: Box[], slideArea: number): Box {
+  const pieces = obstaclesFor(box, decorations, slideArea);
+  return pieces.length ? largest(box, sortedByOverlap(box, pieces), slideArea) : box;
+}
+
+const sortedByOverlap = (box: Box, obstacles: Box[]) =>
+  [...obstacles]
+    .sort((a, b) => area(intersection(box, b)) - area(intersection(box, a)))
+    .slice(0, MAX_OBSTACLES);
+
+function largest(box: Box, obstacles: Box[], slideArea: number): Box {
+  const index = obstacles.findIndex((obstacle) => collides(box, obstacle, slideArea));
+  if (index < 0) return box;
+  const o = obstacles[index];
+  const rest = obstacles.slice(index + 1);
+  const parts: Box[] = [
+    { x: box.x, y: box.y, w: o.x - box.x, h: box.h },
+    { x: o.x + o.w, y: box.y, w: box.x + box.w - (o.x + o.w), h: box.h },
+    { x: box.x, y: box.y, w: box.w, h: o.y - box.y },
+    { x: box.x, y: o.y + o.h, w: box.w, h: box.y + box.h - (o.y + o.h) },
+  ].filter((part) => part.w > 0 && part.h > 0);
+  let best: Box = { ...box, w: 0, h: 0 };
+  for (const part of parts) {
+    const candidate = largest(part, rest, slideArea);
+    if (area(candidate) > area(best)) best = candidate;
+  }
+  return best;
+}

@@ -1,0 +1,49 @@
+import type { Paragraph, TextFrame, TextMeasurer } from './text-measure';
+
+/** Words a shortened title does not end on (it would read as cut). */
+const DANGLING =
+  /^(a|an|the|of|in|on|at|to|for|and|or|but|with|by|from|as|into|over|under|via|per|vs\.?|de|la|le|les|des|du|et|und|der|die|das|y|el|los|las)$/i;
+
+/**
+ * Shorter forms of a title, best first, none with an ellipsis: its first clause (before a colon,
+ * dash, semicolon, comma or bracket), then its leading words, ending never on an article or a
+ * preposition. The caller takes the first that fits.
+ */
+export function titleCandidates(title: string): string[] {
+  const out: string[] = [];
+  const clauses = title
+    .split(/\s*(?::|;|\s[–—-]\s|,|\(|\)|\||\?|!|\.\s)\s*/)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.split(/\s+/).length >= 1 && clause.length > 1);
+  if (clauses.length > 1) out.push(clauses[0]);
+  const words = (clauses[0] ?? title).split(/\s+/).filter(Boolean);
+  for (let count = words.length - 1; count >= 1; count--) {
+    const kept = words.slice(0, count);
+    while (kept.length > 1 && DANGLING.test(kept[kept.length - 1])) kept.pop();
+    const phrase = kept.join(' ').replace(/[,;:.–—-]+$/, '');
+    if (phrase && !out.includes(phrase)) out.push(phrase);
+  }
+  return out;
+}
+
+/**
+ * The title as it fits the frame at `scale`: whole when it fits, else the first shorter form
+ * that fits (see titleCandidates), else its first word. Long single words (CJK text has no
+ * spaces) are measured as they wrap between characters.
+ */
+export function shortTitle(
+  title: string,
+  frame: TextFrame,
+  scale: number,
+  fits: (paragraphs: Paragraph[], frame: TextFrame, scale: number) => boolean,
+): string {
+  if (fits([{ text: title, level: 0 }], frame, scale)) return title;
+  const candidates = titleCandidates(title);
+  return (
+    candidates.find((candidate) => fits([{ text: candidate, level: 0 }], frame, scale)) ??
+    candidates[candidates.length - 1] ??
+    title
+  );
+}
+
+export type { TextMeasurer };

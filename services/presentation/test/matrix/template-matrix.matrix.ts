@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { LibreOfficeRenderer } from '@deckforge/kit';
+import { planDeck } from '../../src/planning/outline-planner';
+import { checkDeckQuality } from '../../src/quality/deck-quality';
+import { renderDeck } from '../../src/render/deck-renderer';
+import { FontMeasurer } from '../../src/render/text-measure';
+import { languagePlan } from '../support/language-sources';
+import { matrixSources, matrixTemplates, type MatrixTemplate } from '../support/quality-matrix';
+import { libreOfficeTemplates, wildTemplates } from '../support/real-templates';
+
+/**
+ * The full template matrix (`npm run matrix`): the fixture sources rendered into every system,
+ * shared, wild and LibreOffice template; each deck's quality report; LibreOffice prints every
+ * deck and a montage per template lands in MATRIX_DIR (default `gallery/matrix`).
+ * MATRIX_ONLY=name,name limits the templates (for a quick look).
+ */
+jest.setTimeout(3_600_000);
+
+const OUT = resolve(process.env.MATRIX_DIR ?? 'gallery/matrix');
+const ONLY = process.env.MATRIX_ONLY?.split(',').filter(Boolean);
+const measurer = new FontMeasurer();
+
+it('renders every template without findings', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'matrix-'));
+  mkdirSync(OUT, { recursive: true });
+  try {
+    const matrix = await matrixSources(dir);
+    const plan = planDeck(
+      'Operations review 2026',
+      matrix.sources,
+      new Date('2026-11-21T12:00:00Z'),
+    );
+    // The Arabic and Chinese templates also get a deck in their own language.
+    const wild = wildTemplates();
+    const inLanguage = (code: 'ar' | 'zh', part: string) =>
+      wild
+        .filter((template) => template.name.includes(part))
+        .map((template) => ({ ...template, name: `${code}-${template.name}`, language: code }));
+    const templates: Array<MatrixTemplate & { language?: 'ar' | 'zh' }> = [
+      ...matrixTemplates(),
+      ...wild,
+      ...inLanguage('ar', 'ar-SA'),
+      ...inLanguage('zh', 'zh-CN'),
+      ...libreOfficeTemplates(),
+    ].filter((template) => !ONLY || ONLY.some((name) => template.name.includes(name)));
+    const results: Record<string, unknown> = {};
+    const decks: string[] = [];
+    const started = Date.now();
+    for (const template of templates) {
+      const bytes = await template.load();
+      const start = Date.now();
+      const planned = template.language ? await languagePlan(template.language) : plan;
+      const deck = await renderDeck(planned, bytes, matrix.assets).catch((error: Error) => {
+        throw new Error(`${template.name}: ${error.message}`);
+      });
+      const ms = Date.now() - start;
+      const report = await checkDeckQuality(deck.bytes, measurer);
+      const path = join(OUT, template.name);
+      writeFileSync(path, deck.bytes);
+      decks.push(path);
+      results[template.name] = { ms, layouts: deck.layouts, ...report };
+    }
+    const renderMs = Date.now() - started;
+    const renderer = new LibreOfficeRenderer({
+      sofficePath: 'soffice',
+      pdftoppmPath: 'pdftoppm',
+      timeoutMs: 1_800_000,
+      profileDir: join(dir, 'profile'),
+    });
+    const pdfs = await renderer.toPdfs(decks, join(dir, 'pdf'));
+    for (const [index, pdf] of pdfs.entries()) {
+      const pages = await renderer.pagesToPng(pdf, 400, join(dir, `pages-${index}`));
+      Object.assign(results[templates[index].name] as object, { pdfPages: pages.length });
+      execFileSync('montage', [
+        ...pages,
+        '-tile',
+        '4x',
+        '-geometry',
+        '+6+6',
+        decks[index].replace(/\.pptx$/, '.png'),
+      ]);
+    }
+    writeFileSync(join(OUT, 'matrix.json'), JSON.stringify({ renderMs, results }, null, 2));
+    const findings = Object.entries(results).flatMap(([name, result]) =>
+      findingsOf(result as Awaited<ReturnType<typeof checkDeckQuality>>).map(
+        (f) => `${name}: ${f}`,
+      ),
+    );
+    console.log(`${templates.length} templates, render ${renderMs} ms\n${findings.join('\n')}`);
+    expect(findings).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    void readFileSync;
+  }
+});
+
+function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): string[] {
+  const out: string[] = [];
+  if (report.overflowingSlides.length) out.push(`overflow ${report.overflowingSlides}`);
+  if (report.structuralErrors.length) out.push(`structure ${report.structuralErrors}`);
+  if (report.visuals.overlaps.length)
+    out.push(`overlaps ${JSON.stringify(report.visuals.overlaps)}`);
+  if (report.visuals.offSlide.length)
+    out.push(`off slide ${JSON.stringify(report.visuals.offSlide)}`);
+  return out;
+}
