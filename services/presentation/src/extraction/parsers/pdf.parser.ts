@@ -1,5 +1,6 @@
 import { UnreadableFile } from '../extraction-failure';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
+import { cleanHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
 
 interface TextItem {
@@ -20,6 +21,18 @@ interface Line {
 }
 
 const BULLET = /^(?:[•·◦▪‣○●■□–-]|\d{1,3}[.)])\s+/;
+/** "5.1 Raft basics", "2.3.1 Robust constellations": a numbered subsection heading at body size. */
+const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+\p{Lu}[^.!?:;]{1,70}$/u;
+
+/**
+ * Text of a figure or an equation, not prose: axis ticks and legends ("10.00%", "15 12 9 6 3"),
+ * lines mostly of figures and symbols.
+ */
+function isFigureText(text: string): boolean {
+  const visible = text.replace(/\s+/g, '');
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return visible.length > 0 && text.length <= 80 && letters < visible.length * 0.4;
+}
 
 /**
  * PDF text with pdf.js (through unpdf), page by page. Lines are rebuilt from positioned text;
@@ -161,7 +174,15 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
         text.length < 150
       )
         text += ` ${lines[++index].text}`;
-      builder.at({ page: line.page }).heading(text, level);
+      builder.at({ page: line.page }).heading(cleanHeading(text), level);
+      continue;
+    }
+    if (isFigureText(line.text)) continue;
+    const numbered = NUMBERED_HEADING.exec(line.text);
+    if (numbered && Math.abs(line.size - body) <= 0.5 && endsSentence(previous?.text)) {
+      flush();
+      const depth = numbered[1].split('.').length;
+      builder.at({ page: line.page }).heading(cleanHeading(line.text), Math.min(6, depth));
       continue;
     }
     const startsBullet = BULLET.test(line.text);
@@ -181,6 +202,9 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   flush();
   return builder.build(pageCount);
 }
+
+/** A paragraph may end here (a heading starts only after a finished paragraph). */
+const endsSentence = (text: string | undefined) => !text || /[.!?:)\]"”]$/.test(text);
 
 /** The size most characters are set in. */
 function bodySize(lines: Line[]): number {

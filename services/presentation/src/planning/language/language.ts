@@ -1,0 +1,100 @@
+import { detect } from 'tinyld';
+import stopwordsIso from 'stopwords-iso';
+
+/**
+ * The language tools the planner needs for one deck: which language the sources are in, its
+ * direction, its stop words and sentence and word segmentation in that locale. tinyld detects
+ * the language (pure JS, no model download, 60+ languages); stop words come from stopwords-iso
+ * (maintained lists for 50+ languages); segmentation is the runtime's Intl.Segmenter (ICU), which
+ * knows sentence ends and words of languages without spaces (Chinese, Japanese, Thai).
+ */
+
+/** Scripts written right to left (the plan's direction: the renderer sets every paragraph so). */
+const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ku', 'sd', 'ug']);
+/** Languages written without spaces between words: a word is a segment, not a space-run. */
+const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
+
+const stopwordLists = stopwordsIso as unknown as Record<string, string[]>;
+
+/** English stop words beyond stopwords-iso's list that say nothing about a topic on a slide. */
+const ENGLISH_EXTRA = ['also', 'however', 'thus', 'therefore', 'used', 'using', 'use', 'based'];
+
+export class LanguageTools {
+  readonly direction: 'ltr' | 'rtl';
+  readonly stopwords: Set<string>;
+  /** Words are runs of letters between spaces (false for Chinese, Japanese, Thai ...). */
+  readonly spaced: boolean;
+  private readonly sentenceSegmenter: Intl.Segmenter;
+  private readonly wordSegmenter: Intl.Segmenter;
+
+  constructor(readonly language: string) {
+    const base = language.split('-')[0].toLowerCase();
+    this.direction = RTL.has(base) ? 'rtl' : 'ltr';
+    this.spaced = !UNSPACED.has(base);
+    this.stopwords = new Set([
+      ...(stopwordLists[base] ?? stopwordLists.en),
+      ...(base === 'en' ? ENGLISH_EXTRA : []),
+    ]);
+    const locale = Intl.Segmenter.supportedLocalesOf([base]).length ? base : 'en';
+    this.sentenceSegmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
+    this.wordSegmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  }
+
+  get english(): boolean {
+    return this.language.split('-')[0] === 'en';
+  }
+
+  /** The sentences of a passage, in this locale ("Dr. Smith" stays one sentence in English). */
+  sentences(text: string): string[] {
+    return Array.from(this.sentenceSegmenter.segment(text), (s) => s.segment.trim()).filter(
+      Boolean,
+    );
+  }
+
+  /** The passage's words, lower-cased (letters and digits; punctuation dropped). */
+  words(text: string): string[] {
+    return this.writtenWords(text.toLowerCase());
+  }
+
+  /** The passage's words as written. */
+  writtenWords(text: string): string[] {
+    const out: string[] = [];
+    for (const segment of this.wordSegmenter.segment(text))
+      if (segment.isWordLike) out.push(segment.segment);
+    return out;
+  }
+
+  /** Words that say something about the topic: no stop words, no one-letter words. */
+  contentWords(text: string): string[] {
+    return this.words(text).filter(
+      (word) =>
+        !this.stopwords.has(word) &&
+        (/\d/.test(word) ? word.length > 1 : word.length > (this.spaced ? 2 : 1)),
+    );
+  }
+
+  /** How long a passage reads, in words (a Chinese word is about 1.5 characters). */
+  wordCount(text: string): number {
+    return this.spaced
+      ? text.split(/\s+/).filter(Boolean).length
+      : Math.ceil(text.replace(/\s+/g, '').length / 1.5);
+  }
+}
+
+/**
+ * The language of a text (BCP 47 base code), English when the text is too short or unknown to
+ * the detector. The first 20,000 characters are plenty and keep detection under a millisecond.
+ */
+export function detectLanguage(text: string): string {
+  const sample = text.slice(0, 20_000);
+  if (sample.replace(/\s+/g, '').length < 20) return 'en';
+  return detect(sample) || 'en';
+}
+
+const cache = new Map<string, LanguageTools>();
+/** One LanguageTools per language (segmenters are costly to build). */
+export function languageTools(language: string): LanguageTools {
+  let tools = cache.get(language);
+  if (!tools) cache.set(language, (tools = new LanguageTools(language)));
+  return tools;
+}

@@ -1,0 +1,82 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { sourceText } from '../extraction/extracted-source';
+import { planDeck } from '../planning/outline-planner';
+import { contentAcceptable, contentQuality } from './content-quality';
+import { CONTENT_EXTENSIONS, readContentSource } from './content-sources';
+
+/**
+ * `node dist/quality/content-matrix.js <file or folder>... [--print] [--plans <dir>]`: plans a
+ * deck from each document offline and prints its content figures as a Markdown table row
+ * (docs/benchmarks.md, "Content quality"); `--print` shows each deck's text slide by slide,
+ * `--plans` writes the plans as JSON (render them with the deck tests or the editor). Exits 1
+ * when a deck fails the content checks.
+ */
+async function main(args: string[]): Promise<number> {
+  const print = args.includes('--print');
+  const plansAt = args.indexOf('--plans');
+  const plansDir = plansAt >= 0 ? args[plansAt + 1] : undefined;
+  const inputs = args.filter(
+    (arg, index) => !arg.startsWith('--') && (plansAt < 0 || index !== plansAt + 1),
+  );
+  const files = inputs.flatMap((input) =>
+    CONTENT_EXTENSIONS.includes(extname(input).toLowerCase())
+      ? [input]
+      : readdirSync(input)
+          .filter((name) => CONTENT_EXTENSIONS.includes(extname(name).toLowerCase()))
+          .sort()
+          .map((name) => join(input, name)),
+  );
+  if (files.length === 0) {
+    console.error('usage: content-matrix <file or folder>... [--print] [--plans <dir>]');
+    return 2;
+  }
+  if (plansDir) mkdirSync(plansDir, { recursive: true });
+  let failed = false;
+  console.log(
+    '| source | lang | words | content slides | per 1,000 words | ellipsis | junk | one-bullet | repeats | cut titles | coverage | problems |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const file of files) {
+    const source = await readContentSource(file);
+    const plan = planDeck(source.source.title ?? source.name, [source], new Date());
+    const q = contentQuality(plan, sourceText(source.source));
+    const problems = contentAcceptable(q);
+    failed ||= problems.length > 0;
+    console.log(
+      `| ${source.name} | ${plan.language} | ${q.sourceWords} | ${q.contentSlides} | ${q.contentSlidesPer1000Words} | ${q.ellipsisBullets} | ${q.junkBullets} | ${q.oneBulletSlides} | ${q.verbatimRepeats} | ${q.cutTitles} | ${q.coverage} | ${problems.join('; ') || 'none'} |`,
+    );
+    if (plansDir)
+      writeFileSync(join(plansDir, `${source.name}.plan.json`), JSON.stringify(plan, null, 2));
+    if (print) console.error(describePlan(plan));
+  }
+  return failed ? 1 : 0;
+}
+
+/** A deck's text as a reader meets it, slide by slide. */
+export function describePlan(plan: ReturnType<typeof planDeck>): string {
+  const lines = [`# ${plan.title} (${plan.language}, ${plan.direction})`];
+  plan.slides.forEach((slide, index) => {
+    lines.push(`${index + 1}. [${slide.kind}] ${slide.title}`);
+    if ('subtitle' in slide && slide.subtitle) lines.push(`     ~ ${slide.subtitle}`);
+    if (slide.kind === 'bullets')
+      for (const b of slide.bullets) lines.push(`     ${'  '.repeat(b.level)}- ${b.text}`);
+    if (slide.kind === 'statement') lines.push(`     » ${slide.text}`);
+    if (slide.kind === 'big-number') lines.push(`     # ${slide.value} — ${slide.label}`);
+    if (slide.kind === 'two-columns')
+      for (const column of [slide.left, slide.right])
+        lines.push(
+          `     | ${column.heading ?? ''}: ${column.bullets.map((b) => b.text).join(' / ')}`,
+        );
+  });
+  return lines.join('\n');
+}
+
+if (require.main === module)
+  void main(process.argv.slice(2)).then(
+    (code) => (process.exitCode = code),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 2;
+    },
+  );
