@@ -10,7 +10,7 @@ import type { ExtractedSource, SourceBlock, SourceSection } from '../extraction/
 
 /** Headings of back matter and tables of contents, in the languages we read most. */
 const MATTER_HEADING = new RegExp(
-  '^(?:[\\dIVXivx]+(?:\\.\\d+)*\\.?\\s+|appendix\\s+[a-z\\d]+[.:]?\\s*)?(?:' +
+  '^(?:[\\dIVXivx]+(?:\\.\\d+)*\\.?\\s+)?(?:' +
     [
       'acknowledge?ments?',
       'references?',
@@ -63,7 +63,7 @@ const MATTER_HEADING = new RegExp(
       '附录',
       '目录',
     ].join('|') +
-    ')\\s*$',
+    ')(?:\\s+[a-z\\d]{1,3})?(?:\\s*[.:—–-]\\s*.*)?$',
   'iu',
 );
 

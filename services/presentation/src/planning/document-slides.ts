@@ -111,7 +111,7 @@ function unitsOf(
     const owner = new Map<SourceBlock, number>();
     source.sections.forEach((section, index) => section.blocks.forEach((b) => owner.set(b, index)));
     const blocks = source.sections.flatMap((section) => section.blocks).filter(keep);
-    const topics = splitTopics(blocks, tools, PLAN_LIMITS.wordsPerContentSlide * 1.5);
+    const topics = splitTopics(blocks, tools, PLAN_LIMITS.wordsPerContentSlide);
     const titles = topics.length > 1 ? topicTitles(topics, tools) : [fallback];
     return topics.map((topic, i) =>
       unit(titles[i] || fallback, topic, [...new Set(topic.map((b) => owner.get(b)!))], {}),

@@ -16,8 +16,22 @@ const UNSPACED = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);
 
 const stopwordLists = stopwordsIso as unknown as Record<string, string[]>;
 
-/** English stop words beyond stopwords-iso's list that say nothing about a topic on a slide. */
-const ENGLISH_EXTRA = ['also', 'however', 'thus', 'therefore', 'used', 'using', 'use', 'based'];
+/**
+ * English function words. stopwords-iso's English list (1,300 words) holds content words a
+ * slide is about ("system", "research", "value", "state"), so English uses this list of words
+ * that never carry a topic (docs/decisions.md, "Language tools").
+ */
+const ENGLISH = `a about above after again against all almost also although am among an and another
+  any anyone are around as at be because been before being below between both but by can cannot
+  could did do does doing done down during each either else even ever every few for from further
+  had has have having he her here hers herself him himself his how however i if in into is it its
+  itself just least less let like may me might mine more most much must my myself neither no nor
+  not now of off often on once one only onto or other others otherwise our ours ourselves out over
+  own per perhaps quite rather same shall she should since so some such than that the their theirs
+  them themselves then there therefore these they this those though through thus to too toward
+  towards under until unless up upon us very via was we well were what whatever when whenever
+  where whereas whether which while who whom whose why will with within without would yet you your
+  yours yourself yourselves e.g i.e etc use used using uses based`.split(/\s+/);
 
 export class LanguageTools {
   readonly direction: 'ltr' | 'rtl';
@@ -31,10 +45,7 @@ export class LanguageTools {
     const base = language.split('-')[0].toLowerCase();
     this.direction = RTL.has(base) ? 'rtl' : 'ltr';
     this.spaced = !UNSPACED.has(base);
-    this.stopwords = new Set([
-      ...(stopwordLists[base] ?? stopwordLists.en),
-      ...(base === 'en' ? ENGLISH_EXTRA : []),
-    ]);
+    this.stopwords = new Set(base === 'en' || !stopwordLists[base] ? ENGLISH : stopwordLists[base]);
     const locale = Intl.Segmenter.supportedLocalesOf([base]).length ? base : 'en';
     this.sentenceSegmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
     this.wordSegmenter = new Intl.Segmenter(locale, { granularity: 'word' });
