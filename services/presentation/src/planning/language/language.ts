@@ -79,8 +79,7 @@ export class LanguageTools {
   contentWords(text: string): string[] {
     return this.words(text).filter(
       (word) =>
-        !this.stopwords.has(word) &&
-        (/\d/.test(word) ? word.length > 1 : word.length > (this.spaced ? 2 : 1)),
+        !this.stopwords.has(word) && (/\d/.test(word) || word.length > (this.spaced ? 2 : 1)),
     );
   }
 
