@@ -111,8 +111,11 @@ function unitsOf(
     const owner = new Map<SourceBlock, number>();
     source.sections.forEach((section, index) => section.blocks.forEach((b) => owner.set(b, index)));
     const blocks = source.sections.flatMap((section) => section.blocks).filter(keep);
-    const topics = splitTopics(blocks, tools, PLAN_LIMITS.wordsPerContentSlide);
-    const titles = topics.length > 1 ? topicTitles(topics, tools) : [fallback];
+    // A topic is what makes about one slide of points (five bullets) at the deck's density.
+    const topicWords = Math.max(80, (0.8 * PLAN_LIMITS.bulletsPerSlide) / context.bulletsPerWord);
+    const topics = splitTopics(blocks, tools, topicWords);
+    // Even one topic is titled by its key phrase: never the file's name.
+    const titles = topicTitles(topics, tools);
     return topics.map((topic, i) =>
       unit(titles[i] || fallback, topic, [...new Set(topic.map((b) => owner.get(b)!))], {}),
     );

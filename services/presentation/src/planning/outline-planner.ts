@@ -58,8 +58,9 @@ export function planDeck(
   const slides = Math.min(PLAN_LIMITS.contentSlides, words / PLAN_LIMITS.wordsPerContentSlide);
   // A short document keeps nearly every sentence: three sentences are three bullets.
   context.bulletsPerWord = words
-    ? Math.max((Math.max(1, slides) * BULLETS_PER_SLIDE) / words, words < 1000 ? 1 / 25 : 0)
+    ? Math.max((Math.max(1, slides) * BULLETS_PER_SLIDE) / words, words < 1000 ? 1 / 20 : 0)
     : 0;
+  context.shortSource = words < 1000;
   let body: PlannedSlide[] = [];
   for (const { name, source } of sources) {
     if (source.kind === 'image') continue;

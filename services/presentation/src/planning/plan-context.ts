@@ -43,6 +43,8 @@ export class PlanContext {
   readonly words: DeckWords;
   /** Bullets per source word, so that deck length follows the source (set by the planner). */
   bulletsPerWord = PLAN_LIMITS.bulletsPerSlide / PLAN_LIMITS.wordsPerContentSlide;
+  /** The sources are short (under 1,000 words): parts keep up to a full slide of points. */
+  shortSource = false;
   /** Content slides the documents still planned may add (the deck's length limit). */
   contentSlidesLeft: number = PLAN_LIMITS.contentSlides;
   /** Authors and key references of the documents, for the closing slide's notes. */

@@ -88,7 +88,8 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
 export function pointsWanted(words: number, context: PlanContext): number {
   const most = PLAN_LIMITS.partsPerSection * PLAN_LIMITS.bulletsPerSlide;
   return Math.max(
-    PLAN_LIMITS.minBulletsPerSlide,
+    // A short source keeps a full slide of points per part: nothing is left to say later.
+    context.shortSource ? PLAN_LIMITS.bulletsPerSlide : PLAN_LIMITS.minBulletsPerSlide,
     Math.min(most, Math.round(words * context.bulletsPerWord)),
   );
 }

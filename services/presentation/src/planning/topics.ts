@@ -142,7 +142,7 @@ function nounPhrases(text: string): string[] {
     .map((phrase) =>
       phrase
         .replace(
-          /^(?:the|a|an|this|that|these|those|our|their|its|his|her|my|your|some|all|each|every|any)\s+/i,
+          /^(?:(?:the|a|an|this|that|these|those|our|their|its|his|her|my|your|some|all|each|every|any|many|several|most|few|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)+/i,
           '',
         )
         .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
@@ -154,18 +154,22 @@ function nounPhrases(text: string): string[] {
 
 /** Adjacent content words as they appear ("política de segurança" reads "política segurança"). */
 function adjacentPairs(text: string, tools: LanguageTools): string[] {
-  const words = tools.writtenWords(text.slice(0, 20_000));
   const pairs: string[] = [];
-  const content = (w: string) =>
-    !tools.stopwords.has(w.toLowerCase()) && !/\d/.test(w) && w.length > (tools.spaced ? 2 : 1);
-  for (let i = 0; i < words.length; i++) {
-    if (!content(words[i])) continue;
-    pairs.push(words[i]);
-    // "A of B" keeps its small word: "direitos do consumidor", "права человека".
-    if (words[i + 1] && content(words[i + 1]))
-      pairs.push(tools.spaced ? `${words[i]} ${words[i + 1]}` : words[i] + words[i + 1]);
-    else if (words[i + 2] && content(words[i + 2]) && tools.spaced && words[i + 1].length <= 3)
-      pairs.push(`${words[i]} ${words[i + 1]} ${words[i + 2]}`);
+  const content = (w: string | undefined) =>
+    !!w &&
+    !tools.stopwords.has(w.toLowerCase()) &&
+    !/\d/.test(w) &&
+    w.length > (tools.spaced ? 2 : 1);
+  const join = (words: string[]) => words.join(tools.spaced ? ' ' : '');
+  for (const words of tools.wordRuns(text.slice(0, 20_000))) {
+    for (let i = 0; i < words.length; i++) {
+      if (!content(words[i])) continue;
+      pairs.push(words[i]);
+      if (content(words[i + 1])) pairs.push(join([words[i], words[i + 1]]));
+      // "A of B" keeps its small word: "direitos do consumidor", "права человека".
+      else if (tools.spaced && content(words[i + 2]) && words[i + 1].length <= 3)
+        pairs.push(join(words.slice(i, i + 3)));
+    }
   }
   return pairs;
 }

@@ -83,6 +83,16 @@ export class LanguageTools {
     );
   }
 
+  /** Runs of words not broken by punctuation (key phrases never cross a comma or full stop). */
+  wordRuns(text: string): string[][] {
+    const runs: string[][] = [[]];
+    for (const segment of this.wordSegmenter.segment(text)) {
+      if (segment.isWordLike) runs[runs.length - 1].push(segment.segment);
+      else if (segment.segment.trim()) runs.push([]);
+    }
+    return runs.filter((run) => run.length > 0);
+  }
+
   /** How long a passage reads, in words (a Chinese word is about 1.5 characters). */
   wordCount(text: string): number {
     return this.spaced
