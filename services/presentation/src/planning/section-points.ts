@@ -1,7 +1,7 @@
 import type { PlannedBullet } from '@deckforge/proto';
 import type { SourceBlock } from '../extraction/extracted-source';
 import { isCaption } from '../extraction/parsers/captions';
-import { condense, isDangling } from './condense';
+import { cleanSentence, condense, isDangling } from './condense';
 import type { LanguageTools } from './language/language';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
 
@@ -38,8 +38,15 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
   const tooLong = PLAN_LIMITS.wordsPerBullet * 2.5;
   const usable = (text: string) =>
     !isJunk(text, tools) && !isDangling(text) && tools.wordCount(text) <= tooLong;
+  // A short line without a full stop before a sentence labels it ("Native Americans" then
+  // "put a tomahawk on the ground"): one point, "Label: sentence".
+  let label: string | undefined;
   for (const block of blocks) {
     if (block.type === 'caption' || isCaption(block.text)) continue;
+    if (block.type === 'paragraph' && isLabel(block.text, tools)) {
+      label = label ? `${label} ${block.text}` : block.text;
+      continue;
+    }
     if (block.type === 'bullet') {
       const sentence = ranker.keySentence(block.text);
       const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
@@ -53,7 +60,10 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
       continue;
     }
     const long = tools.wordCount(block.text) > 25;
+    const labelled = label;
+    label = undefined;
     tools.sentences(block.text).forEach((sentence, position) => {
+      if (labelled && position === 0) sentence = `${cleanSentence(labelled)}: ${sentence}`;
       // A sentence opening in lower case inside prose continues one the extraction split (a
       // column or page break, an abbreviation): not a thought of its own.
       if (/^\p{Ll}/u.test(sentence) && (position > 0 || long)) return;
@@ -82,6 +92,16 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
     previous = point.level;
   }
   return points;
+}
+
+/** A label: at most five words, no closing punctuation, opening with a capital or a bracket. */
+function isLabel(text: string, tools: LanguageTools): boolean {
+  return (
+    tools.spaced &&
+    tools.wordCount(text) <= 5 &&
+    !/[.!?:;,]$/.test(text) &&
+    /^[\p{Lu}(]/u.test(text)
+  );
 }
 
 /** What the source's words ask for: one content slide per about 200 words, at most 3 parts. */

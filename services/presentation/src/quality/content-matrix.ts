@@ -1,24 +1,39 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { sourceText } from '../extraction/extracted-source';
 import { planDeck } from '../planning/outline-planner';
 import { contentAcceptable, contentQuality } from './content-quality';
 import { CONTENT_EXTENSIONS, readContentSource } from './content-sources';
+import { checkDeckQuality } from './deck-quality';
+import { acceptable } from './quality-cli';
+import { renderDeck } from '../render/deck-renderer';
+import { FontMeasurer } from '../render/text-measure';
 
 /**
- * `node dist/quality/content-matrix.js <file or folder>... [--print] [--plans <dir>]`: plans a
- * deck from each document offline and prints its content figures as a Markdown table row
- * (docs/benchmarks.md, "Content quality"); `--print` shows each deck's text slide by slide,
- * `--plans` writes the plans as JSON (render them with the deck tests or the editor). Exits 1
- * when a deck fails the content checks.
+ * `node dist/quality/content-matrix.js <file or folder>... [--print] [--plans <dir>]
+ * [--templates <dir>]`: plans a deck from each document offline and prints its content figures
+ * as a Markdown table row (docs/benchmarks.md, "Content quality"); `--print` shows each deck's
+ * text slide by slide, `--plans` writes the plans as JSON, `--templates` renders every deck into
+ * every template of the folder and checks it (overflow, notes, structure). Exits 1 when a deck
+ * fails the content or rendering checks.
  */
-async function main(args: string[]): Promise<number> {
+export async function contentMatrix(args: string[]): Promise<number> {
   const print = args.includes('--print');
-  const plansAt = args.indexOf('--plans');
-  const plansDir = plansAt >= 0 ? args[plansAt + 1] : undefined;
-  const inputs = args.filter(
-    (arg, index) => !arg.startsWith('--') && (plansAt < 0 || index !== plansAt + 1),
-  );
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const plansDir = option('--plans');
+  const templatesDir = option('--templates');
+  const values = new Set([plansDir, templatesDir]);
+  const inputs = args.filter((arg) => !arg.startsWith('--') && !values.has(arg));
+  const templates = templatesDir
+    ? readdirSync(templatesDir)
+        .filter((name) => name.endsWith('.pptx'))
+        .sort()
+        .map((name) => ({ name, bytes: readFileSync(join(templatesDir, name)) }))
+    : [];
+  const measurer = new FontMeasurer();
   const files = inputs.flatMap((input) =>
     CONTENT_EXTENSIONS.includes(extname(input).toLowerCase())
       ? [input]
@@ -46,6 +61,14 @@ async function main(args: string[]): Promise<number> {
     console.log(
       `| ${source.name} | ${plan.language} | ${q.sourceWords} | ${q.contentSlides} | ${q.contentSlidesPer1000Words} | ${q.ellipsisBullets} | ${q.junkBullets} | ${q.oneBulletSlides} | ${q.verbatimRepeats} | ${q.cutTitles} | ${q.coverage} | ${problems.join('; ') || 'none'} |`,
     );
+    for (const template of templates) {
+      const deck = await renderDeck(plan, template.bytes, new Map(), measurer);
+      const report = await checkDeckQuality(deck.bytes, measurer);
+      if (!acceptable(report)) {
+        failed = true;
+        console.error(`${source.name} in ${template.name}: ${JSON.stringify(report)}`);
+      }
+    }
     if (plansDir)
       writeFileSync(join(plansDir, `${source.name}.plan.json`), JSON.stringify(plan, null, 2));
     if (print) console.error(describePlan(plan));
@@ -73,7 +96,7 @@ export function describePlan(plan: ReturnType<typeof planDeck>): string {
 }
 
 if (require.main === module)
-  void main(process.argv.slice(2)).then(
+  void contentMatrix(process.argv.slice(2)).then(
     (code) => (process.exitCode = code),
     (error: unknown) => {
       console.error(error);
