@@ -29,7 +29,7 @@ describe(condense.name, () => {
       ).text,
     ).toBe('Every server stores a log containing a series of commands');
     const whole =
-      'Raft uses randomized election timeouts to ensure that split votes are rare and that they are resolved quickly by the servers';
+      'Raft uses randomized election timeouts to ensure that split votes are rare and that they are resolved quickly by the servers of the cluster even when the network between the data centres is slow';
     expect(condense(whole, 15, en)).toEqual({ text: whole, fits: false });
     expect(condense('Get the source code from GitHub (see above), then…', 15, en).text).toBe(
       'Get the source code from GitHub',

@@ -1,4 +1,5 @@
 import type { LanguageTools } from './language/language';
+import { PLAN_LIMITS } from './plan-context';
 
 /**
  * Sentences made into bullets without cutting them: a bullet is a complete thought
@@ -165,9 +166,17 @@ export function condense(sentence: string, maxWords: number, tools: LanguageTool
     const boundary = /^(.{12,}?)\s*(?:;|\s[–—]\s|；|，)\s*/u.exec(text);
     if (boundary && length(boundary[1]) >= 5 && length(boundary[1]) <= maxWords) text = boundary[1];
   }
+  if (length(text) > maxWords + 3) {
+    // Still long: the longest head ending at a comma that reads as a statement of its own
+    // (eight words or more, not ending in a word that needs more) — a list cut after an item.
+    const heads = [...text.matchAll(/[,;，；]/gu)]
+      .map((match) => text.slice(0, match.index))
+      .filter((head) => length(head) >= 8 && length(head) <= maxWords + 3 && !isDangling(head));
+    if (heads.length) text = heads[heads.length - 1];
+  }
   text = text.replace(/[.;:,!。；，]+$/, '').trim();
   text = text ? text[0].toLocaleUpperCase() + text.slice(1) : text;
-  return { text, fits: length(text) <= maxWords + 3 };
+  return { text, fits: length(text) <= Math.max(maxWords + 3, PLAN_LIMITS.wordsPerSentence) };
 }
 
 /**

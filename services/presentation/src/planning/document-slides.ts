@@ -87,10 +87,12 @@ function unitsOf(
   const keep = (block: SourceBlock) =>
     block.type !== 'caption' && !dropped.has(block) && !isJunk(block.text, tools);
   const headed = source.sections.some((section, index) => section.heading && !skipped.has(index));
-  const topLevel = Math.min(...source.sections.map((section) => section.level), 6);
-  const topHeadings = source.sections.filter(
-    (s, i) => s.heading && s.level === topLevel && !(i === 0 && s.heading === source.title),
-  ).length;
+  // The document's title as its first heading opens the deck, not a part.
+  const isTitle = (index: number) =>
+    index === 0 && !!source.sections[0].heading && source.sections[0].heading === source.title;
+  const levels = source.sections.filter((s, i) => s.heading && !isTitle(i)).map((s) => s.level);
+  const topLevel = Math.min(...levels, 6);
+  const topHeadings = levels.filter((level) => level === topLevel).length;
   const unit = (
     title: string,
     blocks: SourceBlock[],

@@ -9,6 +9,8 @@ export const PLAN_LIMITS = {
   /** Fewer bullets make a thin slide: merged with a neighbour, or a statement when alone. */
   minBulletsPerSlide: 3,
   wordsPerBullet: 15,
+  /** A sentence that cannot be condensed to wordsPerBullet stays whole up to this many words. */
+  wordsPerSentence: 25,
   wordsPerTitle: 12,
   notesCharacters: 1500,
   agendaItems: 12,

@@ -9,6 +9,8 @@ import { PLAN_LIMITS, type PlanContext } from './plan-context';
 export interface Point extends PlannedBullet {
   score: number;
   order: number;
+  /** Within the words a bullet may have (see condense). */
+  fits: boolean;
 }
 
 /**
@@ -38,16 +40,44 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
   const tooLong = PLAN_LIMITS.wordsPerBullet * 2.5;
   const usable = (text: string) =>
     !isJunk(text, tools) && !isDangling(text) && tools.wordCount(text) <= tooLong;
+  const addSentences = (paragraph: string, label?: string) => {
+    const long = tools.wordCount(paragraph) > 25;
+    tools.sentences(paragraph).forEach((sentence, position) => {
+      // A sentence opening in lower case inside prose continues one the extraction split (a
+      // column or page break, an abbreviation): not a thought of its own.
+      if (/^\p{Ll}/u.test(sentence) && (position > 0 || long) && !label) return;
+      if (label && position === 0) sentence = `${cleanSentence(label)}: ${sentence}`;
+      const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
+      if (!usable(text) || (tools.spaced && long && text.split(' ').length < 4)) return;
+      candidates.push({
+        text,
+        level: 0,
+        order: order++,
+        fits,
+        // Condensed points read better than long sentences kept whole.
+        score:
+          ranker.score(sentence, position) *
+          (tools.wordCount(text) > PLAN_LIMITS.wordsPerBullet + 3 ? 0.7 : 1),
+      });
+    });
+  };
   // A short line without a full stop before a sentence labels it ("Native Americans" then
-  // "put a tomahawk on the ground"): one point, "Label: sentence".
+  // "put a tomahawk on the ground"): one point, "Label: sentence". A label followed by another
+  // label is a point of its own; a bracketed line adds to the label before it.
   let label: string | undefined;
   for (const block of blocks) {
     if (block.type === 'caption' || isCaption(block.text)) continue;
     if (block.type === 'paragraph' && isLabel(block.text, tools)) {
-      label = label ? `${label} ${block.text}` : block.text;
+      if (label && block.text.startsWith('(')) label = `${label} ${block.text}`;
+      else {
+        if (label) addSentences(label);
+        label = block.text;
+      }
       continue;
     }
     if (block.type === 'bullet') {
+      if (label) addSentences(label);
+      label = undefined;
       const sentence = ranker.keySentence(block.text);
       const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
       if (usable(text))
@@ -55,33 +85,28 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
           text,
           level: Math.min(block.level, 2),
           order: order++,
-          score: ranker.score(text) * (fits ? 1.1 : 0.5),
+          fits,
+          score: ranker.score(text) * 1.1,
         });
       continue;
     }
-    const long = tools.wordCount(block.text) > 25;
     const labelled = label;
     label = undefined;
-    tools.sentences(block.text).forEach((sentence, position) => {
-      if (labelled && position === 0) sentence = `${cleanSentence(labelled)}: ${sentence}`;
-      // A sentence opening in lower case inside prose continues one the extraction split (a
-      // column or page break, an abbreviation): not a thought of its own.
-      if (/^\p{Ll}/u.test(sentence) && (position > 0 || long)) return;
-      const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
-      if (!usable(text) || (tools.spaced && long && text.split(' ').length < 4)) return;
-      candidates.push({
-        text,
-        level: 0,
-        order: order++,
-        score: ranker.score(sentence, position) * (fits ? 1 : 0.4),
-      });
-    });
+    const { text: head, fits } = condense(block.text, PLAN_LIMITS.wordsPerBullet, tools);
+    // A label before a paragraph too long to join stays a point of its own.
+    if (labelled && (!fits || tools.sentences(block.text).length > 1) && head) {
+      addSentences(labelled);
+      addSentences(block.text);
+    } else addSentences(block.text, labelled);
   }
+  if (label) addSentences(label);
   const limit = Math.max(1, wanted);
+  // A sentence that stays long once condensed is said in the notes, not on the slide — unless
+  // the part has nothing else to show.
+  const fitting = candidates.filter((candidate) => candidate.fits);
+  const pool = fitting.length ? fitting : candidates.slice(0, 1);
   const kept =
-    candidates.length <= limit
-      ? candidates
-      : [...candidates].sort((a, b) => b.score - a.score).slice(0, limit);
+    pool.length <= limit ? pool : [...pool].sort((a, b) => b.score - a.score).slice(0, limit);
   const points = kept
     .sort((a, b) => a.order - b.order)
     .filter((point) => context.isNew(point.text));

@@ -25,7 +25,7 @@ export function splitTopics(
 ): SourceBlock[][] {
   const passages = passagesOf(blocks, tools);
   const total = passages.reduce((sum, p) => sum + p.words, 0);
-  const wanted = Math.min(passages.length, Math.max(1, Math.round(total / targetWords)));
+  const wanted = Math.min(passages.length, Math.max(1, Math.ceil(total / targetWords - 0.2)));
   if (wanted <= 1) return [blocks];
   const bags = passages.map((p) => bag(tools.contentWords(p.blocks.map((b) => b.text).join(' '))));
   // Cohesion across each gap: the two passages either side against the two after.

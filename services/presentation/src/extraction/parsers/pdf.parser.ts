@@ -151,6 +151,8 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   const builder = new DocumentBuilder();
   let paragraph: Line[] = [];
   let bullet = false;
+  /** The level of the last sized heading numbered "5 ..." (its "5.1 ..." subsections go under it). */
+  let numberedBase: number | undefined;
   const flush = () => {
     if (paragraph.length === 0) return;
     const text = joinLines(paragraph.map((line) => line.text));
@@ -174,7 +176,9 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
         text.length < 150
       )
         text += ` ${lines[++index].text}`;
-      builder.at({ page: line.page }).heading(cleanHeading(text), level);
+      const heading = cleanHeading(text);
+      if (/^\d{1,2}\.?\s+\p{L}/u.test(heading)) numberedBase = level;
+      builder.at({ page: line.page }).heading(heading, level);
       continue;
     }
     if (isFigureText(line.text)) continue;
@@ -182,7 +186,8 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
     if (numbered && Math.abs(line.size - body) <= 0.5 && endsSentence(previous?.text)) {
       flush();
       const depth = numbered[1].split('.').length;
-      builder.at({ page: line.page }).heading(cleanHeading(line.text), Math.min(6, depth));
+      const level = (numberedBase ?? 1) + depth - 1;
+      builder.at({ page: line.page }).heading(cleanHeading(line.text), Math.min(6, level));
       continue;
     }
     const startsBullet = BULLET.test(line.text);
