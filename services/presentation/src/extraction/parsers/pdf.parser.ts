@@ -6,6 +6,7 @@ import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-fi
 interface TextItem {
   str: string;
   transform: number[];
+  width?: number;
   height: number;
   hasEOL: boolean;
 }
@@ -95,6 +96,7 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
   let text = '';
   let size = 0;
   let y: number | undefined;
+  let endX: number | undefined;
   const push = () => {
     const clean = normalise(text);
     if (clean && y !== undefined)
@@ -108,6 +110,7 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
     text = '';
     size = 0;
     y = undefined;
+    endX = undefined;
   };
   for (const item of items) {
     if (typeof item.str !== 'string') continue;
@@ -116,7 +119,17 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
     if (y !== undefined && Math.abs(itemY - y) > Math.max(itemSize, size) * 0.6) push();
     if (item.str) {
       y ??= itemY;
+      // Runs set apart without a space character ("2.1" then "The Problem") are two words.
+      const x = item.transform[4];
+      if (
+        endX !== undefined &&
+        x - endX > itemSize * 0.25 &&
+        !/\s$/.test(text) &&
+        !/^\s/.test(item.str)
+      )
+        text += ' ';
       text += item.str;
+      endX = item.width !== undefined ? x + item.width : undefined;
       size = Math.max(size, itemSize);
     }
     if (item.hasEOL) push();
@@ -183,7 +196,7 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
     }
     if (isFigureText(line.text)) continue;
     const numbered = NUMBERED_HEADING.exec(line.text);
-    if (numbered && Math.abs(line.size - body) <= 0.5 && endsSentence(previous?.text)) {
+    if (numbered && line.size >= body - 0.5 && endsSentence(previous?.text)) {
       flush();
       const depth = numbered[1].split('.').length;
       const level = (numberedBase ?? 1) + depth - 1;
