@@ -48,18 +48,20 @@ export async function contentMatrix(args: string[]): Promise<number> {
   }
   if (plansDir) mkdirSync(plansDir, { recursive: true });
   let failed = false;
-  console.log(
-    '| source | lang | words | content slides | per 1,000 words | ellipsis | junk | one-bullet | repeats | cut titles | coverage | problems |',
+  process.stdout.write(
+    '| source | lang | words | content slides | per 1,000 words | ellipsis | junk | one-bullet | repeats | cut titles | coverage | problems |\n',
   );
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  process.stdout.write(
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n',
+  );
   for (const file of files) {
     const source = await readContentSource(file);
     const plan = planDeck(source.source.title ?? source.name, [source], new Date());
     const q = contentQuality(plan, sourceText(source.source));
     const problems = contentAcceptable(q);
     failed ||= problems.length > 0;
-    console.log(
-      `| ${source.name} | ${plan.language} | ${q.sourceWords} | ${q.contentSlides} | ${q.contentSlidesPer1000Words} | ${q.ellipsisBullets} | ${q.junkBullets} | ${q.oneBulletSlides} | ${q.verbatimRepeats} | ${q.cutTitles} | ${q.coverage} | ${problems.join('; ') || 'none'} |`,
+    process.stdout.write(
+      `| ${source.name} | ${plan.language} | ${q.sourceWords} | ${q.contentSlides} | ${q.contentSlidesPer1000Words} | ${q.ellipsisBullets} | ${q.junkBullets} | ${q.oneBulletSlides} | ${q.verbatimRepeats} | ${q.cutTitles} | ${q.coverage} | ${problems.join('; ') || 'none'} |\n`,
     );
     for (const template of templates) {
       const deck = await renderDeck(plan, template.bytes, new Map(), measurer);
