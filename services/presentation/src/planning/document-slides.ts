@@ -59,6 +59,12 @@ export function documentSlides(
   const visuals = new VisualSlides(name, source, context);
   const slides: PlannedSlide[] = [];
   const parts = groups.filter((unit) => unit.opensPart).length;
+  if (parts >= 2)
+    context.parts.push(
+      ...groups
+        .filter((unit, index) => unit.opensPart && (unit.points.length || partSize(groups, index)))
+        .map((unit) => unit.title),
+    );
   const placed = new Set<number>();
   for (const [index, unit] of groups.entries()) {
     // A part divider only when the part holds more than one slide of its own.

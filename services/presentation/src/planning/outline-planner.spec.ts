@@ -93,6 +93,7 @@ describe(planDeck.name, () => {
     expect(kinds.at(-1)).toBe('closing:Thank you');
     expect(plan.slides[1]).toMatchObject({
       bullets: [
+        { text: 'Summary', level: 0 },
         { text: 'Market', level: 0 },
         { text: 'Product', level: 0 },
         { text: 'Team', level: 0 },

@@ -72,7 +72,7 @@ export function planDeck(
     sources.filter(({ source }) => source.kind === 'image'),
   );
   const deck: PlannedSlide[] = [titleSlide(title, sources, today)];
-  const agenda = agendaItems(body);
+  const agenda = agendaItems(body, context);
   if (agenda.length >= 3)
     deck.push(
       ...bulletSlides(
@@ -94,17 +94,10 @@ export function planDeck(
   };
 }
 
-/** The parts' titles: the dividers when there are three or more, else the content slides'. */
-function agendaItems(body: PlannedSlide[]): string[] {
-  const parts = body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
-  if (parts.length >= 3) return parts;
-  const content = body.filter((slide) =>
-    ['bullets', 'two-columns', 'statement', 'big-number'].includes(slide.kind),
-  );
-  const titles = [...new Set(content.map((slide) => slide.partOf ?? slide.title))];
-  return content.length >= 6 && titles.length >= 4 && titles.length <= PLAN_LIMITS.agendaItems
-    ? titles
-    : [];
+/** The parts' titles: the documents' top-level parts, else the dividers (media, pictures). */
+function agendaItems(body: PlannedSlide[], context: PlanContext): string[] {
+  if (context.parts.length >= 3) return context.parts;
+  return body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
 }
 
 function closingSlide(

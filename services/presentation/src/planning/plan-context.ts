@@ -49,6 +49,8 @@ export class PlanContext {
   shortSource = false;
   /** Content slides the documents still planned may add (the deck's length limit). */
   contentSlidesLeft: number = PLAN_LIMITS.contentSlides;
+  /** The documents' parts (top-level headings with content), for the agenda. */
+  readonly parts: string[] = [];
   /** Authors and key references of the documents, for the closing slide's notes. */
   readonly credits: string[] = [];
 
