@@ -20,6 +20,13 @@ const ESM_PACKAGES = [
   '@borewit/text-codec',
   // marked (Markdown sources in the presentation's quality matrix)
   'marked',
+  // htmlparser2 and its dependencies (HTML and Word sources read in the content-quality test)
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'domelementtype',
+  'dom-serializer',
+  'entities',
 ];
 
 /** @param {string} projectDir @param {import('jest').Config} [overrides] */

@@ -64,6 +64,12 @@ export const presentationConfigSchema = serviceEnv
     LLM_MODEL: z.string().default('gpt-4o-mini'),
     LLM_API_KEY: z.string().optional(),
     LLM_TIMEOUT_MS: envInt(60_000),
+    /** The model's context window: longer sources are planned map-reduce within it. */
+    LLM_CONTEXT_TOKENS: envInt(16_000),
+    /** Further attempts of an LLM request that failed or answered in another shape. */
+    LLM_RETRIES: envInt(1),
+    /** The whole LLM planning of a deck (every request); later, the offline planner plans. */
+    LLM_PLAN_TIMEOUT_MS: envInt(300_000),
 
     /** Generation jobs a worker process renders at once. */
     WORKER_CONCURRENCY: envInt(1),

@@ -23,7 +23,7 @@ import { PictureReader } from './parsers/picture-reader';
 import { ExtractionSandbox } from './sandbox/extraction-sandbox';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
-export const EXTRACTOR_VERSION = 2;
+export const EXTRACTOR_VERSION = 3;
 
 /** Largest file read for extraction (uploads are limited well below this). */
 const MAX_SOURCE_BYTES = 512 * 1024 * 1024;

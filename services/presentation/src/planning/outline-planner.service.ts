@@ -16,7 +16,7 @@ export class OutlinePlanner {
   private readonly logger = new Logger(OutlinePlanner.name);
   private readonly llm?: ChatCompletionsClient;
 
-  constructor(@Inject(APP_CONFIG) config: PresentationConfig) {
+  constructor(@Inject(APP_CONFIG) private readonly config: PresentationConfig) {
     if (config.LLM_BASE_URL)
       this.llm = new ChatCompletionsClient({
         baseUrl: config.LLM_BASE_URL,
@@ -29,7 +29,11 @@ export class OutlinePlanner {
   async plan(title: string, sources: PlanningSource[], today = new Date()): Promise<DeckPlan> {
     if (!this.llm) return planDeck(title, sources, today);
     try {
-      return await planDeckWithLlm(this.llm, title, sources, today);
+      return await planDeckWithLlm(this.llm, title, sources, today, {
+        contextTokens: this.config.LLM_CONTEXT_TOKENS ?? 16_000,
+        retries: this.config.LLM_RETRIES ?? 1,
+        deadline: Date.now() + (this.config.LLM_PLAN_TIMEOUT_MS ?? 300_000),
+      });
     } catch (error) {
       this.logger.warn({
         message: 'The LLM could not plan the outline: planned offline',

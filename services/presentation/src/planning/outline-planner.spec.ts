@@ -1,7 +1,6 @@
 import type { ExtractedSource } from '../extraction/extracted-source';
 import type { PlannedSlide } from '@deckforge/proto';
 import { planDeck } from './outline-planner';
-import { PLAN_LIMITS } from './plan-context';
 
 const document = (sections: ExtractedSource['sections'], title?: string): ExtractedSource => ({
   kind: 'text',
@@ -16,6 +15,9 @@ const paragraph = (text: string, page?: number) => ({
   ...(page ? { location: { page } } : {}),
 });
 const titles = (slides: PlannedSlide[]) => slides.map((slide) => `${slide.kind}:${slide.title}`);
+
+const SUBJECTS = ['sales', 'design', 'support', 'finance', 'legal', 'research', 'hiring', 'travel'];
+const VERBS = ['reviews', 'changes', 'approves', 'questions', 'publishes'];
 
 describe(planDeck.name, () => {
   const today = new Date('2026-11-21T12:00:00Z');
@@ -46,73 +48,98 @@ describe(planDeck.name, () => {
       title: 'Quarterly review',
       subtitle: 'report.pdf · 21 November 2026',
     });
+    // A short document keeps every sentence: two sentences are two bullets.
     expect(plan.slides[1]).toEqual({
       kind: 'bullets',
       title: 'Results',
       partOf: 'Results',
       bullets: [
         { text: 'Revenue grew by twelve percent', level: 0 },
+        { text: 'It was driven by enterprise deals', level: 0 },
         { text: 'EMEA grew fastest', level: 1 },
       ],
       notes:
         'Revenue grew by twelve percent. It was driven by enterprise deals.\nEMEA grew fastest\n\nSource: report.pdf, page 2',
     });
+    expect(plan).toMatchObject({ language: 'en', direction: 'ltr' });
   });
 
-  it('adds section dividers with a summary line, an agenda, a summary and a closing slide', () => {
-    const sections = ['Market', 'Product', 'Team'].map((heading, index) => ({
-      heading,
+  it('opens parts with dividers, lists them in the agenda and sums up without repeating', () => {
+    const sections = ['Market', 'Product', 'Team'].flatMap((part, index) => [
+      { heading: part, level: 1, blocks: [] },
+      ...['Today', 'Next year'].map((sub) => ({
+        heading: `${part} ${sub.toLowerCase()}`,
+        level: 2,
+        blocks: [
+          paragraph(
+            `The ${part.toLowerCase()} ${sub.toLowerCase()} grows in every region we serve. Customers in the north ask ${sub.toLowerCase()} for faster delivery of the ${part.toLowerCase()}. Our partners expect clear ${part.toLowerCase()} prices ${sub.toLowerCase()} for ${index + 2} more years.`,
+          ),
+        ],
+      })),
+    ]);
+    sections.unshift({
+      heading: 'Summary',
       level: 1,
       blocks: [
-        paragraph(`Point number ${index + 1} about ${heading.toLowerCase()}.`),
-        paragraph(`Second point about the ${heading.toLowerCase()} and its plans.`),
+        paragraph(
+          'Three changes shape the coming year for the whole company. The market moves to subscriptions across all regions. The product adds offline planning for travelling teams. The team hires twelve engineers in two new offices.',
+        ),
       ],
-    }));
+    });
     const plan = planDeck('Plan', [{ name: 'plan.md', source: document(sections) }], today);
-    expect(titles(plan.slides)).toEqual([
-      'title:Plan',
-      'bullets:Agenda',
-      'section:Market',
-      'bullets:Market',
-      'section:Product',
-      'bullets:Product',
-      'section:Team',
-      'bullets:Team',
-      'bullets:Summary',
-      'closing:Thank you',
-    ]);
-    expect(plan.slides[2]).toMatchObject({ subtitle: 'Point number 1 about market' });
+    const kinds = titles(plan.slides);
+    expect(kinds.slice(0, 2)).toEqual(['title:Plan', 'bullets:Agenda']);
+    expect(kinds).toEqual(expect.arrayContaining(['section:Market', 'section:Team']));
+    expect(kinds.at(-1)).toBe('closing:Thank you');
     expect(plan.slides[1]).toMatchObject({
       bullets: [
+        { text: 'Summary', level: 0 },
         { text: 'Market', level: 0 },
         { text: 'Product', level: 0 },
         { text: 'Team', level: 0 },
       ],
     });
+    const said = plan.slides.flatMap((slide) =>
+      slide.kind === 'bullets' && slide.title !== 'Agenda' ? slide.bullets.map((b) => b.text) : [],
+    );
+    expect(new Set(said).size).toBe(said.length);
   });
 
-  it('keeps bullets short, drops repeated points and splits long lists into numbered parts', () => {
-    const long = Array.from({ length: 20 }, (_, index) => `word${index}`).join(' ');
+  it('never cuts a sentence: condenses it, and keeps a long part to three slides', () => {
     const blocks = [
-      paragraph(long),
-      paragraph('Repeated point.'),
-      paragraph('Repeated point!'),
-      ...Array.from({ length: 8 }, (_, index) => paragraph(`Distinct point ${index}.`)),
+      paragraph(
+        'For example, the new scheduler (which replaced the cron jobs in March) reduces the nightly batch window from six hours to ninety minutes, which frees the database for the morning reports.',
+      ),
+      paragraph('The sales team reviews the finance plan this quarter!'),
+      ...Array.from({ length: 40 }, (_, index) =>
+        paragraph(
+          `The ${SUBJECTS[index % 8]} team ${VERBS[Math.floor(index / 8)]} the ${SUBJECTS[(index + 3) % 8]} plan this quarter.`,
+        ),
+      ),
     ];
     const plan = planDeck(
       'Deck',
-      [{ name: 'notes.txt', source: document([{ heading: 'Notes', level: 1, blocks }]) }],
+      [{ name: 'notes.txt', source: document([{ heading: 'Scheduling', level: 1, blocks }]) }],
       today,
     );
-    const parts = plan.slides.filter((slide) => slide.title.startsWith('Notes'));
-    expect(parts.map((slide) => slide.title)).toEqual(['Notes (1/2)', 'Notes (2/2)']);
+    const parts = plan.slides.filter((slide) => slide.title.startsWith('Scheduling'));
+    expect(parts.map((slide) => slide.title)).toEqual([
+      'Scheduling (1/3)',
+      'Scheduling (2/3)',
+      'Scheduling (3/3)',
+    ]);
     const bullets = parts.flatMap((slide) => (slide.kind === 'bullets' ? slide.bullets : []));
-    expect(bullets).toHaveLength(10);
-    expect(bullets[0].text.split(' ')).toHaveLength(PLAN_LIMITS.wordsPerBullet);
-    expect(bullets[0].text.endsWith('…')).toBe(true);
-    expect(bullets.filter((bullet) => bullet.text.startsWith('Repeated'))).toHaveLength(1);
-    for (const part of parts)
-      expect((part as { bullets: unknown[] }).bullets.length).toBeLessThanOrEqual(6);
+    for (const bullet of bullets) expect(bullet.text).not.toMatch(/^For example|\(/);
+    for (const slide of plan.slides)
+      for (const text of JSON.stringify(slide).match(/"(?:text|title)":"[^"]*"/g) ?? [])
+        expect(text).not.toMatch(/…|\.\.\."$/);
+    const said = bullets.map((bullet) => bullet.text.toLowerCase().replace(/\W+/g, ' '));
+    expect(new Set(said).size).toBe(said.length);
+    for (const part of parts) {
+      const count = (part as { bullets: unknown[] }).bullets.length;
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(6);
+    }
   });
 
   it('makes picture slides with alt text and media slides with the transcript', () => {
@@ -189,37 +216,185 @@ describe(planDeck.name, () => {
     });
   });
 
-  it('picks the key sentence, keeps bullets parallel and drops a point another section made', () => {
-    const sections = [
-      {
-        heading: 'Revenue',
-        level: 1,
-        blocks: [
-          paragraph(
-            'This year was busy. Revenue from enterprise customers grew twelve percent, revenue from partners grew eight percent and revenue overall reached a record.',
+  it('leaves front and back matter out and credits the sources in the closing notes', () => {
+    const plan = planDeck(
+      'Consensus',
+      [
+        {
+          name: 'paper.pdf',
+          source: document(
+            [
+              {
+                heading: 'Consensus made plain',
+                level: 1,
+                blocks: [
+                  paragraph('Ada Lovelace and Alan Turing'),
+                  paragraph('Department of Computing, University of Somewhere'),
+                  paragraph('ada@example.org'),
+                  paragraph(
+                    'Consensus lets a group of servers agree on one value even when some of them fail.',
+                  ),
+                ],
+              },
+              ...['Introduction', 'Acknowledgements', 'References', 'Appendix A'].map(
+                (heading) => ({
+                  heading,
+                  level: 1,
+                  blocks: [
+                    paragraph(
+                      heading === 'Introduction'
+                        ? 'Replicated logs keep every server in the same state. A leader orders the commands of the clients.'
+                        : `${heading} text that a presenter would never show on a slide.`,
+                    ),
+                  ],
+                }),
+              ),
+            ],
+            'Consensus made plain',
           ),
-          paragraph('- churn fell to three percent.'),
-        ],
-      },
-      {
-        heading: 'Customers',
-        level: 1,
-        blocks: [
-          paragraph('CHURN fell to three percent!'),
-          paragraph('Support answers within an hour.'),
-        ],
-      },
+        },
+      ],
+      today,
+    );
+    const shown = JSON.stringify(plan.slides.slice(0, -1));
+    for (const hidden of [
+      'Acknowledgements',
+      'References',
+      'Appendix',
+      'ada@',
+      'University',
+      'Turing',
+    ])
+      expect(shown).not.toContain(hidden);
+    expect(plan.slides.at(-1)?.notes).toContain(
+      'Consensus made plain — Ada Lovelace and Alan Turing',
+    );
+    expect(plan.slides.at(-1)?.notes).toContain('References text');
+  });
+
+  it('splits a document without headings into topics titled by their key phrase', () => {
+    const topic = (subject: string, detail: string) =>
+      Array.from({ length: 6 }, (_, index) =>
+        paragraph(
+          `The ${subject} ${VERBS[index]} the ${detail} targets of the ${SUBJECTS[index]} group. Every ${subject} review ${VERBS[(index + 1) % 5]} the ${detail} checklist and the ${subject} budget. Managers report ${subject} progress to the ${SUBJECTS[(index + 2) % 8]} board each ${['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][index]}.`,
+        ),
+      );
+    const blocks = [
+      ...topic('warehouse robot', 'safety'),
+      ...topic('customer portal', 'privacy'),
+      ...topic('payroll migration', 'finance'),
     ];
-    const plan = planDeck('Review', [{ name: 'review.md', source: document(sections) }], today);
-    const bulletsOf = (title: string) =>
-      plan.slides
-        .filter((slide) => slide.kind === 'bullets' && slide.title === title)
-        .flatMap((slide) => (slide.kind === 'bullets' ? slide.bullets.map((b) => b.text) : []));
-    expect(bulletsOf('Revenue')).toEqual([
-      'Revenue from enterprise customers grew twelve percent',
-      'Churn fell to three percent',
-    ]);
-    expect(bulletsOf('Customers')).toEqual(['Support answers within an hour']);
+    const plan = planDeck(
+      'Bug51170',
+      [{ name: 'Bug51170.docx', source: document([{ level: 1, blocks }]) }],
+      today,
+    );
+    const content = plan.slides.filter(
+      (slide) => slide.kind === 'bullets' && slide.title !== 'Agenda',
+    );
+    expect(content.length).toBeGreaterThanOrEqual(3);
+    for (const slide of content) expect(slide.title).not.toMatch(/Bug51170/);
+    const titlesSeen = content.map((slide) => slide.title.toLowerCase()).join(' | ');
+    for (const subject of ['warehouse', 'portal', 'payroll']) expect(titlesSeen).toContain(subject);
+  });
+
+  it('makes one sentence alone a statement and merges thin subsections under their parent', () => {
+    const plan = planDeck(
+      'Review',
+      [
+        {
+          name: 'review.docx',
+          source: document([
+            {
+              heading: 'Vision',
+              level: 1,
+              blocks: [paragraph('We make every handover between teams visible.')],
+            },
+            { heading: 'Platforms', level: 1, blocks: [] },
+            {
+              heading: 'Linux',
+              level: 2,
+              blocks: [paragraph('Linux servers run the batch jobs at night.')],
+            },
+            {
+              heading: 'Windows',
+              level: 2,
+              blocks: [paragraph('Windows desktops run the office tools for staff.')],
+            },
+          ]),
+        },
+      ],
+      today,
+    );
+    expect(plan.slides).toContainEqual(
+      expect.objectContaining({
+        kind: 'statement',
+        title: 'Vision',
+        text: 'We make every handover between teams visible',
+      }),
+    );
+    expect(plan.slides).toContainEqual(
+      expect.objectContaining({
+        kind: 'bullets',
+        title: 'Platforms',
+        bullets: [
+          { text: 'Linux servers run the batch jobs at night', level: 0 },
+          { text: 'Windows desktops run the office tools for staff', level: 0 },
+        ],
+      }),
+    );
+    expect(
+      plan.slides.filter((slide) => slide.kind === 'bullets' && slide.bullets.length === 1),
+    ).toEqual([]);
+  });
+
+  it('plans in the language of the document, right to left for Arabic', () => {
+    const portuguese = planDeck(
+      'Relatório',
+      [
+        {
+          name: 'relatorio.docx',
+          source: document([
+            {
+              heading: 'Segurança',
+              level: 1,
+              blocks: [
+                paragraph(
+                  'A política de segurança protege os dados dos clientes. Por exemplo, todas as senhas são trocadas a cada noventa dias. Os servidores são atualizados todas as semanas pela equipe.',
+                ),
+              ],
+            },
+          ]),
+        },
+      ],
+      today,
+    );
+    expect(portuguese).toMatchObject({ language: 'pt', direction: 'ltr' });
+    expect(JSON.stringify(portuguese)).toContain(
+      'Todas as senhas são trocadas a cada noventa dias',
+    );
+    expect(portuguese.slides.at(-1)?.title).toBe('Obrigado');
+    const arabic = planDeck(
+      'تقرير',
+      [
+        {
+          name: 'report.txt',
+          source: document([
+            {
+              heading: 'الأمن',
+              level: 1,
+              blocks: [
+                paragraph(
+                  'تحمي سياسة الأمن بيانات العملاء في جميع الفروع. يتم تغيير كلمات المرور كل تسعين يوما. يقوم الفريق بتحديث الخوادم كل أسبوع.',
+                ),
+              ],
+            },
+          ]),
+        },
+      ],
+      today,
+    );
+    expect(arabic).toMatchObject({ language: 'ar', direction: 'rtl' });
   });
 
   it('gives every slide but the title slide speaker notes', () => {
@@ -227,12 +402,10 @@ describe(planDeck.name, () => {
       heading,
       level: 1,
       location: { page: 1 },
-      blocks: [paragraph(`The ${heading.toLowerCase()} point is strong. It grows.`)],
+      blocks: [paragraph(`The ${heading.toLowerCase()} point is strong. It grows every year.`)],
     }));
     const plan = planDeck('Plan', [{ name: 'plan.pdf', source: document(sections) }], today);
     for (const slide of plan.slides) expect(slide.notes).toBeTruthy();
-    expect(plan.slides.find((slide) => slide.kind === 'section')?.notes).toContain(
-      'plan.pdf, page 1',
-    );
+    expect(plan.slides[2].notes).toContain('plan.pdf, page 1');
   });
 });

@@ -1,13 +1,16 @@
-import type { ExtractedSource, SourceSection } from '../extraction/extracted-source';
-import type { DeckPlan, PlannedBullet, PlannedSlide } from '@deckforge/proto';
+import type { ExtractedSource } from '../extraction/extracted-source';
+import { sourceText } from '../extraction/extracted-source';
+import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
+import { documentSlides } from './document-slides';
 import { SentenceRanker } from './key-sentences';
+import { detectLanguage, languageTools } from './language/language';
 import { mediaSlides } from './media-slides';
 import { placePictures } from './picture-placement';
 import { PLAN_LIMITS, PlanContext } from './plan-context';
 import { bulletSlides, numberParts } from './slide-parts';
-import { sectionSummary, textKindSlide } from './text-kinds';
-import { VisualSlides } from './visual-slides';
-import { bulletText, sameText, shorten, titleFromFileName, where } from './text-summary';
+import { sameText, shorten } from './text-summary';
+
+export { documentSlides } from './document-slides';
 
 export interface PlanningSource {
   /** The file's name, as the user knows it. */
@@ -22,12 +25,15 @@ export type DocumentPlanner = (
   context: PlanContext,
 ) => PlannedSlide[];
 
+/** Bullets a content slide holds on average (between the minimum 3 and the maximum 6). */
+const BULLETS_PER_SLIDE = 4.5;
+
 /**
- * The offline planner (docs/architecture.md, "Generation"): the outline follows the sources' own
- * structure — headings, pages, slides, transcript segments — with each paragraph reduced to
- * its key sentence. A title slide, an agenda when there are three or more sections, picture
- * slides, media slides and a closing summary; speaker notes keep the source passage and where
- * it came from.
+ * The offline planner: the outline follows the sources' own structure — headings, pages,
+ * slides, transcript segments, or topics where there are no headings — with each part's best
+ * points (docs/decisions.md, "Content a presenter would keep"). A title slide, an agenda of the
+ * real parts, picture and media slides, key takeaways that add something and a closing slide
+ * whose notes credit the sources. The deck is in the sources' language and direction.
  */
 export function planDeck(
   title: string,
@@ -35,13 +41,26 @@ export function planDeck(
   today = new Date(),
   planDocument: DocumentPlanner = documentSlides,
 ): DeckPlan {
+  const texts = sources.map(({ source }) => sourceText(source));
+  const language =
+    sources.map(({ source }) => source.language).find(Boolean) ?? detectLanguage(texts.join('\n'));
+  const tools = languageTools(language.split('-')[0]);
   const context = new PlanContext(
     new SentenceRanker(
       sources.flatMap(({ source }) =>
         source.sections.flatMap((section) => section.blocks.map((block) => block.text)),
       ),
+      tools,
     ),
   );
+  // Deck length follows the source: one content slide per about 200 words, at most 40.
+  const words = texts.reduce((sum, text) => sum + tools.wordCount(text), 0);
+  const slides = Math.min(PLAN_LIMITS.contentSlides, words / PLAN_LIMITS.wordsPerContentSlide);
+  // A short document keeps nearly every sentence: three sentences are three bullets.
+  context.bulletsPerWord = words
+    ? Math.max((Math.max(1, slides) * BULLETS_PER_SLIDE) / words, words < 1000 ? 1 / 20 : 0)
+    : 0;
+  context.shortSource = words < 1000;
   let body: PlannedSlide[] = [];
   for (const { name, source } of sources) {
     if (source.kind === 'image') continue;
@@ -52,30 +71,52 @@ export function planDeck(
     body,
     sources.filter(({ source }) => source.kind === 'image'),
   );
-  const sections = body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
-  const slides: PlannedSlide[] = [titleSlide(title, sources, today)];
-  if (sections.length >= 3)
-    slides.push(
+  const deck: PlannedSlide[] = [titleSlide(title, sources, today)];
+  const agenda = agendaItems(body, context);
+  if (agenda.length >= 3)
+    deck.push(
       ...bulletSlides(
-        'Agenda',
-        sections.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
-        `What this presentation covers, in ${sections.length} parts: ${sections.join('; ')}.`,
+        context.words.agenda,
+        agenda.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
+        `What this presentation covers, in ${agenda.length} parts: ${agenda.join('; ')}.`,
       ),
     );
-  slides.push(...body);
-  const summary = summarySlide(body, context);
-  if (summary) slides.push(summary);
-  const kept = slides.slice(0, PLAN_LIMITS.slides - 1);
-  kept.push(closingSlide(title, sources));
-  return { title, slides: numberParts(kept) };
+  deck.push(...body);
+  const summary = summarySlide(context);
+  if (summary) deck.push(summary);
+  const kept = deck.slice(0, PLAN_LIMITS.slides - 1);
+  kept.push(closingSlide(title, sources, context));
+  return {
+    title,
+    language,
+    direction: tools.direction,
+    slides: numberParts(kept),
+  };
 }
 
-function closingSlide(title: string, sources: PlanningSource[]): PlannedSlide {
+/** The parts' titles: the documents' top-level parts, else the dividers (media, pictures). */
+function agendaItems(body: PlannedSlide[], context: PlanContext): string[] {
+  if (context.parts.length >= 3) return context.parts;
+  return body.filter((slide) => slide.kind === 'section').map((slide) => slide.title);
+}
+
+function closingSlide(
+  title: string,
+  sources: PlanningSource[],
+  context: PlanContext,
+): PlannedSlide {
+  const credits = context.credits.filter(Boolean);
   return {
     kind: 'closing',
-    title: 'Thank you',
-    subtitle: shorten(title, PLAN_LIMITS.wordsPerTitle),
-    notes: `Questions and discussion. Sources: ${sources.map((source) => source.name).join(', ')}.`,
+    title: context.words.closing,
+    subtitle: shorten(title, PLAN_LIMITS.wordsPerTitle, context.tools),
+    notes: [
+      `Questions and discussion.`,
+      `${context.words.sources}: ${sources.map((source) => source.name).join(', ')}.`,
+      ...credits.map((credit) => `- ${credit}`),
+    ]
+      .join('\n')
+      .slice(0, 4000),
   };
 }
 
@@ -101,111 +142,25 @@ function titleSlide(title: string, sources: PlanningSource[], today: Date): Plan
   };
 }
 
-export function documentSlides(
-  name: string,
-  source: ExtractedSource,
-  context: PlanContext,
-): PlannedSlide[] {
-  const slides: PlannedSlide[] = [];
-  const fallbackTitle = source.title ?? titleFromFileName(name);
-  const topLevel = Math.min(...source.sections.map((section) => section.level), 6);
-  const dividers = source.sections.filter((s) => s.heading && s.level === topLevel).length >= 2;
-  const visuals = new VisualSlides(name, source, context);
-  for (const [index, section] of source.sections.entries()) {
-    const title = shorten(section.heading ?? fallbackTitle, PLAN_LIMITS.wordsPerTitle);
-    const divider = !!section.heading && dividers && section.level === topLevel;
-    if (divider) {
-      // A one-line summary of the part: its own first sentence, or its first subsection's.
-      const summary = sectionSummary(section) ?? sectionSummary(source.sections[index + 1]);
-      slides.push({
-        kind: 'section',
-        title,
-        ...(summary ? { subtitle: summary } : {}),
-        notes: `${section.heading} — ${where(name, section.location ?? section.blocks[0]?.location)}`,
-      });
-    }
-    if (section.blocks.some((block) => block.type !== 'caption')) {
-      const bullets = bulletsOf(section, context);
-      const notes = notesOf(name, section);
-      const special = bullets.length ? textKindSlide(title, section, bullets, notes) : undefined;
-      // A divider whose summary is the section's one sentence already says it all.
-      if (divider && special?.kind === 'statement') {
-        const opened = slides[slides.length - 1];
-        if (opened.kind === 'section')
-          slides[slides.length - 1] = { ...opened, subtitle: special.text, notes };
-      } else slides.push(...(special ? [special] : bulletSlides(title, bullets, notes)));
-    }
-    slides.push(...visuals.after(index));
-  }
-  slides.push(...visuals.rest());
-  return slides;
-}
-
 /**
- * A section's points: its own bullets as they are, each paragraph reduced to its key sentence;
- * in a long section only the best-ranked paragraphs; nothing the deck already said.
+ * Key takeaways: the best sentences of the abstract, introduction and conclusion that no slide
+ * says yet (nor nearly says), in the order of their parts; none when fewer than three are left.
  */
-function bulletsOf(section: SourceSection, context: PlanContext): PlannedBullet[] {
-  const { ranker } = context;
-  const candidates = section.blocks
-    .filter((block) => block.type !== 'caption')
-    .map((block, index) => {
-      const sentence = block.type === 'bullet' ? block.text : ranker.keySentence(block.text);
-      return { block, index, sentence, score: ranker.score(sentence) };
-    });
-  const kept =
-    candidates.length <= PLAN_LIMITS.paragraphsPerSection
-      ? candidates
-      : [...candidates]
-          .sort((a, b) => b.score - a.score)
-          .slice(0, PLAN_LIMITS.paragraphsPerSection)
-          .sort((a, b) => a.index - b.index);
-  const bullets: PlannedBullet[] = [];
-  for (const { block, sentence } of kept) {
-    const text = bulletText(sentence, PLAN_LIMITS.wordsPerBullet);
-    if (!context.isNew(text)) continue;
-    bullets.push({ text, level: block.type === 'bullet' ? Math.min(block.level, 2) : 0 });
+function summarySlide(context: PlanContext): PlannedSlide | undefined {
+  const chosen: Array<{ text: string; from: string; order: number }> = [];
+  const ranked = context.takeaways
+    .map((takeaway, order) => ({ ...takeaway, order }))
+    .sort((a, b) => b.score - a.score);
+  for (const takeaway of ranked) {
+    if (chosen.length >= PLAN_LIMITS.summaryItems) break;
+    if (context.isNew(takeaway.text)) chosen.push(takeaway);
   }
-  return bullets;
-}
-
-function notesOf(name: string, section: SourceSection): string {
-  const passage = section.blocks.map((block) => block.text).join('\n');
-  const excerpt =
-    passage.length > PLAN_LIMITS.notesCharacters
-      ? `${passage.slice(0, PLAN_LIMITS.notesCharacters).replace(/\s+\S*$/, '')}…`
-      : passage;
-  return `${excerpt}\n\nSource: ${where(name, section.location ?? section.blocks[0]?.location)}`;
-}
-
-/**
- * The best-ranked top-level point of each list (one per list, in the deck's order), when there
- * are enough of them to summarise.
- */
-function summarySlide(body: PlannedSlide[], context: PlanContext): PlannedSlide | undefined {
-  const points: Array<{ text: string; score: number; order: number; from: string }> = [];
-  for (const slide of body) {
-    if (slide.kind !== 'bullets') continue;
-    const from = slide.partOf ?? slide.title;
-    const best = slide.bullets
-      .filter((bullet) => bullet.level === 0)
-      .map((bullet) => ({ text: bullet.text, score: context.ranker.score(bullet.text) }))
-      .sort((a, b) => b.score - a.score)[0];
-    if (!best) continue;
-    const previous = points.find((point) => point.from === from);
-    if (previous && previous.score >= best.score) continue;
-    if (previous) points.splice(points.indexOf(previous), 1);
-    points.push({ ...best, order: body.indexOf(slide), from });
-  }
-  if (points.length < 3) return undefined;
-  const chosen = [...points]
-    .sort((a, b) => b.score - a.score)
-    .slice(0, PLAN_LIMITS.summaryItems)
-    .sort((a, b) => a.order - b.order);
+  if (chosen.length < 3) return undefined;
+  chosen.sort((a, b) => a.order - b.order);
   return {
     kind: 'bullets',
-    title: 'Summary',
+    title: context.words.summary,
     bullets: chosen.map(({ text }) => ({ text, level: 0 })),
-    notes: `The key points, one from each part: ${chosen.map((point) => point.from).join('; ')}.`,
+    notes: `The key points, from: ${[...new Set(chosen.map((point) => point.from))].join('; ')}.`,
   };
 }

@@ -7,30 +7,28 @@ const KEY_FIGURE =
   /(?<![\w.=/-])(?:[$€£¥]\s?\d[\d,.]*\s?(?:bn|[mk]|million|billion)?|\d[\d,.]*\s?(?:%|percent|per cent|million|billion|trillion|times|x))(?![\w=/-])/i;
 
 /**
- * A layout for a section's points beyond a list, when its shape asks for one: one short
- * paragraph is a statement; one or two points around a key figure a big number; two lists each
- * under its own heading ("Before:" …, "After:" …) two columns. Undefined: a list it stays.
+ * A layout for a part's points beyond a list, when its shape asks for one: one point alone is
+ * a statement (large text, not a one-bullet list), or a big number around its key figure; one
+ * or two points around a key figure a big number; two lists each under its own heading
+ * ("Before:" …, "After:" …) two columns. Undefined: a list it stays.
  */
 export function textKindSlide(
   title: string,
-  section: SourceSection,
   bullets: PlannedBullet[],
   notes: string,
 ): PlannedSlide | undefined {
-  const blocks = section.blocks.filter((block) => block.type !== 'caption');
-  if (blocks.length === 1 && blocks[0].type === 'paragraph' && bullets.length === 1) {
-    const words = blocks[0].text.split(/\s+/).length;
+  if (bullets.length === 1) {
+    const text = bullets[0].text;
+    const words = text.split(/\s+/).length;
     // Code, commands and addresses are not statements: they stay as they are, in a list.
-    const code = /[=<>{}[\];]|\(\)|::|\/\/|\$\{/.test(blocks[0].text);
-    if (words <= 30 && words >= 4 && !code) {
-      const figure = KEY_FIGURE.exec(blocks[0].text);
-      if (figure && words <= 20) return bigNumber(title, figure[0], blocks[0].text, notes);
-      return { kind: 'statement', title, text: bulletText(blocks[0].text, 30), notes };
-    }
+    if (/[=<>{}[\];]|\(\)|::|\/\/|\$\{/.test(text)) return undefined;
+    const figure = KEY_FIGURE.exec(text);
+    if (figure && words <= 20) return bigNumber(title, figure[0], text, notes);
+    return { kind: 'statement', title, text, notes };
   }
   if (bullets.length <= 2 && bullets.every((bullet) => bullet.level === 0)) {
     const figure = KEY_FIGURE.exec(bullets[0]?.text ?? '');
-    if (figure) return bigNumber(title, figure[0], bullets[0].text, notes);
+    if (figure && bullets.length === 1) return bigNumber(title, figure[0], bullets[0].text, notes);
   }
   return columns(title, bullets, notes);
 }

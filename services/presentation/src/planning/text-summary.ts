@@ -1,46 +1,38 @@
 import type { SourceLocation } from '../extraction/extracted-source';
+import { condense } from './condense';
+import { languageTools } from './language/language';
 
 /** Small text tools for turning source passages into slide text. */
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-
-export function sentences(text: string): string[] {
-  return Array.from(segmenter.segment(text), (segment) => segment.segment.trim()).filter(Boolean);
-}
-
-/** At most `maxWords` words, cut at a word boundary with an ellipsis. */
-export function shorten(text: string, maxWords: number): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  if (words.length <= maxWords) return words.join(' ');
-  return `${words
-    .slice(0, maxWords)
-    .join(' ')
-    .replace(/[,;:.!?–—-]+$/, '')}…`;
+/** Sentences of an English passage (planners with a language use LanguageTools). */
+export function sentences(text: string, tools = languageTools('en')): string[] {
+  return tools.sentences(text);
 }
 
 /**
- * A sentence as a bullet: list markers and the closing full stop removed, a capital first
- * letter (bullets of a slide read alike), and at most `maxWords` words — cut at a clause
- * boundary (comma, semicolon, dash) when one is near enough, else at a word with an ellipsis.
+ * At most about `maxWords` words without cutting a thought: what comes before a colon, dash or
+ * comma when that leaves two words or more, else the text whole (fitting sizes it). Never an
+ * ellipsis: a cut sentence reads as a mistake on a slide.
  */
-export function bulletText(sentence: string, maxWords: number): string {
-  const clean = sentence
-    .replace(/^\s*(?:[-•*–·▪‣◦]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const words = clean.split(' ').filter(Boolean);
-  let text = clean;
-  if (words.length > maxWords) {
-    const head = words.slice(0, maxWords + 1).join(' ');
-    const clause = /^(.*\S)\s*(?:[,;:]|\s[–—-])\s/.exec(head);
-    const clauseWords = clause ? clause[1].split(' ').length : 0;
-    text =
-      clause && clauseWords >= Math.ceil(maxWords / 3) && clauseWords <= maxWords
-        ? clause[1]
-        : shorten(clean, maxWords);
-  }
-  text = text.replace(/[.;:,!]+$/, '');
-  return text ? text[0].toUpperCase() + text.slice(1) : text;
+export function shorten(text: string, maxWords: number, tools = languageTools('en')): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (tools.wordCount(clean) <= maxWords) return clean;
+  const head = /^(.{6,}?)\s*(?::|\s[–—-]\s|;|：)/u.exec(clean);
+  if (head && tools.wordCount(head[1]) >= 2 && tools.wordCount(head[1]) <= maxWords) return head[1];
+  return condense(clean, maxWords, tools).text;
+}
+
+/**
+ * A sentence as a bullet: list markers, citations and the closing full stop removed, a capital
+ * first letter (bullets of a slide read alike), condensed towards `maxWords` words without
+ * cutting it (see condense).
+ */
+export function bulletText(
+  sentence: string,
+  maxWords: number,
+  tools = languageTools('en'),
+): string {
+  return condense(sentence, maxWords, tools).text;
 }
 
 /** "quarterly-report_final.pdf" → "Quarterly report final". */

@@ -26,7 +26,7 @@ export interface DeckQuality {
   slides: number;
   /** Slide numbers (1-based) with text taller than its box, measured with the theme fonts. */
   overflowingSlides: number[];
-  /** Lists with more than six bullets, and bullets of more than about fifteen words. */
+  /** Lists with more than six bullets, and bullets longer than a sentence kept whole (25 words). */
   bulletsOverLimits: number;
   picturesWithoutAltText: number;
   /** Slide numbers without speaker notes. */
@@ -48,8 +48,11 @@ export interface DeckQuality {
   cutTitles: number[];
 }
 
-/** A bullet may run a little over the planner's limit (a kept list item, a clause). */
-const WORDS_TOLERATED = PLAN_LIMITS.wordsPerBullet + 3;
+/**
+ * A bullet may run over the planner's condensing target: a sentence that cannot be condensed is
+ * kept whole (never cut) up to PLAN_LIMITS.wordsPerSentence words, and fitting sizes it.
+ */
+const WORDS_TOLERATED = PLAN_LIMITS.wordsPerSentence;
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
 /** Half a point: rounding, not overflow. */
 const TOLERANCE_PT = 0.5;

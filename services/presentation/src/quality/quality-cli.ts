@@ -1,16 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { LibreOfficeRenderer } from '@deckforge/kit';
 import { FontMeasurer } from '../render/text-measure';
+import { contentMatrix } from './content-matrix';
 import { checkDeckQuality, type DeckQuality } from './deck-quality';
 import { libreOfficePageCount } from './pdf-pages';
 
 /**
+ * `npm run quality -w @deckforge/presentation-service -- --content <document or folder>...`:
+ * the content figures of the decks planned from those documents (see content-matrix.ts).
+ *
  * `npm run quality -w @deckforge/presentation-service -- <deck.pptx>... [--json] [--no-pdf]`:
  * the quality report of each deck (see DeckQuality). Exits 1 when a deck has overflowing
  * text, structural errors, a page count other than its slide count, or is missing notes or
  * alt text.
  */
 async function main(args: string[]) {
+  if (args.includes('--content')) return contentMatrix(args.filter((arg) => arg !== '--content'));
   const json = args.includes('--json');
   const pdf = !args.includes('--no-pdf');
   const decks = args.filter((arg) => !arg.startsWith('--'));

@@ -3,7 +3,12 @@ import type { ExtractedSource } from '../../src/extraction/extracted-source';
 import type { DeckPlan } from '@deckforge/proto';
 import { planDeck, type PlanningSource } from '../../src/planning/outline-planner';
 import { OutlinePlanner } from '../../src/planning/outline-planner.service';
-import { FakeChatCompletions } from '../support/fake-chat-completions';
+import { countTokens } from 'gpt-tokenizer';
+import {
+  type ChatCall,
+  type ChatReply,
+  FakeChatCompletions,
+} from '../support/fake-chat-completions';
 
 const today = new Date('2026-11-21T12:00:00Z');
 const report: ExtractedSource = {
@@ -86,6 +91,7 @@ describe('planning with an OpenAI-compatible LLM (a local fake server)', () => {
       LLM_MODEL: 'test-model',
       LLM_API_KEY: 'sk-test',
       LLM_TIMEOUT_MS: 1_000,
+      LLM_RETRIES: 0,
     } as PresentationConfig);
   });
   afterAll(() => llm.stop());
@@ -118,7 +124,11 @@ describe('planning with an OpenAI-compatible LLM (a local fake server)', () => {
     }
     const bullets = bulletsOf(plan);
     expect(bullets).toContain('Revenue up twelve percent year on year');
-    for (const bullet of bullets) expect(bullet.split(' ').length).toBeLessThanOrEqual(15);
+    // Condensed, never cut: a complete sentence may run a little over the 15 words.
+    for (const bullet of bullets) {
+      expect(bullet.split(' ').length).toBeLessThanOrEqual(18);
+      expect(bullet).not.toMatch(/…$/);
+    }
     // The file the model left out is planned offline.
     expect(bullets).toContain('The team doubled in size this year');
     expect(plan.slides[0]).toMatchObject({ kind: 'title', title: 'Quarterly review' });
@@ -233,4 +243,123 @@ describe('planning with an OpenAI-compatible LLM (a local fake server)', () => {
     );
     expect(llm.calls.length).toBe(before);
   });
+
+  it('retries a failed request LLM_RETRIES times before planning offline', async () => {
+    const retrying = new OutlinePlanner({
+      LLM_BASE_URL: llm.url,
+      LLM_MODEL: 'test-model',
+      LLM_TIMEOUT_MS: 1_000,
+      LLM_RETRIES: 1,
+    } as PresentationConfig);
+    let calls = 0;
+    llm.reply = () => (++calls === 1 ? { status: 500 } : { content: JSON.stringify(outline) });
+    const plan = await retrying.plan('Quarterly review', sources, today);
+    expect(calls).toBe(2);
+    expect(bulletsOf(plan)).toContain('Revenue up twelve percent year on year');
+  });
+
+  it('reads all of a 20,000-token document map-reduce style: its last section reaches the deck', async () => {
+    const contextTokens = 4_000;
+    const long = longReport(20_000);
+    const planner = new OutlinePlanner({
+      LLM_BASE_URL: llm.url,
+      LLM_MODEL: 'test-model',
+      LLM_TIMEOUT_MS: 5_000,
+      LLM_CONTEXT_TOKENS: contextTokens,
+      LLM_RETRIES: 0,
+      LLM_PLAN_TIMEOUT_MS: 60_000,
+    } as PresentationConfig);
+    llm.reply = echoOutline;
+    const before = llm.calls.length;
+    const plan = await planner.plan('Fleet report', [{ name: 'fleet.md', source: long }], today);
+    const calls = llm.calls.slice(before);
+    // Map calls over the chunks, then reduce calls; none larger than the model's context.
+    expect(calls.length).toBeGreaterThan(5);
+    for (const call of calls)
+      expect(
+        countTokens(call.body.messages.map((message) => message.content).join('\n')),
+      ).toBeLessThanOrEqual(contextTokens);
+    expect(calls.some((call) => call.body.messages[1].content.includes('### Part'))).toBe(true);
+    const text = JSON.stringify(plan.slides);
+    expect(text).toContain('Zephyr reactor reached ninety-seven percent efficiency');
+    expect(text).toContain('Harbour cranes in Section 1');
+  });
 });
+
+/** A Markdown-like report of about `tokens` tokens; each section states its own facts. */
+function longReport(tokens: number): ExtractedSource {
+  const sections: ExtractedSource['sections'] = [];
+  const filler =
+    'Engineers inspected the equipment, logged the readings and compared them with the previous quarter before the weekly review.';
+  let index = 0;
+  while (countTokens(JSON.stringify(sections)) < tokens) {
+    index++;
+    sections.push({
+      heading: `Section ${index}`,
+      level: 1,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `Harbour cranes in Section ${index} moved ${index * 7} containers a day. ${filler} ${filler}`,
+          level: 0,
+        },
+      ],
+    });
+  }
+  sections.push({
+    heading: 'Final results',
+    level: 1,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: 'The Zephyr reactor reached ninety-seven percent efficiency in Lisbon. The crews finished the overhaul two weeks early.',
+        level: 0,
+      },
+    ],
+  });
+  return { kind: 'text', pictures: [], sections };
+}
+
+/**
+ * A stand-in model: a map request is outlined by its headings and each section's first
+ * sentence; a reduce request by the sections of the outlines it combines.
+ */
+function echoOutline(call: ChatCall): ChatReply {
+  const user = call.body.messages.find((message) => message.role === 'user')!.content;
+  if (user.includes('### Part')) {
+    const parts = user
+      .split(/^### Part \d+$/m)
+      .slice(1)
+      .map(
+        (part) => JSON.parse(part) as { documents: Array<{ file: string; sections: unknown[] }> },
+      );
+    return {
+      content: JSON.stringify({
+        documents: [
+          {
+            file: 'fleet.md',
+            // Like a model, it condenses: each part's first and last points under one title.
+            sections: parts.map((part, index) => {
+              const points = part.documents.flatMap((d) =>
+                (d.sections as Array<{ bullets: string[] }>).flatMap((s) => s.bullets),
+              );
+              return { title: `Fleet part ${index + 1}`, bullets: [points[0], points.at(-1)] };
+            }),
+          },
+        ],
+      }),
+    };
+  }
+  const sections: Array<{ title: string; bullets: string[] }> = [];
+  for (const line of user.split('\n')) {
+    const heading = /^#+ (.+)$/.exec(line);
+    if (heading && !line.startsWith('### File')) sections.push({ title: heading[1], bullets: [] });
+    else if (sections.length && line.trim() && sections.at(-1)!.bullets.length === 0)
+      sections.at(-1)!.bullets.push(line.split('. ')[0]);
+  }
+  return {
+    content: JSON.stringify({
+      documents: [{ file: 'fleet.md', sections: sections.filter((s) => s.bullets.length) }],
+    }),
+  };
+}

@@ -1,10 +1,12 @@
 import { UnreadableFile } from '../extraction-failure';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
+import { cleanHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
 
 interface TextItem {
   str: string;
   transform: number[];
+  width?: number;
   height: number;
   hasEOL: boolean;
 }
@@ -20,6 +22,18 @@ interface Line {
 }
 
 const BULLET = /^(?:[•·◦▪‣○●■□–-]|\d{1,3}[.)])\s+/;
+/** "5.1 Raft basics", "2.3.1 Robust constellations": a numbered subsection heading at body size. */
+const NUMBERED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+\p{Lu}[^.!?:;]{1,70}$/u;
+
+/**
+ * Text of a figure or an equation, not prose: axis ticks and legends ("10.00%", "15 12 9 6 3"),
+ * lines mostly of figures and symbols.
+ */
+function isFigureText(text: string): boolean {
+  const visible = text.replace(/\s+/g, '');
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  return visible.length > 0 && text.length <= 80 && letters < visible.length * 0.4;
+}
 
 /**
  * PDF text with pdf.js (through unpdf), page by page. Lines are rebuilt from positioned text;
@@ -82,6 +96,7 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
   let text = '';
   let size = 0;
   let y: number | undefined;
+  let endX: number | undefined;
   const push = () => {
     const clean = normalise(text);
     if (clean && y !== undefined)
@@ -95,6 +110,7 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
     text = '';
     size = 0;
     y = undefined;
+    endX = undefined;
   };
   for (const item of items) {
     if (typeof item.str !== 'string') continue;
@@ -103,7 +119,17 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
     if (y !== undefined && Math.abs(itemY - y) > Math.max(itemSize, size) * 0.6) push();
     if (item.str) {
       y ??= itemY;
+      // Runs set apart without a space character ("2.1" then "The Problem") are two words.
+      const x = item.transform[4];
+      if (
+        endX !== undefined &&
+        x - endX > itemSize * 0.25 &&
+        !/\s$/.test(text) &&
+        !/^\s/.test(item.str)
+      )
+        text += ' ';
       text += item.str;
+      endX = item.width !== undefined ? x + item.width : undefined;
       size = Math.max(size, itemSize);
     }
     if (item.hasEOL) push();
@@ -138,6 +164,8 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   const builder = new DocumentBuilder();
   let paragraph: Line[] = [];
   let bullet = false;
+  /** The level of the last sized heading numbered "5 ..." (its "5.1 ..." subsections go under it). */
+  let numberedBase: number | undefined;
   const flush = () => {
     if (paragraph.length === 0) return;
     const text = joinLines(paragraph.map((line) => line.text));
@@ -161,7 +189,18 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
         text.length < 150
       )
         text += ` ${lines[++index].text}`;
-      builder.at({ page: line.page }).heading(text, level);
+      const heading = cleanHeading(text);
+      if (/^\d{1,2}\.?\s+\p{L}/u.test(heading)) numberedBase = level;
+      builder.at({ page: line.page }).heading(heading, level);
+      continue;
+    }
+    if (isFigureText(line.text)) continue;
+    const numbered = NUMBERED_HEADING.exec(line.text);
+    if (numbered && line.size >= body - 0.5 && endsSentence(previous?.text)) {
+      flush();
+      const depth = numbered[1].split('.').length;
+      const level = (numberedBase ?? 1) + depth - 1;
+      builder.at({ page: line.page }).heading(cleanHeading(line.text), Math.min(6, level));
       continue;
     }
     const startsBullet = BULLET.test(line.text);
@@ -181,6 +220,9 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   flush();
   return builder.build(pageCount);
 }
+
+/** A paragraph may end here (a heading starts only after a finished paragraph). */
+const endsSentence = (text: string | undefined) => !text || /[.!?:)\]"”]$/.test(text);
 
 /** The size most characters are set in. */
 function bodySize(lines: Line[]): number {

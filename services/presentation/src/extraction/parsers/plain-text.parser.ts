@@ -3,7 +3,9 @@ import { decodeText, requireText } from './text-decoding';
 
 const BULLET = /^(\s*)(?:[-*+•·◦▪–]|\d{1,3}[.)])\s+(.*)$/;
 const UNDERLINE = /^\s*(=+|-+)\s*$/;
-const TERMINAL_PUNCTUATION = /[.,;:!?…"')\]]$/;
+const TERMINAL_PUNCTUATION = /[.,;:!?…"')\]。！？；，：、؟،۔]$/u;
+/** A sentence end inside the line: prose, not a heading (CJK lines have no spaces to count). */
+const INNER_SENTENCE_END = /[。！？](?=.)/u;
 
 /**
  * Plain text: paragraphs are separated by blank lines; "-", "*", "•" and "1." lines are
@@ -51,6 +53,7 @@ function looksLikeHeading(line: string): boolean {
     text.length <= 80 &&
     text.split(/\s+/).length <= 12 &&
     !TERMINAL_PUNCTUATION.test(text) &&
+    !INNER_SENTENCE_END.test(text) &&
     !BULLET.test(line)
   );
 }

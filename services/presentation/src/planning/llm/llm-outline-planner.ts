@@ -2,10 +2,14 @@ import type { DeckPlan, PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import { documentSlides, planDeck, type PlanningSource } from '../outline-planner';
 import { PLAN_LIMITS, type PlanContext } from '../plan-context';
 import { bulletSlides } from '../slide-parts';
+import { titleText } from '../condense';
+import { isJunk } from '../section-points';
+import { textKindSlide } from '../text-kinds';
 import { bulletText, shorten } from '../text-summary';
 import { VisualSlides } from '../visual-slides';
-import { ChatCompletionError, type ChatCompletionsClient } from './chat-completions.client';
-import { isDocument, type LlmOutline, llmOutlineSchema, outlineRequest } from './llm-outline';
+import type { ChatCompletionsClient } from './chat-completions.client';
+import { isDocument, type LlmOutline } from './llm-outline';
+import { llmOutline, type LlmPlanOptions } from './llm-map-reduce';
 
 /**
  * Plans the text documents' outline with an LLM (OpenAI-compatible chat completions); title,
@@ -18,15 +22,10 @@ export async function planDeckWithLlm(
   title: string,
   sources: PlanningSource[],
   today = new Date(),
+  options: LlmPlanOptions = { contextTokens: 16_000, retries: 0, deadline: Date.now() + 120_000 },
 ): Promise<DeckPlan> {
   if (!sources.some(({ source }) => isDocument(source))) return planDeck(title, sources, today);
-  const answer = await client.completeJson(outlineRequest(title, sources));
-  let outline: LlmOutline;
-  try {
-    outline = llmOutlineSchema.parse(JSON.parse(answer));
-  } catch (error) {
-    throw new ChatCompletionError(`the outline is not in the asked shape: ${String(error)}`);
-  }
+  const outline = await llmOutline(client, title, sources, options);
   const byFile = new Map(outline.documents.map((document) => [document.file, document]));
   return planDeck(title, sources, today, (name, source, context) => {
     const document = byFile.get(name);
@@ -43,15 +42,14 @@ function outlineSlides(
   visuals: VisualSlides,
 ): PlannedSlide[] {
   const slides: PlannedSlide[] = [];
-  const dividers = document.sections.length >= 2;
+  const { tools } = context;
   for (const section of document.sections) {
-    const title = shorten(section.title, PLAN_LIMITS.wordsPerTitle);
+    const title = titleText(section.title, PLAN_LIMITS.wordsPerTitle, tools);
     const source = `Source: ${name}${section.location ? `, ${section.location}` : ''}`;
     const bullets = section.bullets
-      .map((text) => ({ text: bulletText(text, PLAN_LIMITS.wordsPerBullet), level: 0 }))
-      .filter((bullet) => context.isNew(bullet.text));
+      .map((text) => ({ text: bulletText(text, PLAN_LIMITS.wordsPerBullet, tools), level: 0 }))
+      .filter((bullet) => !isJunk(bullet.text, tools) && context.isNew(bullet.text));
     if (bullets.length === 0) continue;
-    if (dividers) slides.push({ kind: 'section', title, notes: source });
     const notes = section.notes.trim() ? `${section.notes.trim()}\n\n${source}` : source;
     slides.push(...laidOut(section, title, bullets, notes));
     for (const reference of section.show ?? []) slides.push(...visuals.named(reference));
@@ -81,6 +79,9 @@ function laidOut(
         notes,
       },
     ];
+  // One point alone is a statement, as the offline planner makes it.
+  if (bullets.length === 1)
+    return [textKindSlide(title, bullets, notes) ?? bulletSlides(title, bullets, notes)[0]];
   return bulletSlides(title, bullets, notes);
 }
 

@@ -39,10 +39,7 @@ export const llmOutlineSchema = z.object({
 });
 export type LlmOutline = z.output<typeof llmOutlineSchema>;
 
-/** Characters of source text sent per request (about 8k tokens). */
-const SOURCE_BUDGET = 32_000;
-
-const INSTRUCTIONS = `You plan slide decks from documents. Answer with one JSON object:
+export const INSTRUCTIONS = `You plan slide decks from documents. Answer with one JSON object:
 {"documents":[{"file":"<file name exactly as given>","sections":[{"title":"...","bullets":["..."],"notes":"...","location":"page 3"}]}]}
 Rules: follow each document's own structure (headings, pages, slides); one section per topic;
 titles of at most 8 words; 2 to 6 bullets per section, each at most 15 words, parallel in form,
@@ -56,9 +53,13 @@ parallel lists or a comparison: "columns":[{"heading":"...","bullets":["..."]},{
 the section, each shown once, as a picture, a native table or a chart.`;
 
 /** The chat that asks for an outline of the text documents among `sources`. */
-export function outlineRequest(title: string, sources: PlanningSource[]): ChatMessage[] {
+export function outlineRequest(
+  title: string,
+  sources: PlanningSource[],
+  maxCharacters = Number.MAX_SAFE_INTEGER,
+): ChatMessage[] {
   const documents = sources.filter(({ source }) => isDocument(source));
-  const share = Math.floor(SOURCE_BUDGET / Math.max(1, documents.length));
+  const share = Math.floor(maxCharacters / Math.max(1, documents.length));
   const text = documents
     .map(({ name, source }) => `### File: ${name}\n${documentText(source).slice(0, share)}`)
     .join('\n\n');
@@ -72,7 +73,7 @@ export const isDocument = (source: ExtractedSource) =>
   source.kind === 'text' || source.kind === 'presentation';
 
 /** A document as Markdown-like text with page and slide markers. */
-function documentText(source: ExtractedSource): string {
+export function documentText(source: ExtractedSource): string {
   const lines: string[] = [];
   for (const section of source.sections) {
     const location = section.location ?? section.blocks[0]?.location;
