@@ -6,6 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { VerificationModule } from '../verification/verification.module';
 import { AccountService } from './account.service';
 import { AccountsController } from './accounts.controller';
+import { DeactivationsRepository } from './deactivations.repository';
 import { EmailVerificationService } from './email-verification.service';
 import { OwnerProof } from './owner-proof';
 import { RegistrationService } from './registration.service';
@@ -13,6 +14,12 @@ import { RegistrationService } from './registration.service';
 @Module({
   imports: [UsersModule, SessionsModule, MailModule, SecurityModule, VerificationModule],
   controllers: [AccountsController],
-  providers: [RegistrationService, EmailVerificationService, AccountService, OwnerProof],
+  providers: [
+    RegistrationService,
+    EmailVerificationService,
+    AccountService,
+    OwnerProof,
+    DeactivationsRepository,
+  ],
 })
 export class AccountsModule {}

@@ -97,12 +97,13 @@ export class RegistrationService {
     passwordHash: string;
   }): Promise<SignUp> {
     return this.dataSource.transaction(async (manager): Promise<SignUp> => {
-      const existing = await this.users.findByEmail(input.email, manager);
+      const existing = await this.users.findByEmail(manager, input.email);
       if (!existing) {
-        const user = await this.users.insert(
-          { ...input, googleId: null, emailVerifiedAt: null },
-          manager,
-        );
+        const user = await this.users.insert(manager, {
+          ...input,
+          googleId: null,
+          emailVerifiedAt: null,
+        });
         await this.outbox.record(manager, IdentityEvents.userRegistered, {
           userId: user.id,
           email: user.email,
@@ -114,7 +115,7 @@ export class RegistrationService {
       if (existing.deactivatedAt) return { kind: 'deactivated', user: existing };
       if (existing.emailVerifiedAt) return { kind: 'taken', user: existing };
       const changes = { name: input.name, passwordHash: input.passwordHash };
-      await this.users.update(existing.id, changes, manager);
+      await this.users.update(manager, existing.id, changes);
       return { kind: 'pending', user: Object.assign(existing, changes) };
     });
   }

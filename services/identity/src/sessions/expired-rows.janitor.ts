@@ -4,7 +4,8 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { VerificationCodesRepository } from '../verification/verification-codes.repository';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -19,7 +20,10 @@ export class ExpiredRowsJanitor implements OnApplicationBootstrap, OnApplication
   private readonly logger = new Logger(ExpiredRowsJanitor.name);
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly refreshTokens: RefreshTokensRepository,
+    private readonly codes: VerificationCodesRepository,
+  ) {}
 
   onApplicationBootstrap() {
     this.timer = setInterval(() => void this.sweepQuietly(), SWEEP_INTERVAL_MS);
@@ -32,17 +36,8 @@ export class ExpiredRowsJanitor implements OnApplicationBootstrap, OnApplication
 
   /** One sweep; answers how many rows of each kind went. */
   async sweep(): Promise<{ refreshTokens: number; codes: number; resetGrants: number }> {
-    const count = async (sql: string) =>
-      ((await this.dataSource.query(sql)) as [unknown[], number])[1];
-    return {
-      refreshTokens: await count(
-        `DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'`,
-      ),
-      codes: await count(
-        `DELETE FROM verification_codes WHERE expires_at < now() - interval '1 day'`,
-      ),
-      resetGrants: await count(`DELETE FROM password_reset_grants WHERE expires_at < now()`),
-    };
+    const refreshTokens = await this.refreshTokens.deleteExpired();
+    return { refreshTokens, ...(await this.codes.deleteExpired()) };
   }
 
   private async sweepQuietly() {

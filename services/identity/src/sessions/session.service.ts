@@ -11,9 +11,9 @@ import { SignupProofs } from '../security/signup-proofs';
 import { toProfile, type User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { CodeMailer } from '../verification/code-mailer';
-import { VerificationCodes } from '../verification/verification-codes';
+import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { AccessTokenSigner } from './access-token.signer';
-import { RefreshTokens } from './refresh-tokens';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionIssuer } from './session-issuer';
 
 export interface PasswordLogin {
@@ -32,13 +32,13 @@ export class SessionService {
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly refreshTokens: RefreshTokens,
+    private readonly refreshTokens: RefreshTokensRepository,
     private readonly accessTokens: AccessTokenSigner,
     private readonly sessions: SessionIssuer,
     private readonly guard: AccountGuard,
     private readonly failures: FailedAttempts,
     private readonly proofs: SignupProofs,
-    private readonly codes: VerificationCodes,
+    private readonly codes: VerificationCodesRepository,
     private readonly codeMailer: CodeMailer,
     private readonly revocations: AccessRevocations,
   ) {}

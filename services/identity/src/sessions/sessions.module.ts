@@ -6,7 +6,7 @@ import { VerificationModule } from '../verification/verification.module';
 import { AccessTokenSigner } from './access-token.signer';
 import { ExpiredRowsJanitor } from './expired-rows.janitor';
 import { GoogleSignInService } from './google-sign-in.service';
-import { RefreshTokens } from './refresh-tokens';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionIssuer } from './session-issuer';
 import { SessionService } from './session.service';
 import { SessionsController } from './sessions.controller';
@@ -16,13 +16,13 @@ import { SessionsController } from './sessions.controller';
   controllers: [SessionsController],
   providers: [
     AccessTokenSigner,
-    RefreshTokens,
+    RefreshTokensRepository,
     SessionIssuer,
     SessionService,
     GoogleSignInService,
     GoogleIdTokens,
     ExpiredRowsJanitor,
   ],
-  exports: [AccessTokenSigner, RefreshTokens],
+  exports: [AccessTokenSigner, RefreshTokensRepository],
 })
 export class SessionsModule {}

@@ -7,7 +7,7 @@ import { Mailer } from '../mail/mailer';
 import { securityCodeMail, signInCodeMail } from '../mail/security-mails';
 import type { User } from '../users/user.entity';
 import type { CodePurpose } from './verification-code.entity';
-import { VerificationCodes } from './verification-codes';
+import { VerificationCodesRepository } from './verification-codes.repository';
 
 const MAILS = {
   'email-verification': verificationMail,
@@ -26,7 +26,7 @@ export class CodeMailer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly dataSource: DataSource,
-    private readonly codes: VerificationCodes,
+    private readonly codes: VerificationCodesRepository,
     private readonly mailer: Mailer,
   ) {}
 

@@ -27,9 +27,9 @@ export class UserDeactivationController {
       return [
         ...(await this.files.deleteWithBlobs(
           manager,
-          await this.files.listOwnedBy(userId, manager),
+          await this.files.listOwnedBy(manager, userId),
         )),
-        ...(await this.uploads.discard(manager, await this.uploads.listOwnedBy(userId, manager))),
+        ...(await this.uploads.discard(manager, await this.uploads.listOwnedBy(manager, userId))),
       ];
     });
     // Blobs that cannot be deleted now stay recorded and are retried by the reaper.

@@ -6,9 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { BLOB_STORE, type BlobStore } from '@deckforge/kit';
-import { DataSource, LessThan } from 'typeorm';
-import { PendingUploadEntity } from '../uploads/pending-upload.entity';
-import { OrphanBlobEntity, recordOrphans } from './orphan-blob.entity';
+import { OrphanBlobsRepository } from './orphan-blobs.repository';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const BATCH_SIZE = 200;
@@ -30,7 +28,7 @@ export class BlobReaper implements OnApplicationBootstrap, OnApplicationShutdown
   private sweeping?: Promise<void>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orphans: OrphanBlobsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -49,7 +47,7 @@ export class BlobReaper implements OnApplicationBootstrap, OnApplicationShutdown
     for (const key of keys) {
       try {
         await this.blobs.delete(key);
-        await this.dataSource.getRepository(OrphanBlobEntity).delete({ blobKey: key });
+        await this.orphans.forget(key);
       } catch (error) {
         this.logger.warn(`Blob ${key} not deleted yet: ${String(error)}`);
       }
@@ -65,25 +63,10 @@ export class BlobReaper implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async sweepOnce(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const abandoned = await manager.getRepository(PendingUploadEntity).find({
-        where: { createdAt: LessThan(new Date(Date.now() - ABANDONED_UPLOAD_MS)) },
-        take: BATCH_SIZE,
-        lock: { mode: 'pessimistic_write', onLocked: 'skip_locked' },
-      });
-      if (abandoned.length === 0) return;
-      await recordOrphans(
-        manager,
-        abandoned.map((upload) => upload.blobKey),
-      );
-      await manager.delete(
-        PendingUploadEntity,
-        abandoned.map((upload) => upload.id),
-      );
-    });
-    const orphans = await this.dataSource
-      .getRepository(OrphanBlobEntity)
-      .find({ order: { createdAt: 'ASC' }, take: BATCH_SIZE });
-    await this.reap(orphans.map((orphan) => orphan.blobKey));
+    await this.orphans.orphanAbandonedUploads(
+      new Date(Date.now() - ABANDONED_UPLOAD_MS),
+      BATCH_SIZE,
+    );
+    await this.reap(await this.orphans.oldest(BATCH_SIZE));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlobReaper } from './blob-reaper';
+import { OrphanBlobsRepository } from './orphan-blobs.repository';
 
-@Module({ providers: [BlobReaper], exports: [BlobReaper] })
+@Module({ providers: [BlobReaper, OrphanBlobsRepository], exports: [BlobReaper] })
 export class BlobsModule {}
