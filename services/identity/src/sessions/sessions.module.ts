@@ -4,7 +4,7 @@ import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
 import { VerificationModule } from '../verification/verification.module';
 import { AccessTokenSigner } from './access-token.signer';
-import { ExpiredRowsJanitor } from './expired-rows.janitor';
+import { ExpiredRowsSweeper } from './expired-rows.sweeper';
 import { GoogleSignInService } from './google-sign-in.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionIssuer } from './session-issuer';
@@ -21,7 +21,7 @@ import { SessionsController } from './sessions.controller';
     SessionService,
     GoogleSignInService,
     GoogleIdTokens,
-    ExpiredRowsJanitor,
+    ExpiredRowsSweeper,
   ],
   exports: [AccessTokenSigner, RefreshTokensRepository],
 })

@@ -15,6 +15,7 @@ import {
   BLOB_STORE,
   type BlobStore,
   LibreOfficeRenderer,
+  PeriodicTask,
   RenderAbortedError,
   RendererUnavailableError,
 } from '@deckforge/kit';
@@ -41,7 +42,12 @@ export const previewBlobKey = (fileId: string) => `previews/${fileId}.png`;
 export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PreviewQueue.name);
   private readonly renderer: LibreOfficeRenderer;
-  private timer?: NodeJS.Timeout;
+  /** Polls for work other replicas stored (a local store calls `wake()` at once). */
+  private readonly poll = new PeriodicTask({
+    name: 'Preview poll',
+    everyMs: POLL_INTERVAL_MS,
+    run: async () => this.wake(),
+  });
   private readonly running = new Set<Promise<void>>();
   private readonly shutdown = new AbortController();
   private stopped = false;
@@ -61,15 +67,14 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap() {
     if (this.config.PREVIEWS === 'off') return;
-    this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
-    this.timer.unref();
+    this.poll.start();
     this.wake();
   }
 
   /** Stops conversions in progress rather than waiting for them; their work is claimed again. */
   async onApplicationShutdown() {
     this.stopped = true;
-    clearInterval(this.timer);
+    await this.poll.stop();
     this.shutdown.abort();
     await Promise.allSettled(this.running);
   }

@@ -12,7 +12,7 @@ import {
   type StorageRpc,
 } from '@deckforge/proto';
 import type { EntityManager } from 'typeorm';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { blobKeysOf, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
@@ -45,7 +45,7 @@ export class ProjectVersionsService {
   constructor(
     private readonly files: FilesRepository,
     private readonly versions: ProjectVersionsRepository,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     private readonly previews: PreviewQueue,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}

@@ -8,7 +8,7 @@ import {
   type StorageRpc,
 } from '@deckforge/proto';
 import { QueryFailedError } from 'typeorm';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
@@ -33,7 +33,7 @@ export class ProjectsService {
     private readonly versions: ProjectVersionsRepository,
     private readonly previews: PreviewQueue,
     private readonly closedAccounts: ClosedAccounts,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { BLOB_STORE, type BlobStore } from '@deckforge/kit';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { PPTX_MIME } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import {
@@ -33,7 +33,7 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
 
   constructor(
     private readonly files: FilesRepository,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     private readonly reports: SystemTemplateReports,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}

@@ -10,7 +10,7 @@ import {
   type UploadFolder,
   type UploadGrant,
 } from '@deckforge/proto';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import type { StorageConfig } from '../config';
 import { toFileMetadata } from '../files/file-metadata';
@@ -52,7 +52,7 @@ export class UploadsService {
     private readonly files: FilesRepository,
     private readonly reference: ReferenceDataClient,
     private readonly inspector: UploadInspector,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     private readonly previews: PreviewQueue,
     private readonly quota: UploadQuota,
     private readonly closedAccounts: ClosedAccounts,

@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { PeriodicTask } from '@deckforge/kit';
 import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 
@@ -16,9 +17,13 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * harmless.
  */
 @Injectable()
-export class ExpiredRowsJanitor implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(ExpiredRowsJanitor.name);
-  private timer?: NodeJS.Timeout;
+export class ExpiredRowsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ExpiredRowsSweeper.name);
+  private readonly task = new PeriodicTask({
+    name: 'Sweeping expired rows',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: async () => this.logger.log(`Removed expired rows: ${JSON.stringify(await this.sweep())}`),
+  });
 
   constructor(
     private readonly refreshTokens: RefreshTokensRepository,
@@ -26,26 +31,16 @@ export class ExpiredRowsJanitor implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.sweepQuietly(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    return this.task.stop();
   }
 
   /** One sweep; answers how many rows of each kind went. */
   async sweep(): Promise<{ refreshTokens: number; codes: number; resetGrants: number }> {
     const refreshTokens = await this.refreshTokens.deleteExpired();
     return { refreshTokens, ...(await this.codes.deleteExpired()) };
-  }
-
-  private async sweepQuietly() {
-    try {
-      const removed = await this.sweep();
-      this.logger.log(`Removed expired rows: ${JSON.stringify(removed)}`);
-    } catch (error) {
-      this.logger.warn(`Sweeping expired rows failed: ${String(error)}`);
-    }
   }
 }

@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import { BLOB_STORE, type BlobStore, PeriodicTask } from '@deckforge/kit';
 import { OrphanBlobsRepository } from './orphan-blobs.repository';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -22,10 +22,13 @@ export const ABANDONED_UPLOAD_MS = 60 * 60_000;
  * with the blobs of abandoned uploads. A crash at any point leaves no bytes behind for good.
  */
 @Injectable()
-export class BlobReaper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(BlobReaper.name);
-  private timer?: NodeJS.Timeout;
-  private sweeping?: Promise<void>;
+export class OrphanBlobsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OrphanBlobsSweeper.name);
+  private readonly task = new PeriodicTask({
+    name: 'Blob sweep',
+    everyMs: SWEEP_INTERVAL_MS,
+    run: () => this.sweepOnce(),
+  });
 
   constructor(
     private readonly orphans: OrphanBlobsRepository,
@@ -33,13 +36,11 @@ export class BlobReaper implements OnApplicationBootstrap, OnApplicationShutdown
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
-  async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.sweeping;
+  onApplicationShutdown() {
+    return this.task.stop();
   }
 
   /** Deletes these orphaned blobs now; any that fail stay recorded for the next sweep. */
@@ -55,11 +56,8 @@ export class BlobReaper implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** One pass: abandoned uploads become orphans, then recorded orphans are deleted. */
-  sweep(): Promise<void> {
-    this.sweeping ??= this.sweepOnce()
-      .catch((error: unknown) => this.logger.warn(`Blob sweep failed: ${String(error)}`))
-      .finally(() => (this.sweeping = undefined));
-    return this.sweeping;
+  async sweep(): Promise<void> {
+    await this.task.runNow();
   }
 
   private async sweepOnce(): Promise<void> {
