@@ -1,8 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ExtractionModule } from '../extraction/extraction.module';
-import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import { GenerationJobsModule } from '../generation/generation-jobs.module';
 import { bullRoot, generationQueue, pdfQueue, previewQueue } from '../generation/generation-queue';
-import { SourceFiles } from '../generation/source-files';
 import { TemplateAccess } from '../generation/template-access';
 import { OutlinePlanner } from '../planning/outline-planner.service';
 import { DeckPdfProcessor } from './deck-pdf.processor';
@@ -13,13 +12,17 @@ import { RunRenderJob } from './run-render-job.use-case';
 import { SlidePreviewsProcessor } from './slide-previews.processor';
 import { TemplateFiles } from './template-files';
 
-/** The generation worker: runs jobs from the queue. Global so readiness can see the queue. */
-@Global()
+/** The generation worker: runs jobs from the queue (exported for the worker's readiness check). */
 @Module({
-  imports: [ExtractionModule, bullRoot, generationQueue, previewQueue, pdfQueue],
+  imports: [
+    ExtractionModule,
+    GenerationJobsModule,
+    bullRoot,
+    generationQueue,
+    previewQueue,
+    pdfQueue,
+  ],
   providers: [
-    GenerationJobsRepository,
-    SourceFiles,
     TemplateAccess,
     TemplateFiles,
     DeckPreviews,
