@@ -5,19 +5,19 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
 import type { OutgoingMail } from '../mail/mail-templates';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { accountDeactivatedMail, passwordChangedMail } from '../mail/security-mails';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { AccessRevocations } from '../security/access-revocations';
-import { AccountGuard } from '../security/account-guard';
+import { PasswordHasher } from '../passwords/password.hasher';
+import { AccessRevocations } from '../security/access-revocations.service';
+import { AccountGuard } from '../security/account.guard';
 import { AccessTokenSigner } from '../sessions/access-token.signer';
 import { RefreshTokensRepository } from '../sessions/refresh-tokens.repository';
 import { toProfile, type User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { CodeMailer } from '../verification/code-mailer';
+import { CodeMailer } from '../verification/verification-code.mailer';
 import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { DeactivationsRepository } from './deactivations.repository';
-import { type OwnerEvidence, OwnerProof } from './owner-proof';
+import { type OwnerEvidence, OwnerProof } from './owner-proof.service';
 
 export interface PasswordChange extends OwnerEvidence {
   email: string;

@@ -8,7 +8,7 @@ import { AccountService } from './account.service';
 import { AccountsController } from './accounts.controller';
 import { DeactivationsRepository } from './deactivations.repository';
 import { EmailVerificationService } from './email-verification.service';
-import { OwnerProof } from './owner-proof';
+import { OwnerProof } from './owner-proof.service';
 import { RegistrationService } from './registration.service';
 
 @Module({

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
 import { contactMail } from '../mail/mail-templates';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { AccessTokenSigner } from '../sessions/access-token.signer';
 import { UsersRepository } from '../users/users.repository';
 import { FeedbackRepository } from './feedback.repository';

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Outbox } from '@deckforge/kit';
 import { type ClientInfo, IdentityEvents, type SignedIn } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { GoogleIdentity } from '../google/google-id-tokens';
-import { AccessRevocations } from '../security/access-revocations';
+import type { GoogleIdentity } from '../google/google-id-tokens.verifier';
+import { AccessRevocations } from '../security/access-revocations.service';
 import type { User } from '../users/user.entity';
 import { type UserChanges, UsersRepository } from '../users/users.repository';
 import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { assertMaySignIn } from './session.service';
-import { SessionIssuer } from './session-issuer';
+import { SessionIssuer } from './session.issuer';
 
 /**
  * Google vouched for the e-mail: the first sign-in creates a verified account (and the sign-up

@@ -3,18 +3,18 @@ import { AppError } from '@deckforge/kit';
 import { type ClientInfo, ErrorCode, RequestCode, type SignedIn } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { AccessRevocations } from '../security/access-revocations';
-import { AccountGuard } from '../security/account-guard';
-import { FailedAttempts } from '../security/failed-attempts';
-import { SignupProofs } from '../security/signup-proofs';
+import { PasswordHasher } from '../passwords/password.hasher';
+import { AccessRevocations } from '../security/access-revocations.service';
+import { AccountGuard } from '../security/account.guard';
+import { FailedAttempts } from '../security/failed-attempts.service';
+import { SignupProofs } from '../security/signup-proofs.service';
 import { toProfile, type User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { CodeMailer } from '../verification/code-mailer';
+import { CodeMailer } from '../verification/verification-code.mailer';
 import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { AccessTokenSigner } from './access-token.signer';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
-import { SessionIssuer } from './session-issuer';
+import { SessionIssuer } from './session.issuer';
 
 export interface PasswordLogin {
   email: string;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { GoogleIdTokens } from '../google/google-id-tokens';
+import { GoogleIdTokens } from '../google/google-id-tokens.verifier';
 import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
 import { VerificationModule } from '../verification/verification.module';
@@ -7,7 +7,7 @@ import { AccessTokenSigner } from './access-token.signer';
 import { ExpiredRowsSweeper } from './expired-rows.sweeper';
 import { GoogleSignInService } from './google-sign-in.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
-import { SessionIssuer } from './session-issuer';
+import { SessionIssuer } from './session.issuer';
 import { SessionService } from './session.service';
 import { SessionsController } from './sessions.controller';
 

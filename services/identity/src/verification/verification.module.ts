@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
-import { CodeMailer } from './code-mailer';
+import { CodeMailer } from './verification-code.mailer';
 import { VerificationCodesRepository } from './verification-codes.repository';
 
 @Module({

@@ -5,7 +5,7 @@ import { ExtractionCacheRepository } from './extraction-cache.repository';
 import { ExtractionCacheSweeper } from './extraction-cache.sweeper';
 import { ExtractionService } from './extraction.service';
 import { ffmpegBinary } from './media/ffmpeg';
-import { MediaReader } from './media/media-reader';
+import { MediaReader } from './media/media.reader';
 import { MediaTools } from './media/media-tools';
 import { PictureReader } from './parsers/picture-reader';
 import { ExtractionSandbox } from './sandbox/extraction-sandbox';

@@ -18,8 +18,8 @@ import type { Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import { generationJobOptions } from './generation-queue';
 import { GenerationJobsRepository } from './generation-jobs.repository';
-import { SourceFiles } from './source-files';
-import { TemplateAccess } from './template-access';
+import { SourceFiles } from './source-files.reader';
+import { TemplateAccess } from './template-access.service';
 import type { PresentationRpc } from '@deckforge/proto';
 
 type GenerateRequest = RpcParsedRequest<typeof PresentationRpc.generate>;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ExtractionModule } from '../extraction/extraction.module';
 import { GenerationJobsRepository } from './generation-jobs.repository';
-import { SourceFiles } from './source-files';
+import { SourceFiles } from './source-files.reader';
 
 /** Generation jobs and the source files they read: shared by the service and the worker. */
 @Module({

@@ -5,7 +5,7 @@ import { GenerationJobsModule } from './generation-jobs.module';
 import { bullRoot, generationQueue } from './generation-queue';
 import { PresentationController } from './presentation.controller';
 import { RenderProject } from './render-project.use-case';
-import { TemplateAccess } from './template-access';
+import { TemplateAccess } from './template-access.service';
 import { TokenCountService } from './token-count.service';
 import { UserDeactivationController } from './user-deactivation.controller';
 

@@ -1,7 +1,7 @@
 import { BlobStoreModule, type ServiceSpec } from '@deckforge/kit';
 import type { presentationConfigSchema } from '../config';
 import { presentationService } from '../presentation.service';
-import { QueueReadiness } from './queue-readiness';
+import { QueueReadiness } from './queue.readiness';
 import { WorkerModule } from './worker.module';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PreviewClaimsRepository } from './preview-claims.repository';
-import { PreviewQueue } from './preview-queue';
+import { PreviewQueue } from './preview.queue';
 
 @Module({ providers: [PreviewQueue, PreviewClaimsRepository], exports: [PreviewQueue] })
 export class PreviewsModule {}

@@ -19,7 +19,7 @@ import { FilesRepository } from '../files/files.repository';
 import { ProjectVersionEntity, versionBlobKeys } from '../files/project-version.entity';
 import { ProjectVersionsRepository } from '../files/project-versions.repository';
 import { StoredFileEntity } from '../files/stored-file.entity';
-import { PreviewQueue } from '../previews/preview-queue';
+import { PreviewQueue } from '../previews/preview.queue';
 import { existingBlobs, sha256Of } from './blob-facts';
 import { assetsOf, maskAssets, unmaskAssets } from './plan-assets';
 

@@ -14,7 +14,7 @@ import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import { ProjectVersionsRepository } from '../files/project-versions.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
-import { PreviewQueue } from '../previews/preview-queue';
+import { PreviewQueue } from '../previews/preview.queue';
 import { fileNameFromTitle } from '../uploads/file-names';
 import { existingBlobs, sha256Of } from './blob-facts';
 

@@ -12,7 +12,7 @@ import {
   type SystemTemplateManifestEntry,
   systemTemplateFiles,
 } from './system-assets';
-import { SystemTemplateReports } from './system-template-reports';
+import { SystemTemplateReports } from './system-template-reports.service';
 
 interface LocalAsset {
   path: string;

@@ -16,13 +16,13 @@ import type { StorageConfig } from '../config';
 import { toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
-import { PreviewQueue } from '../previews/preview-queue';
+import { PreviewQueue } from '../previews/preview.queue';
 import { ReferenceDataClient } from '../reference/reference-data.client';
 import { TemplateReportsClient } from '../template-reports/template-reports.client';
 import { cleanFileName } from './file-names';
 import type { PendingUploadEntity } from './pending-upload.entity';
-import { UploadInspector } from './upload-inspector';
-import { UploadQuota } from './upload-quota';
+import { UploadInspector } from './upload.inspector';
+import { UploadQuota } from './upload-quota.service';
 import { UploadsRepository } from './uploads.repository';
 
 export interface CompletedPart {

@@ -3,7 +3,7 @@ import { APP_CONFIG } from '@deckforge/kit';
 import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { passwordResetMail, verificationMail } from '../mail/mail-templates';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { securityCodeMail, signInCodeMail } from '../mail/security-mails';
 import type { User } from '../users/user.entity';
 import type { CodePurpose } from './verification-code.entity';
