@@ -101,8 +101,8 @@ export class FilesRepository {
 
   /**
    * Deletes rows (a project with its versions) and, in the same transaction, records their
-   * blobs as orphans; the caller deletes the blobs after commit (and the janitor does if that
-   * fails).
+   * blobs as orphans; the caller deletes the blobs after commit (and the orphan-blobs sweeper
+   * does if that fails).
    */
   async deleteWithBlobs(manager: EntityManager, files: StoredFileEntity[]): Promise<string[]> {
     if (files.length === 0) return [];
