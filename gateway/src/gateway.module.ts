@@ -10,8 +10,8 @@ import {
   RedisModule,
   repositoryRoot,
 } from '@deckforge/kit';
-import { AccessTokens } from './auth/access-tokens';
-import { RevokedTokens } from './auth/revoked-tokens';
+import { AccessTokens } from './auth/access-tokens.verifier';
+import { RevokedTokens } from './auth/revoked-tokens.store';
 import { SessionGuard } from './auth/session.guard';
 import { BillingModule } from './billing/billing.module';
 import type { GatewayConfig } from './config';
@@ -21,7 +21,7 @@ import { CorrelationInterceptor } from './http/correlation.interceptor';
 import { OriginGuard } from './http/origin.guard';
 import { PresentationModule } from './presentation/presentation.module';
 import { SpaShell } from './http/spa-shell';
-import { RateLimitGuard } from './rate-limit/rate-limit';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard';
 import { StorageModule } from './storage/storage.module';
 import { UserModule } from './user/user.module';
 

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { AppError, PUBLIC_ROUTE } from '@deckforge/kit';
 import { AUTH_COOKIES } from '@deckforge/proto';
 import type { FastifyRequest } from 'fastify';
-import { AccessTokens } from './access-tokens';
-import { RevokedTokens } from './revoked-tokens';
+import { AccessTokens } from './access-tokens.verifier';
+import { RevokedTokens } from './revoked-tokens.store';
 import type { SessionUser } from './session-user';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';

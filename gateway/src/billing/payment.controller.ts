@@ -8,7 +8,7 @@ import { CurrentUser, ownUserId, type SessionUser } from '../auth/session-user';
 import type { GatewayConfig } from '../config';
 import { KeepRawBody } from '../http/raw-body';
 import { ApiSchemas, ValidBody, ValidQuery } from '../http/validated';
-import { RateLimit } from '../rate-limit/rate-limit';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 
 /** Calls that reach the payment provider may take a few seconds (Stripe retries once). */
 const PAYMENT_RPC_TIMEOUT_MS = 15_000;

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../config';
 import { ERROR_STATUS } from '../http/error-response';
 import { ApiSchemas } from '../http/validated';
-import { RateLimit } from '../rate-limit/rate-limit';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 import { renderCheckoutPage, renderMissingCheckout, sandboxPagePolicy } from './sandbox-page';
 
 /** Failures the page shows to the person paying; anything else is a plain error response. */

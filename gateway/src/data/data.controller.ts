@@ -3,7 +3,7 @@ import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { AppError, PublicRoute, ServiceClient } from '@deckforge/kit';
 import { DATA_ROUTES, type DataRoute } from '@deckforge/proto';
 import type { FastifyReply } from 'fastify';
-import { matchesEtag, ReferenceCache } from './reference-cache';
+import { matchesEtag, ReferenceCache } from './reference-data.cache';
 
 /** GET /api/v1/data/{template-categories,deactivation-reasons,supported-files,faq,news}. */
 @ApiTags('data')

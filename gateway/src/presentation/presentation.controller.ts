@@ -18,8 +18,8 @@ import type { GatewayConfig } from '../config';
 import { ERROR_STATUS } from '../http/error-response';
 import { ChangesState } from '../http/origin.guard';
 import { ApiSchemas, ValidQuery, ZodPipe } from '../http/validated';
-import { RateLimit } from '../rate-limit/rate-limit';
-import { JobWatcher } from './job-watcher';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { JobWatcher } from './job.watcher';
 
 const jobIdParam = new ZodPipe(idField('jobId'));
 

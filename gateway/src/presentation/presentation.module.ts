@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { JobWatcher } from './job-watcher';
+import { JobWatcher } from './job.watcher';
 import { PresentationController } from './presentation.controller';
 import { ProjectEditingController } from './project-editing.controller';
 

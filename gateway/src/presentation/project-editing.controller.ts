@@ -27,7 +27,7 @@ import { CurrentUser, type SessionUser } from '../auth/session-user';
 import type { GatewayConfig } from '../config';
 import { LargeJsonBody } from '../http/body-limit';
 import { ApiSchemas, ZodPipe } from '../http/validated';
-import { RateLimit } from '../rate-limit/rate-limit';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
 
 /** Validates a body holding a plan; a problem is told with where it is ("Slide 4, bullet 2: …"). */
 class PlanBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {

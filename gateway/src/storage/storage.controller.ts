@@ -14,11 +14,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CurrentUser, ownUserId, type SessionUser } from '../auth/session-user';
-import { matchesEtag, ReferenceCache } from '../data/reference-cache';
+import { matchesEtag, ReferenceCache } from '../data/reference-data.cache';
 import { ApiSchemas, ValidQuery } from '../http/validated';
-import { RateLimit } from '../rate-limit/rate-limit';
-import { FileReplies } from './file-replies';
-import { UploadReceiver } from './upload-receiver';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { FileReplies } from './file-replies.service';
+import { UploadReceiver } from './upload.receiver';
 
 /** The /storage calls (docs/architecture.md, "HTTP API"), plus the addresses in `file_path`. */
 @ApiTags('storage')

@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CurrentUser, ownUserId, type SessionUser } from '../auth/session-user';
 import { ApiSchemas, ValidBody } from '../http/validated';
-import { RateLimit } from '../rate-limit/rate-limit';
-import { AuthCookies } from './auth-cookies';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { AuthCookies } from './auth-cookies.service';
 import { clientInfo } from './client-info';
 import { UserRateLimits } from './user-rate-limits';
 

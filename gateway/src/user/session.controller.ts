@@ -15,8 +15,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CurrentUser, type SessionUser } from '../auth/session-user';
 import { ApiSchemas, ValidBody } from '../http/validated';
-import { RateLimit } from '../rate-limit/rate-limit';
-import { AuthCookies } from './auth-cookies';
+import { RateLimit } from '../rate-limit/rate-limit.guard';
+import { AuthCookies } from './auth-cookies.service';
 import { clientInfo, presentedToken } from './client-info';
 import { UserRateLimits } from './user-rate-limits';
 

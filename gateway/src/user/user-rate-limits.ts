@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/rate-limit';
+import type { RateLimitRule } from '../rate-limit/rate-limit.guard';
 
 /**
  * Limits of the /user calls that guess secrets or send mail. Per address and e-mail they stop

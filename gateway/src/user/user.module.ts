@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountController } from './account.controller';
-import { AuthCookies } from './auth-cookies';
+import { AuthCookies } from './auth-cookies.service';
 import { ClientConfigController } from './client-config.controller';
 import { FeedbackController } from './feedback.controller';
 import { GoogleRedirectController } from './google/google-redirect.controller';

@@ -14,6 +14,8 @@ export * from './messaging/messaging.module';
 export * from './messaging/event-retry-policy';
 export * from './database/database.module';
 export * from './database/prepare-database';
+export * from './database/sql';
+export * from './background/periodic-task';
 export * from './health/metrics';
 export * from './health/readiness';
 export * from './health/health.module';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runApp } from '@deckforge/kit';
-import { createWorkerApp } from './worker/worker-app';
+import { runService } from '@deckforge/kit';
+import { presentationWorker } from './worker/worker-app';
 
-runApp(() => createWorkerApp());
+runService(presentationWorker);

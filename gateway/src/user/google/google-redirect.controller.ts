@@ -4,7 +4,7 @@ import { AppError, APP_CONFIG, PublicRoute, ServiceClient } from '@deckforge/kit
 import { ErrorCode, type GoogleSignInError, IdentityRpc, Messages } from '@deckforge/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayConfig } from '../../config';
-import { AuthCookies } from '../auth-cookies';
+import { AuthCookies } from '../auth-cookies.service';
 import { clientInfo } from '../client-info';
 import { GoogleRedirectFlow } from './google-redirect.flow';
 import { OAUTH_STATE_TTL_SECONDS } from './oauth-state.store';

@@ -5,7 +5,7 @@ import { LedgerModule } from '../ledger/ledger.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutRepository } from './checkout.repository';
 import { CheckoutService } from './checkout.service';
-import { PaymentSettlement } from './payment-settlement';
+import { PaymentSettlement } from './payment-settlement.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { SandboxCheckout } from './sandbox/sandbox-checkout';
 import { SandboxController } from './sandbox/sandbox.controller';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { sqlRows, toNumber } from '../database/sql';
+import { sqlRows, toNumber } from '@deckforge/kit';
 import type { ProviderName } from './payment-provider';
 
 /** A checkout session as billing recorded it when it created it. */

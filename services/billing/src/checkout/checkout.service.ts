@@ -13,7 +13,7 @@ import {
 import type { BillingConfig } from '../config';
 import { publicLink } from './checkout-links';
 import { CheckoutRepository } from './checkout.repository';
-import { PaymentSettlement } from './payment-settlement';
+import { PaymentSettlement } from './payment-settlement.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 
 /** Buying credits: a hosted checkout, then exactly-once crediting however the news arrives. */

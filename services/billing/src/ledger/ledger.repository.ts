@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LedgerEntryKind } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { sqlRows, toNumber } from '../database/sql';
+import { sqlRows, toNumber } from '@deckforge/kit';
 
 export interface NewLedgerEntry {
   userId: string;

@@ -5,19 +5,19 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
 import type { OutgoingMail } from '../mail/mail-templates';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { accountDeactivatedMail, passwordChangedMail } from '../mail/security-mails';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { AccessRevocations } from '../security/access-revocations';
-import { AccountGuard } from '../security/account-guard';
+import { PasswordHasher } from '../passwords/password.hasher';
+import { AccessRevocations } from '../security/access-revocations.service';
+import { AccountGuard } from '../security/account.guard';
 import { AccessTokenSigner } from '../sessions/access-token.signer';
-import { RefreshTokens } from '../sessions/refresh-tokens';
+import { RefreshTokensRepository } from '../sessions/refresh-tokens.repository';
 import { toProfile, type User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { CodeMailer } from '../verification/code-mailer';
-import { VerificationCodes } from '../verification/verification-codes';
-import { Deactivation } from './deactivation.entity';
-import { type OwnerEvidence, OwnerProof } from './owner-proof';
+import { CodeMailer } from '../verification/verification-code.mailer';
+import { VerificationCodesRepository } from '../verification/verification-codes.repository';
+import { DeactivationsRepository } from './deactivations.repository';
+import { type OwnerEvidence, OwnerProof } from './owner-proof.service';
 
 export interface PasswordChange extends OwnerEvidence {
   email: string;
@@ -46,15 +46,16 @@ export class AccountService {
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly codes: VerificationCodes,
+    private readonly codes: VerificationCodesRepository,
     private readonly codeMailer: CodeMailer,
-    private readonly refreshTokens: RefreshTokens,
+    private readonly refreshTokens: RefreshTokensRepository,
     private readonly accessTokens: AccessTokenSigner,
     private readonly revocations: AccessRevocations,
     private readonly ownerProof: OwnerProof,
     private readonly guard: AccountGuard,
     private readonly mailer: Mailer,
     private readonly outbox: Outbox,
+    private readonly deactivations: DeactivationsRepository,
   ) {}
 
   async profile(userId: string) {
@@ -115,7 +116,7 @@ export class AccountService {
     const passwordHash = await this.hasher.hash(change.password);
     await this.revocations.around(user.id, () =>
       this.dataSource.transaction(async (manager) => {
-        const locked = await this.users.lockById(user.id, manager);
+        const locked = await this.users.lockById(manager, user.id);
         if (!locked || locked.deactivatedAt)
           throw AppError.unauthenticated(IdentityMessages.sessionExpired);
         if (change.resetGrant && !(await this.codes.userOfResetGrant(manager, change.resetGrant)))
@@ -124,11 +125,10 @@ export class AccountService {
           change.userId && change.currentRefreshToken
             ? await this.refreshTokens.findActive(manager, change.currentRefreshToken)
             : undefined;
-        await this.users.update(
-          user.id,
-          { passwordHash, ...(locked.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) },
-          manager,
-        );
+        await this.users.update(manager, user.id, {
+          passwordHash,
+          ...(locked.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+        });
         await this.codes.discardAll(manager, user.id);
         await this.codes.discardResetGrants(manager, user.id);
         await this.refreshTokens.revokeAllOf(
@@ -176,10 +176,10 @@ export class AccountService {
     { reason, details }: DeactivationRequest,
     now: Date,
   ): Promise<boolean> {
-    const user = await this.users.lockById(userId, manager);
+    const user = await this.users.lockById(manager, userId);
     if (!user || user.deactivatedAt) return false;
-    await this.users.update(user.id, { deactivatedAt: now }, manager);
-    await manager.insert(Deactivation, { userId: user.id, reason, details });
+    await this.users.update(manager, user.id, { deactivatedAt: now });
+    await this.deactivations.record(manager, { userId: user.id, reason, details });
     await this.refreshTokens.revokeAllOf(manager, user.id, 'deactivation');
     await this.codes.discardAll(manager, user.id);
     await this.codes.discardResetGrants(manager, user.id);
@@ -194,7 +194,7 @@ export class AccountService {
   /** The account a still-valid reset grant belongs to, for the e-mail it was started for. */
   private async resetAccount(change: PasswordChange): Promise<User> {
     const grantUserId = change.resetGrant
-      ? await this.codes.userOfResetGrant(this.dataSource.manager, change.resetGrant)
+      ? await this.codes.userOfResetGrant(change.resetGrant)
       : undefined;
     const user = grantUserId ? await this.users.findById(grantUserId) : null;
     if (!user || user.deactivatedAt) throw AppError.unauthenticated(IdentityMessages.resetExpired);

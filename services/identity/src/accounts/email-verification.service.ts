@@ -3,15 +3,15 @@ import { AppError } from '@deckforge/kit';
 import { ErrorCode, RequestCode, type VerifiedEmail } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
-import { AccountGuard, codesPaused } from '../security/account-guard';
-import { FailedAttempts } from '../security/failed-attempts';
-import { SignupProofs } from '../security/signup-proofs';
-import { RefreshTokens } from '../sessions/refresh-tokens';
+import { AccountGuard, codesPaused } from '../security/account.guard';
+import { FailedAttempts } from '../security/failed-attempts.service';
+import { SignupProofs } from '../security/signup-proofs.service';
+import { RefreshTokensRepository } from '../sessions/refresh-tokens.repository';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import type { CodePurpose } from '../verification/verification-code.entity';
 import { VERIFY_PAGE_PURPOSES } from '../verification/verification-code.entity';
-import { VerificationCodes } from '../verification/verification-codes';
+import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 
 const exhausted = () =>
   new AppError(ErrorCode.Validation, IdentityMessages.codeExhausted, {
@@ -28,8 +28,8 @@ export class EmailVerificationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    private readonly codes: VerificationCodes,
-    private readonly refreshTokens: RefreshTokens,
+    private readonly codes: VerificationCodesRepository,
+    private readonly refreshTokens: RefreshTokensRepository,
     private readonly guard: AccountGuard,
     private readonly failures: FailedAttempts,
     private readonly proofs: SignupProofs,
@@ -43,8 +43,8 @@ export class EmailVerificationService {
       attemptsLeft === 'exhausted'
         ? undefined
         : await this.dataSource.transaction(async (manager) => {
-            const found = await this.users.findByEmail(email, manager);
-            const user = found && (await this.users.lockById(found.id, manager));
+            const found = await this.users.findByEmail(manager, email);
+            const user = found && (await this.users.lockById(manager, found.id));
             if (!user || user.deactivatedAt) return undefined;
             const purpose = await this.codes.check(manager, user.id, code, VERIFY_PAGE_PURPOSES);
             return purpose && this.verified(manager, user, purpose, signupProof);
@@ -76,7 +76,7 @@ export class EmailVerificationService {
       user.passwordHash === null || this.proofs.matches(signupProof, user.id, user.passwordHash);
     if (purpose === 'email-verification' && (user.emailVerifiedAt || proven)) {
       if (!user.emailVerifiedAt)
-        await this.users.update(user.id, { emailVerifiedAt: new Date() }, manager);
+        await this.users.update(manager, user.id, { emailVerifiedAt: new Date() });
       return { message: IdentityMessages.emailVerified, email, purpose: 'emailVerification' };
     }
     const message =
@@ -86,11 +86,10 @@ export class EmailVerificationService {
     if (!user.emailVerifiedAt) {
       // Unproven password (or a reset of an account never verified): it goes with everything
       // it may have started; the grant sets the verifier's own.
-      await this.users.update(
-        user.id,
-        { emailVerifiedAt: new Date(), ...(proven ? {} : { passwordHash: null }) },
-        manager,
-      );
+      await this.users.update(manager, user.id, {
+        emailVerifiedAt: new Date(),
+        ...(proven ? {} : { passwordHash: null }),
+      });
       if (!proven) {
         await this.codes.discardAll(manager, user.id);
         await this.codes.discardResetGrants(manager, user.id);

@@ -4,14 +4,14 @@ import { ErrorCode, IdentityEvents, type Registered } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { signUpAttemptMail } from '../mail/security-mails';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { AccountGuard, codesPaused } from '../security/account-guard';
-import { SignupProofs } from '../security/signup-proofs';
+import { PasswordHasher } from '../passwords/password.hasher';
+import { AccountGuard, codesPaused } from '../security/account.guard';
+import { SignupProofs } from '../security/signup-proofs.service';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { CodeMailer } from '../verification/code-mailer';
+import { CodeMailer } from '../verification/verification-code.mailer';
 import type { CodePurpose } from '../verification/verification-code.entity';
 
 export type EmailTemplate = 'verificationEmail' | 'forgotPasswordEmail';
@@ -97,12 +97,13 @@ export class RegistrationService {
     passwordHash: string;
   }): Promise<SignUp> {
     return this.dataSource.transaction(async (manager): Promise<SignUp> => {
-      const existing = await this.users.findByEmail(input.email, manager);
+      const existing = await this.users.findByEmail(manager, input.email);
       if (!existing) {
-        const user = await this.users.insert(
-          { ...input, googleId: null, emailVerifiedAt: null },
-          manager,
-        );
+        const user = await this.users.insert(manager, {
+          ...input,
+          googleId: null,
+          emailVerifiedAt: null,
+        });
         await this.outbox.record(manager, IdentityEvents.userRegistered, {
           userId: user.id,
           email: user.email,
@@ -114,7 +115,7 @@ export class RegistrationService {
       if (existing.deactivatedAt) return { kind: 'deactivated', user: existing };
       if (existing.emailVerifiedAt) return { kind: 'taken', user: existing };
       const changes = { name: input.name, passwordHash: input.passwordHash };
-      await this.users.update(existing.id, changes, manager);
+      await this.users.update(manager, existing.id, changes);
       return { kind: 'pending', user: Object.assign(existing, changes) };
     });
   }

@@ -5,10 +5,10 @@ import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
 import { contactMail } from '../mail/mail-templates';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { AccessTokenSigner } from '../sessions/access-token.signer';
 import { UsersRepository } from '../users/users.repository';
-import { ContactMessage, SurveyAnswer } from './feedback.entities';
+import { FeedbackRepository } from './feedback.repository';
 
 export interface ContactForm {
   name: string;
@@ -24,6 +24,7 @@ export class FeedbackService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly dataSource: DataSource,
+    private readonly feedback: FeedbackRepository,
     private readonly users: UsersRepository,
     private readonly accessTokens: AccessTokenSigner,
     private readonly mailer: Mailer,
@@ -34,7 +35,7 @@ export class FeedbackService {
    * `mailed_at`), so nothing a person wrote is lost; the sender is thanked either way.
    */
   async contact(form: ContactForm, client: ClientInfo, userId?: string) {
-    const saved = await this.dataSource.getRepository(ContactMessage).save({
+    const saved = await this.feedback.saveContact({
       userId: userId ?? null,
       name: form.name,
       email: form.email,
@@ -49,9 +50,7 @@ export class FeedbackService {
           this.config.PUBLIC_URL,
         ),
       );
-      await this.dataSource
-        .getRepository(ContactMessage)
-        .update({ id: saved.id }, { mailedAt: new Date() });
+      await this.feedback.markMailed(saved.id);
     } catch (error) {
       this.logger.error({
         message: `Contact message ${saved.id} is stored but could not be mailed to support`,
@@ -68,13 +67,13 @@ export class FeedbackService {
     keepAccessUntil?: string,
   ): Promise<{ message: string; surveySent: true; access: RenewedAccess }> {
     const user = await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.lockById(userId, manager);
+      const user = await this.users.lockById(manager, userId);
       if (!user || user.deactivatedAt)
         throw AppError.unauthenticated(IdentityMessages.sessionExpired);
       if (user.surveySentAt) throw AppError.conflict(IdentityMessages.surveyAlreadySent);
-      await manager.insert(SurveyAnswer, { userId, ...answers });
+      await this.feedback.insertSurveyAnswer(manager, userId, answers);
       user.surveySentAt = new Date();
-      await this.users.update(userId, { surveySentAt: user.surveySentAt }, manager);
+      await this.users.update(manager, userId, { surveySentAt: user.surveySentAt });
       return user;
     });
     return {

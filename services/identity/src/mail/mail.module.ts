@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Mailer } from './mailer';
+import { Mailer } from './mail.mailer';
 
 @Module({ providers: [Mailer], exports: [Mailer] })
 export class MailModule {}

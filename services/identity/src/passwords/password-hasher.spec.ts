@@ -1,5 +1,5 @@
 import type { IdentityConfig } from '../config';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from './password.hasher';
 
 const withCost = (memoryKib: number, timeCost: number) =>
   new PasswordHasher({

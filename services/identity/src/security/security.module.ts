@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { RedisModule } from '@deckforge/kit';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
-import { AccessRevocations } from './access-revocations';
-import { AccountGuard } from './account-guard';
-import { FailedAttempts } from './failed-attempts';
-import { SignupProofs } from './signup-proofs';
+import { AccessRevocations } from './access-revocations.service';
+import { AccountGuard } from './account.guard';
+import { FailedAttempts } from './failed-attempts.service';
+import { SignupProofs } from './signup-proofs.service';
 
 /** What protects accounts beyond passwords: attempt budgets, token revocation, sign-up proofs. */
 @Module({

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Outbox } from '@deckforge/kit';
 import { type ClientInfo, IdentityEvents, type SignedIn } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { GoogleIdentity } from '../google/google-id-tokens';
-import { AccessRevocations } from '../security/access-revocations';
+import type { GoogleIdentity } from '../google/google-id-tokens.verifier';
+import { AccessRevocations } from '../security/access-revocations.service';
 import type { User } from '../users/user.entity';
 import { type UserChanges, UsersRepository } from '../users/users.repository';
-import { VerificationCodes } from '../verification/verification-codes';
-import { RefreshTokens } from './refresh-tokens';
+import { VerificationCodesRepository } from '../verification/verification-codes.repository';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { assertMaySignIn } from './session.service';
-import { SessionIssuer } from './session-issuer';
+import { SessionIssuer } from './session.issuer';
 
 /**
  * Google vouched for the e-mail: the first sign-in creates a verified account (and the sign-up
@@ -22,8 +22,8 @@ export class GoogleSignInService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    private readonly refreshTokens: RefreshTokens,
-    private readonly codes: VerificationCodes,
+    private readonly refreshTokens: RefreshTokensRepository,
+    private readonly codes: VerificationCodesRepository,
     private readonly revocations: AccessRevocations,
     private readonly sessions: SessionIssuer,
     private readonly outbox: Outbox,
@@ -49,9 +49,9 @@ export class GoogleSignInService {
     identity: GoogleIdentity,
   ): Promise<{ user: User; created: boolean }> {
     const found =
-      (await this.users.findByGoogleId(identity.googleId, manager)) ??
-      (await this.users.findByEmail(identity.email, manager));
-    const existing = found && (await this.users.lockById(found.id, manager));
+      (await this.users.findByGoogleId(manager, identity.googleId)) ??
+      (await this.users.findByEmail(manager, identity.email));
+    const existing = found && (await this.users.lockById(manager, found.id));
     if (!existing) return { user: await this.create(manager, identity), created: true };
     if (existing.deactivatedAt) return { user: existing, created: false };
     const changes: UserChanges = {};
@@ -63,21 +63,18 @@ export class GoogleSignInService {
       await this.codes.discardAll(manager, existing.id);
       await this.codes.discardResetGrants(manager, existing.id);
     }
-    if (Object.keys(changes).length > 0) await this.users.update(existing.id, changes, manager);
+    if (Object.keys(changes).length > 0) await this.users.update(manager, existing.id, changes);
     return { user: Object.assign(existing, changes), created: false };
   }
 
   private async create(manager: EntityManager, identity: GoogleIdentity): Promise<User> {
-    const user = await this.users.insert(
-      {
-        email: identity.email,
-        name: identity.name,
-        passwordHash: null,
-        googleId: identity.googleId,
-        emailVerifiedAt: new Date(),
-      },
-      manager,
-    );
+    const user = await this.users.insert(manager, {
+      email: identity.email,
+      name: identity.name,
+      passwordHash: null,
+      googleId: identity.googleId,
+      emailVerifiedAt: new Date(),
+    });
     await this.outbox.record(manager, IdentityEvents.userRegistered, {
       userId: user.id,
       email: user.email,

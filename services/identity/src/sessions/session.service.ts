@@ -3,18 +3,18 @@ import { AppError } from '@deckforge/kit';
 import { type ClientInfo, ErrorCode, RequestCode, type SignedIn } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { AccessRevocations } from '../security/access-revocations';
-import { AccountGuard } from '../security/account-guard';
-import { FailedAttempts } from '../security/failed-attempts';
-import { SignupProofs } from '../security/signup-proofs';
+import { PasswordHasher } from '../passwords/password.hasher';
+import { AccessRevocations } from '../security/access-revocations.service';
+import { AccountGuard } from '../security/account.guard';
+import { FailedAttempts } from '../security/failed-attempts.service';
+import { SignupProofs } from '../security/signup-proofs.service';
 import { toProfile, type User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { CodeMailer } from '../verification/code-mailer';
-import { VerificationCodes } from '../verification/verification-codes';
+import { CodeMailer } from '../verification/verification-code.mailer';
+import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { AccessTokenSigner } from './access-token.signer';
-import { RefreshTokens } from './refresh-tokens';
-import { SessionIssuer } from './session-issuer';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { SessionIssuer } from './session.issuer';
 
 export interface PasswordLogin {
   email: string;
@@ -32,13 +32,13 @@ export class SessionService {
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly refreshTokens: RefreshTokens,
+    private readonly refreshTokens: RefreshTokensRepository,
     private readonly accessTokens: AccessTokenSigner,
     private readonly sessions: SessionIssuer,
     private readonly guard: AccountGuard,
     private readonly failures: FailedAttempts,
     private readonly proofs: SignupProofs,
-    private readonly codes: VerificationCodes,
+    private readonly codes: VerificationCodesRepository,
     private readonly codeMailer: CodeMailer,
     private readonly revocations: AccessRevocations,
   ) {}

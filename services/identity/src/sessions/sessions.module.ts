@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { GoogleIdTokens } from '../google/google-id-tokens';
+import { GoogleIdTokens } from '../google/google-id-tokens.verifier';
 import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
 import { VerificationModule } from '../verification/verification.module';
 import { AccessTokenSigner } from './access-token.signer';
-import { ExpiredRowsJanitor } from './expired-rows.janitor';
+import { ExpiredRowsSweeper } from './expired-rows.sweeper';
 import { GoogleSignInService } from './google-sign-in.service';
-import { RefreshTokens } from './refresh-tokens';
-import { SessionIssuer } from './session-issuer';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
+import { SessionIssuer } from './session.issuer';
 import { SessionService } from './session.service';
 import { SessionsController } from './sessions.controller';
 
@@ -16,13 +16,13 @@ import { SessionsController } from './sessions.controller';
   controllers: [SessionsController],
   providers: [
     AccessTokenSigner,
-    RefreshTokens,
+    RefreshTokensRepository,
     SessionIssuer,
     SessionService,
     GoogleSignInService,
     GoogleIdTokens,
-    ExpiredRowsJanitor,
+    ExpiredRowsSweeper,
   ],
-  exports: [AccessTokenSigner, RefreshTokens],
+  exports: [AccessTokenSigner, RefreshTokensRepository],
 })
 export class SessionsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@deckforge/kit';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
 import { User } from './user.entity';
 
@@ -15,30 +15,42 @@ export type UserChanges = Partial<
   >
 >;
 
-/** The only place that queries the users table. `manager` joins the caller's transaction. */
+/**
+ * Arguments of a read or write that may join the caller's transaction: the transaction's
+ * manager comes first, as in every repository; without it the query runs on its own.
+ */
+type MaybeIn<A extends unknown[]> = A | [EntityManager, ...A];
+
+/** The only place that queries the users table. */
 @Injectable()
 export class UsersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  private users(manager?: EntityManager) {
-    return (manager ?? this.dataSource.manager).getRepository(User);
+  private split<A extends unknown[]>(args: MaybeIn<A>): [EntityManager, A] {
+    return args[0] instanceof EntityManager
+      ? [args[0], args.slice(1) as A]
+      : [this.dataSource.manager, args as A];
   }
 
-  findById(id: string, manager?: EntityManager): Promise<User | null> {
-    return this.users(manager).findOneBy({ id });
+  findById(...args: MaybeIn<[id: string]>): Promise<User | null> {
+    const [manager, [id]] = this.split(args);
+    return manager.findOneBy(User, { id });
   }
 
-  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    return this.users(manager).findOneBy({ email });
+  findByEmail(...args: MaybeIn<[email: string]>): Promise<User | null> {
+    const [manager, [email]] = this.split(args);
+    return manager.findOneBy(User, { email });
   }
 
-  findByGoogleId(googleId: string, manager?: EntityManager): Promise<User | null> {
-    return this.users(manager).findOneBy({ googleId });
+  findByGoogleId(...args: MaybeIn<[googleId: string]>): Promise<User | null> {
+    const [manager, [googleId]] = this.split(args);
+    return manager.findOneBy(User, { googleId });
   }
 
   /** The row, locked until the caller's transaction ends (one change at a time per account). */
-  lockById(id: string, manager: EntityManager): Promise<User | null> {
-    return this.users(manager)
+  lockById(manager: EntityManager, id: string): Promise<User | null> {
+    return manager
+      .getRepository(User)
       .createQueryBuilder('u')
       .setLock('pessimistic_write')
       .where('u.id = :id', { id })
@@ -46,17 +58,18 @@ export class UsersRepository {
   }
 
   /** Inserts an account; an e-mail taken in the meantime is a conflict, not a crash. */
-  async insert(user: NewUser, manager: EntityManager): Promise<User> {
+  async insert(manager: EntityManager, user: NewUser): Promise<User> {
     try {
-      return await this.users(manager).save(this.users(manager).create(user));
+      return await manager.save(manager.create(User, user));
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(IdentityMessages.accountExists);
       throw error;
     }
   }
 
-  async update(id: string, changes: UserChanges, manager?: EntityManager): Promise<void> {
-    await this.users(manager).update({ id }, { ...changes, updatedAt: new Date() });
+  async update(...args: MaybeIn<[id: string, changes: UserChanges]>): Promise<void> {
+    const [manager, [id, changes]] = this.split(args);
+    await manager.update(User, { id }, { ...changes, updatedAt: new Date() });
   }
 }
 

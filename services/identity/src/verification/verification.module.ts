@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail/mail.module';
-import { CodeMailer } from './code-mailer';
-import { VerificationCodes } from './verification-codes';
+import { CodeMailer } from './verification-code.mailer';
+import { VerificationCodesRepository } from './verification-codes.repository';
 
 @Module({
   imports: [MailModule],
-  providers: [VerificationCodes, CodeMailer],
-  exports: [VerificationCodes, CodeMailer],
+  providers: [VerificationCodesRepository, CodeMailer],
+  exports: [VerificationCodesRepository, CodeMailer],
 })
 export class VerificationModule {}

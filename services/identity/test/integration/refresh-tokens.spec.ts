@@ -1,6 +1,6 @@
 import { ErrorCode, IdentityRpc, type SignedIn } from '@deckforge/proto';
 import { waitForMail } from '@deckforge/kit/testing';
-import { ExpiredRowsJanitor } from '../../src/sessions/expired-rows.janitor';
+import { ExpiredRowsSweeper } from '../../src/sessions/expired-rows.sweeper';
 import { client, IdentityApp } from '../support/identity-app';
 
 describe('refresh token rotation', () => {
@@ -100,7 +100,7 @@ describe('refresh token rotation', () => {
       `UPDATE refresh_tokens SET expires_at = now() - interval '2 days' WHERE token_hash = sha256($1::bytea)`,
       [Buffer.from(old.session.refreshToken)],
     );
-    const removed = await identity.get(ExpiredRowsJanitor).sweep();
+    const removed = await identity.get(ExpiredRowsSweeper).sweep();
     expect(removed.refreshTokens).toBeGreaterThanOrEqual(1);
     expect(await familyState(old)).toEqual({ tokens: 0, revoked: 0 });
     expect(await familyState(current)).toEqual({ tokens: 1, revoked: 0 });

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { type EventContract, type EventPayload } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PeriodicTask } from '../background/periodic-task';
 import { parseOrThrow } from '../errors/validation';
 import { currentCorrelationId, runWithCorrelationId } from '../logging/correlation';
 import { ServiceClient } from '../messaging/service-client';
@@ -24,9 +25,11 @@ const PUBLISH_TIMEOUT_MS = 5000;
 @Injectable()
 export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(Outbox.name);
-  private timer?: NodeJS.Timeout;
-  private flushing?: Promise<void>;
-  private stopped = false;
+  private readonly relay = new PeriodicTask({
+    name: 'Outbox pass',
+    everyMs: POLL_INTERVAL_MS,
+    run: () => this.publishPending(),
+  });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -53,21 +56,16 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.flush(), POLL_INTERVAL_MS);
-    this.timer.unref();
+    this.relay.start();
   }
 
-  async onApplicationShutdown() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.flushing;
+  onApplicationShutdown() {
+    return this.relay.stop();
   }
 
   /** One pass at a time per process; rows locked by another replica are skipped. */
-  flush(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.flushing ??= this.publishPending().finally(() => (this.flushing = undefined));
-    return this.flushing;
+  async flush(): Promise<void> {
+    await this.relay.runNow();
   }
 
   private async publishPending(): Promise<void> {

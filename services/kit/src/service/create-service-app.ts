@@ -31,23 +31,27 @@ export interface RunningService {
 
 /**
  * Builds and starts a service: validated config, JSON logs, database migrated, health port
- * listening, then consuming its RabbitMQ queue. Used by `main.ts` and by integration tests
- * (with an env of their own).
+ * listening, then consuming its RabbitMQ queue (a worker consumes none). Used by `main.ts`,
+ * `worker.ts` and by integration tests (with an env of their own).
  */
 export async function createServiceApp(
   spec: ServiceSpec,
   env: Record<string, string | undefined> = process.env,
 ): Promise<RunningService> {
   const config = loadConfig(spec.configSchema, env);
-  const logger = new KitLogger(createRootLogger(spec.name, config.LOG_LEVEL));
+  const appName = spec.worker ? `${spec.name}-worker` : spec.name;
+  const logger = new KitLogger(createRootLogger(appName, config.LOG_LEVEL));
   const root: DynamicModule = {
     module: ServiceRootModule,
     imports: [
       AppConfigModule.forRoot(config),
-      ConsumerStatusModule,
-      MessagingModule.forRoot(config, spec.name),
+      ...(spec.worker ? [] : [ConsumerStatusModule]),
+      MessagingModule.forRoot(config, spec.worker ? undefined : spec.name),
       DatabaseModule.forRoot(config, schemaDefinition(spec)),
-      HealthModule.forRoot([DatabaseReadiness, BrokerReadiness]),
+      HealthModule.forRoot(
+        [DatabaseReadiness, BrokerReadiness, ...(spec.readiness?.checks ?? [])],
+        { imports: spec.readiness?.imports },
+      ),
       ...(spec.publishesEvents ? [OutboxModule] : []),
       ...(spec.keepsUserData ? [ClosedAccountsModule] : []),
       ...spec.imports,
@@ -59,18 +63,21 @@ export async function createServiceApp(
     logger,
     abortOnError: false,
   });
-  const consumer = app.connectMicroservice<RmqOptions>(rmqServerOptions(config, spec.name), {
-    inheritAppConfig: true,
-  });
-  const consumerStatus = app.get(ConsumerStatus);
-  consumer.status.subscribe((status) => {
-    if (status === 'connected') consumerStatus.connected = true;
-    if (status === 'disconnected') consumerStatus.connected = false;
-  });
+  if (!spec.worker) {
+    const consumer = app.connectMicroservice<RmqOptions>(rmqServerOptions(config, spec.name), {
+      inheritAppConfig: true,
+    });
+    const consumerStatus = app.get(ConsumerStatus);
+    consumer.status.subscribe((status) => {
+      if (status === 'connected') consumerStatus.connected = true;
+      if (status === 'disconnected') consumerStatus.connected = false;
+    });
+  }
   await app.listen({ port: config.HEALTH_PORT, host: config.HOST });
   await app.startAllMicroservices();
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.HEALTH_PORT;
-  logger.log(`${spec.name} service ready (health on http://${config.HOST}:${port})`, 'Bootstrap');
+  const what = spec.worker ? `${spec.name} worker` : `${spec.name} service`;
+  logger.log(`${what} ready (health on http://${config.HOST}:${port})`, 'Bootstrap');
   return { app, healthUrl: `http://${config.HOST}:${port}`, close: () => app.close() };
 }

@@ -1,4 +1,5 @@
 import type { DynamicModule, Type } from '@nestjs/common';
+import type { ReadinessCheck } from '../health/readiness';
 import type { ServiceName } from '@deckforge/proto';
 import type { DatabaseDefinition } from '../database/database.module';
 import type { serviceEnv } from '../config/common-env';
@@ -19,4 +20,11 @@ export interface ServiceSpec<S extends typeof serviceEnv = typeof serviceEnv> {
    * can refuse every write of a deactivated user.
    */
   keepsUserData?: boolean;
+  /**
+   * A worker process of the service (scaled on its own): it takes no RabbitMQ messages, so no
+   * consumer is started; it logs and reports itself as `<name>-worker`.
+   */
+  worker?: boolean;
+  /** Readiness checks beyond the database and the broker, and the modules their dependencies come from. */
+  readiness?: { checks: Type<ReadinessCheck>[]; imports: Array<Type | DynamicModule> };
 }

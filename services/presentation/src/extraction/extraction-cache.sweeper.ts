@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
+import { APP_CONFIG, BLOB_STORE, type BlobStore, PeriodicTask } from '@deckforge/kit';
 import type { PresentationConfig } from '../config';
 import type { ExtractedSource } from './extracted-source';
 import { ExtractionCacheRepository } from './extraction-cache.repository';
@@ -16,12 +16,17 @@ const BATCH = 100;
 /**
  * Keeps the extraction cache from holding people's content forever: entries unused for
  * EXTRACTION_CACHE_DAYS are deleted, with the derived files (converted pictures, posters,
- * playable media) no other entry of the same content uses. Runs hourly in the service.
+ * playable media) no other entry of the same content uses. Runs hourly in the service and
+ * the worker; a second sweep finds nothing left to delete.
  */
 @Injectable()
 export class ExtractionCacheSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ExtractionCacheSweeper.name);
-  private timer?: NodeJS.Timeout;
+  private readonly task = new PeriodicTask({
+    name: 'Extraction cache sweep',
+    everyMs: SWEEP_EVERY_MS,
+    run: () => this.sweep(),
+  });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: PresentationConfig,
@@ -30,16 +35,11 @@ export class ExtractionCacheSweeper implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.warn(`Extraction cache sweep failed: ${String(error)}`),
-      );
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
+    return this.task.stop();
   }
 
   /** One pass; answers how many entries were deleted. */

@@ -2,20 +2,25 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG } from '@deckforge/kit';
 import type { PresentationConfig } from '../config';
 import { ExtractionCacheRepository } from './extraction-cache.repository';
+import { ExtractionCacheSweeper } from './extraction-cache.sweeper';
 import { ExtractionService } from './extraction.service';
 import { ffmpegBinary } from './media/ffmpeg';
-import { MediaReader } from './media/media-reader';
+import { MediaReader } from './media/media.reader';
 import { MediaTools } from './media/media-tools';
 import { PictureReader } from './parsers/picture-reader';
 import { ExtractionSandbox } from './sandbox/extraction-sandbox';
 import { GoogleSpeechAdapter } from './speech/google-speech.adapter';
 import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
 
-/** Reading every supported file type, cached per content. Used by the service and the worker. */
+/**
+ * Reading every supported file type, cached per content, and the hourly sweep of that cache.
+ * Used by the service and the worker; both sweep, which is harmless (a row goes once).
+ */
 @Module({
   providers: [
     ExtractionSandbox,
     ExtractionCacheRepository,
+    ExtractionCacheSweeper,
     PictureReader,
     MediaReader,
     ExtractionService,

@@ -18,7 +18,7 @@ import { sourceText, type ExtractedSource, type SourceKind } from './extracted-s
 import { ExtractionCacheRepository } from './extraction-cache.repository';
 import { ExtractionFailure, UnreadableFile } from './extraction-failure';
 import { formatOf, isDocumentFormat, kindOf } from './file-formats';
-import { MediaReader } from './media/media-reader';
+import { MediaReader } from './media/media.reader';
 import { PictureReader } from './parsers/picture-reader';
 import { ExtractionSandbox } from './sandbox/extraction-sandbox';
 

@@ -18,8 +18,8 @@ import type { Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import { generationJobOptions } from './generation-queue';
 import { GenerationJobsRepository } from './generation-jobs.repository';
-import { SourceFiles } from './source-files';
-import { TemplateAccess } from './template-access';
+import { SourceFiles } from './source-files.reader';
+import { TemplateAccess } from './template-access.service';
 import type { PresentationRpc } from '@deckforge/proto';
 
 type GenerateRequest = RpcParsedRequest<typeof PresentationRpc.generate>;
@@ -87,18 +87,15 @@ export class GeneratePresentation {
       .transaction(async (manager) => {
         // An account closed meanwhile starts nothing (its deactivation waits for this commit).
         await this.closedAccounts.assertOpen(manager, request.userId);
-        return this.jobs.create(
-          {
-            id: jobId,
-            userId: request.userId,
-            title: request.title,
-            templateId: request.templateId,
-            fileIds,
-            tokenCount,
-            costHundredths,
-          },
-          manager,
-        );
+        return this.jobs.create(manager, {
+          id: jobId,
+          userId: request.userId,
+          title: request.title,
+          templateId: request.templateId,
+          fileIds,
+          tokenCount,
+          costHundredths,
+        });
       })
       .catch(async (error: unknown) => {
         await this.client.send(BillingRpc.release, { jobId }).catch(() => undefined);

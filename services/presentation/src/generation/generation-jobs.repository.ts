@@ -30,7 +30,7 @@ export class GenerationJobsRepository {
   }
 
   /** Records a new job; false when a job with this id exists already (a repeated request). */
-  async create(job: NewGenerationJob, manager: EntityManager): Promise<boolean> {
+  async create(manager: EntityManager, job: NewGenerationJob): Promise<boolean> {
     const result = await manager
       .createQueryBuilder()
       .insert()
@@ -77,7 +77,7 @@ export class GenerationJobsRepository {
   }
 
   /** Deletes every job of a user (deactivation). */
-  async removeAllOf(userId: string, manager: EntityManager): Promise<void> {
+  async removeAllOf(manager: EntityManager, userId: string): Promise<void> {
     await manager.getRepository(GenerationJob).delete({ userId });
   }
 

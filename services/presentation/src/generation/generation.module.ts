@@ -1,28 +1,18 @@
 import { Module } from '@nestjs/common';
-import { ExtractionCacheSweeper } from '../extraction/extraction-cache.sweeper';
 import { ExtractionModule } from '../extraction/extraction.module';
 import { GeneratePresentation } from './generate-presentation.use-case';
-import { GenerationJobsRepository } from './generation-jobs.repository';
+import { GenerationJobsModule } from './generation-jobs.module';
 import { bullRoot, generationQueue } from './generation-queue';
 import { PresentationController } from './presentation.controller';
 import { RenderProject } from './render-project.use-case';
-import { SourceFiles } from './source-files';
-import { TemplateAccess } from './template-access';
+import { TemplateAccess } from './template-access.service';
 import { TokenCountService } from './token-count.service';
 import { UserDeactivationController } from './user-deactivation.controller';
 
 /** Token counts and starting generation jobs (the service side; the worker runs the jobs). */
 @Module({
-  imports: [ExtractionModule, bullRoot, generationQueue],
+  imports: [ExtractionModule, GenerationJobsModule, bullRoot, generationQueue],
   controllers: [PresentationController, UserDeactivationController],
-  providers: [
-    GenerationJobsRepository,
-    SourceFiles,
-    TokenCountService,
-    GeneratePresentation,
-    TemplateAccess,
-    RenderProject,
-    ExtractionCacheSweeper,
-  ],
+  providers: [TokenCountService, GeneratePresentation, TemplateAccess, RenderProject],
 })
 export class GenerationModule {}

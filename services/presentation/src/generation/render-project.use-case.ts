@@ -17,7 +17,7 @@ import type { Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import { generationJobOptions } from './generation-queue';
 import { GenerationJobsRepository } from './generation-jobs.repository';
-import { TemplateAccess } from './template-access';
+import { TemplateAccess } from './template-access.service';
 
 type RenderRequest = RpcParsedRequest<typeof PresentationRpc.renderProject>;
 

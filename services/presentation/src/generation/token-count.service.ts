@@ -3,7 +3,7 @@ import { APP_CONFIG } from '@deckforge/kit';
 import { TOKENS_PER_CREDIT, type FileRef, type TokenEstimate } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 import type { FileExtraction } from '../extraction/extraction.service';
-import { SourceFiles } from './source-files';
+import { SourceFiles } from './source-files.reader';
 
 /** The spec's token estimate: total, limit and tokens per credit, with a per-file breakdown. */
 @Injectable()

@@ -20,7 +20,7 @@ export class UserDeactivationController {
   async onUserDeactivated({ userId }: EventPayload<typeof IdentityEvents.userDeactivated>) {
     await this.jobs.transaction(async (manager) => {
       await this.closedAccounts.close(manager, userId);
-      await this.jobs.removeAllOf(userId, manager);
+      await this.jobs.removeAllOf(manager, userId);
     });
   }
 }

@@ -1,4 +1,4 @@
-import { inRuns, shareOut } from './deck-previews';
+import { inRuns, shareOut } from './deck-previews.renderer';
 
 describe(shareOut.name, () => {
   it('deals pages to the offices in turn, so that each starts with the earliest ones', () => {

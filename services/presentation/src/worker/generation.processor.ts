@@ -23,7 +23,7 @@ import type { Job, Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import type { GenerationJob } from '../generation/generation-job.entity';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
-import { DeckPreviews } from './deck-previews';
+import { DeckPreviews } from './deck-previews.renderer';
 import { deleteAssetCopies } from './project-assets';
 import { RunGenerationJob } from './run-generation-job.use-case';
 import { RunRenderJob } from './run-render-job.use-case';

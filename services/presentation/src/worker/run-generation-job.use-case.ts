@@ -23,13 +23,13 @@ import {
   type PreviewJobData,
   previewJobOptions,
 } from '../generation/generation-queue';
-import { SourceFiles } from '../generation/source-files';
+import { SourceFiles } from '../generation/source-files.reader';
 import { OutlinePlanner } from '../planning/outline-planner.service';
 import { renderDeck } from '../render/deck-renderer';
 import { downloadAssets } from './deck-assets';
 import { ownAssets } from './project-assets';
 import { projectTitle } from './project-title';
-import { templateRefusal, TemplateFiles } from './template-files';
+import { templateRefusal, TemplateFiles } from './template-files.reader';
 
 /** A deck as stored: what its project records of it. */
 interface StoredDeck {

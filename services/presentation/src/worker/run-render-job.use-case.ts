@@ -19,11 +19,11 @@ import { GenerationJobsRepository } from '../generation/generation-jobs.reposito
 import { PDF_QUEUE, type PreviewJobData, previewJobOptions } from '../generation/generation-queue';
 import { renderDeck } from '../render/deck-renderer';
 import { downloadAssets } from './deck-assets';
-import { DeckPreviews } from './deck-previews';
+import { DeckPreviews } from './deck-previews.renderer';
 import { planToRender } from './edited-plan';
 import { deleteAssetCopies, ownAssets } from './project-assets';
 import { projectTitle } from './project-title';
-import { templateRefusal, TemplateFiles } from './template-files';
+import { templateRefusal, TemplateFiles } from './template-files.reader';
 
 /** A rendered deck under the job's keys, as the project records it. */
 interface RenderedVersion {

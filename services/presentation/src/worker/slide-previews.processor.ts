@@ -16,7 +16,7 @@ import {
   type PreviewJobData,
   previewJobOptions,
 } from '../generation/generation-queue';
-import { DeckPreviews } from './deck-previews';
+import { DeckPreviews } from './deck-previews.renderer';
 
 /**
  * Draws the slide images of decks already handed to their owners and records them with

@@ -1,25 +1,28 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ExtractionModule } from '../extraction/extraction.module';
-import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import { GenerationJobsModule } from '../generation/generation-jobs.module';
 import { bullRoot, generationQueue, pdfQueue, previewQueue } from '../generation/generation-queue';
-import { SourceFiles } from '../generation/source-files';
-import { TemplateAccess } from '../generation/template-access';
+import { TemplateAccess } from '../generation/template-access.service';
 import { OutlinePlanner } from '../planning/outline-planner.service';
 import { DeckPdfProcessor } from './deck-pdf.processor';
-import { DeckPreviews } from './deck-previews';
+import { DeckPreviews } from './deck-previews.renderer';
 import { GenerationProcessor } from './generation.processor';
 import { RunGenerationJob } from './run-generation-job.use-case';
 import { RunRenderJob } from './run-render-job.use-case';
 import { SlidePreviewsProcessor } from './slide-previews.processor';
-import { TemplateFiles } from './template-files';
+import { TemplateFiles } from './template-files.reader';
 
-/** The generation worker: runs jobs from the queue. Global so readiness can see the queue. */
-@Global()
+/** The generation worker: runs jobs from the queue (exported for the worker's readiness check). */
 @Module({
-  imports: [ExtractionModule, bullRoot, generationQueue, previewQueue, pdfQueue],
+  imports: [
+    ExtractionModule,
+    GenerationJobsModule,
+    bullRoot,
+    generationQueue,
+    previewQueue,
+    pdfQueue,
+  ],
   providers: [
-    GenerationJobsRepository,
-    SourceFiles,
     TemplateAccess,
     TemplateFiles,
     DeckPreviews,

@@ -38,7 +38,7 @@ describe('a deactivated user', () => {
     const staying = randomUUID();
     const [first, second, other] = [job(leaving), job(leaving), job(staying)];
     for (const created of [first, second, other])
-      await jobs.transaction((manager) => jobs.create(created, manager));
+      await jobs.transaction((manager) => jobs.create(manager, created));
 
     const event = {
       userId: leaving,

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ClosedAccounts, EventHandler } from '@deckforge/kit';
 import { type EventPayload, IdentityEvents } from '@deckforge/proto';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { FilesRepository } from '../files/files.repository';
 import { UploadsRepository } from '../uploads/uploads.repository';
 
@@ -16,7 +16,7 @@ export class UserDeactivationController {
   constructor(
     private readonly files: FilesRepository,
     private readonly uploads: UploadsRepository,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     private readonly closedAccounts: ClosedAccounts,
   ) {}
 
@@ -27,9 +27,9 @@ export class UserDeactivationController {
       return [
         ...(await this.files.deleteWithBlobs(
           manager,
-          await this.files.listOwnedBy(userId, manager),
+          await this.files.listOwnedBy(manager, userId),
         )),
-        ...(await this.uploads.discard(manager, await this.uploads.listOwnedBy(userId, manager))),
+        ...(await this.uploads.discard(manager, await this.uploads.listOwnedBy(manager, userId))),
       ];
     });
     // Blobs that cannot be deleted now stay recorded and are retried by the reaper.

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { BlobReaper } from './blob-reaper';
+import { OrphanBlobsSweeper } from './orphan-blobs.sweeper';
+import { OrphanBlobsRepository } from './orphan-blobs.repository';
 
-@Module({ providers: [BlobReaper], exports: [BlobReaper] })
+@Module({ providers: [OrphanBlobsSweeper, OrphanBlobsRepository], exports: [OrphanBlobsSweeper] })
 export class BlobsModule {}

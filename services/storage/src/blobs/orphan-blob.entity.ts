@@ -13,7 +13,7 @@ export class OrphanBlobEntity {
   createdAt!: Date;
 }
 
-/** Marks blob keys for deletion, inside the caller's transaction (see BlobReaper). */
+/** Marks blob keys for deletion, inside the caller's transaction (see OrphanBlobsSweeper). */
 export async function recordOrphans(manager: EntityManager, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await manager

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { blobKeysOf } from './file-metadata';
 import { ProjectVersionsRepository } from './project-versions.repository';
@@ -38,8 +38,38 @@ export class FilesRepository {
     return this.files.find({ where: { source: 'system' }, order: { name: 'ASC' } });
   }
 
-  listOwnedBy(userId: string, manager?: EntityManager): Promise<StoredFileEntity[]> {
-    return (manager?.getRepository(StoredFileEntity) ?? this.files).findBy({ ownerId: userId });
+  listOwnedBy(manager: EntityManager, userId: string): Promise<StoredFileEntity[]> {
+    return manager.findBy(StoredFileEntity, { ownerId: userId });
+  }
+
+  /** System templates whose id is not among the shipped ones. */
+  listRetiredSystemTemplates(shippedIds: string[]): Promise<StoredFileEntity[]> {
+    return this.files.findBy({ source: 'system', id: Not(In(shippedIds)) });
+  }
+
+  /** Inserts a shipped template's row, or brings an existing one up to date with the shipped files. */
+  async upsertSystemTemplate(row: Partial<StoredFileEntity>): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(StoredFileEntity)
+      .values(row)
+      .orUpdate(
+        [
+          'name',
+          'size',
+          'sha256',
+          'blob_key',
+          'template_category',
+          'preview_status',
+          'preview_key',
+          'preview_size',
+          'preview_sha256',
+          'system_slug',
+        ],
+        ['id'],
+      )
+      .execute();
   }
 
   /** Files among `ids` that `userId` may read: their own, or system templates. */
@@ -71,8 +101,8 @@ export class FilesRepository {
 
   /**
    * Deletes rows (a project with its versions) and, in the same transaction, records their
-   * blobs as orphans; the caller deletes the blobs after commit (and the janitor does if that
-   * fails).
+   * blobs as orphans; the caller deletes the blobs after commit (and the orphan-blobs sweeper
+   * does if that fails).
    */
   async deleteWithBlobs(manager: EntityManager, files: StoredFileEntity[]): Promise<string[]> {
     if (files.length === 0) return [];

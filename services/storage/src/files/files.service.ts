@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { DataResponse, FileAsset, FileMetadata, StoredFile } from '@deckforge/proto';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { PREVIEW_PLACEHOLDER } from '../system-templates/system-assets';
 import { dispositionFor, hasPreview, toFileMetadata } from './file-metadata';
 import { FilesRepository } from './files.repository';
@@ -19,7 +19,7 @@ const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
 export class FilesService {
   constructor(
     private readonly files: FilesRepository,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 

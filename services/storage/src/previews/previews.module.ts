@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PreviewQueue } from './preview-queue';
+import { PreviewClaimsRepository } from './preview-claims.repository';
+import { PreviewQueue } from './preview.queue';
 
-@Module({ providers: [PreviewQueue], exports: [PreviewQueue] })
+@Module({ providers: [PreviewQueue, PreviewClaimsRepository], exports: [PreviewQueue] })
 export class PreviewsModule {}

@@ -12,14 +12,14 @@ import {
   type StorageRpc,
 } from '@deckforge/proto';
 import type { EntityManager } from 'typeorm';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { blobKeysOf, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import { ProjectVersionEntity, versionBlobKeys } from '../files/project-version.entity';
 import { ProjectVersionsRepository } from '../files/project-versions.repository';
 import { StoredFileEntity } from '../files/stored-file.entity';
-import { PreviewQueue } from '../previews/preview-queue';
+import { PreviewQueue } from '../previews/preview.queue';
 import { existingBlobs, sha256Of } from './blob-facts';
 import { assetsOf, maskAssets, unmaskAssets } from './plan-assets';
 
@@ -45,7 +45,7 @@ export class ProjectVersionsService {
   constructor(
     private readonly files: FilesRepository,
     private readonly versions: ProjectVersionsRepository,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     private readonly previews: PreviewQueue,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}

@@ -8,13 +8,13 @@ import {
   type StorageRpc,
 } from '@deckforge/proto';
 import { QueryFailedError } from 'typeorm';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import { ProjectVersionsRepository } from '../files/project-versions.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
-import { PreviewQueue } from '../previews/preview-queue';
+import { PreviewQueue } from '../previews/preview.queue';
 import { fileNameFromTitle } from '../uploads/file-names';
 import { existingBlobs, sha256Of } from './blob-facts';
 
@@ -33,7 +33,7 @@ export class ProjectsService {
     private readonly versions: ProjectVersionsRepository,
     private readonly previews: PreviewQueue,
     private readonly closedAccounts: ClosedAccounts,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 

@@ -3,18 +3,16 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { BLOB_STORE, type BlobStore } from '@deckforge/kit';
-import { DataSource, Not, In } from 'typeorm';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { PPTX_MIME } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
-import { StoredFileEntity } from '../files/stored-file.entity';
 import {
   PREVIEW_PLACEHOLDER,
   readSystemTemplateManifest,
   type SystemTemplateManifestEntry,
   systemTemplateFiles,
 } from './system-assets';
-import { SystemTemplateReports } from './system-template-reports';
+import { SystemTemplateReports } from './system-template-reports.service';
 
 interface LocalAsset {
   path: string;
@@ -34,9 +32,8 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
   private readonly logger = new Logger(SystemTemplatesRegistrar.name);
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly files: FilesRepository,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     private readonly reports: SystemTemplateReports,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
@@ -59,44 +56,24 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
     await this.ensureBlob(preview, existing?.previewSha256 ?? undefined);
     // New bytes, new report (worked out again by SystemTemplateReports).
     const reportStale = existing !== null && existing.sha256 !== pptx.sha256;
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(StoredFileEntity)
-      .values({
-        id: entry.id,
-        ownerId: null,
-        source: 'system',
-        folder: 'templates',
-        name: `${entry.name}.pptx`,
-        extension: 'pptx',
-        mime: PPTX_MIME,
-        size: pptx.size,
-        sha256: pptx.sha256,
-        blobKey: pptx.key,
-        templateCategory: entry.category,
-        previewStatus: 'ready',
-        previewKey: preview.key,
-        previewSize: preview.size,
-        previewSha256: preview.sha256,
-        systemSlug: entry.slug,
-      })
-      .orUpdate(
-        [
-          'name',
-          'size',
-          'sha256',
-          'blob_key',
-          'template_category',
-          'preview_status',
-          'preview_key',
-          'preview_size',
-          'preview_sha256',
-          'system_slug',
-        ],
-        ['id'],
-      )
-      .execute();
+    await this.files.upsertSystemTemplate({
+      id: entry.id,
+      ownerId: null,
+      source: 'system',
+      folder: 'templates',
+      name: `${entry.name}.pptx`,
+      extension: 'pptx',
+      mime: PPTX_MIME,
+      size: pptx.size,
+      sha256: pptx.sha256,
+      blobKey: pptx.key,
+      templateCategory: entry.category,
+      previewStatus: 'ready',
+      previewKey: preview.key,
+      previewSize: preview.size,
+      previewSha256: preview.sha256,
+      systemSlug: entry.slug,
+    });
     if (reportStale) await this.files.update(entry.id, { templateReport: null });
   }
 
@@ -112,9 +89,7 @@ export class SystemTemplatesRegistrar implements OnApplicationBootstrap {
 
   private async removeRetired(shippedIds: string[]): Promise<void> {
     if (shippedIds.length === 0) return;
-    const retired = await this.dataSource
-      .getRepository(StoredFileEntity)
-      .findBy({ source: 'system', id: Not(In(shippedIds)) });
+    const retired = await this.files.listRetiredSystemTemplates(shippedIds);
     if (retired.length === 0) return;
     const keys = await this.files.transaction((manager) =>
       this.files.deleteWithBlobs(manager, retired),

@@ -3,7 +3,7 @@ import type { Folder } from '@deckforge/proto';
 
 /**
  * An upload granted and not yet completed or aborted. Its id becomes the file's id and its blob
- * key the file's key; the janitor removes the blob of one that was never finished.
+ * key the file's key; the orphan-blobs sweeper removes the blob of one that was never finished.
  */
 @Entity({ name: 'pending_uploads' })
 export class PendingUploadEntity {

@@ -8,7 +8,7 @@ import { ErrorCode, Messages, type SupportedFile } from '@deckforge/proto';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { storageConfigSchema } from '../config';
-import { UploadInspector } from './upload-inspector';
+import { UploadInspector } from './upload.inspector';
 
 const SUPPORTED: Record<string, SupportedFile> = {
   png: { extension: 'png', category: 'media', type: 'Image', mime: 'image/png' },

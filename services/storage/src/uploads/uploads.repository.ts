@@ -28,10 +28,8 @@ export class UploadsRepository {
     return this.dataSource.getRepository(PendingUploadEntity).findBy({ id: In(ids), ownerId });
   }
 
-  listOwnedBy(ownerId: string, manager?: EntityManager): Promise<PendingUploadEntity[]> {
-    return (manager ?? this.dataSource.manager)
-      .getRepository(PendingUploadEntity)
-      .findBy({ ownerId });
+  listOwnedBy(manager: EntityManager, ownerId: string): Promise<PendingUploadEntity[]> {
+    return manager.findBy(PendingUploadEntity, { ownerId });
   }
 
   /** Forgets uploads and records their blobs for deletion, in the caller's transaction. */

@@ -10,19 +10,19 @@ import {
   type UploadFolder,
   type UploadGrant,
 } from '@deckforge/proto';
-import { BlobReaper } from '../blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../blobs/orphan-blobs.sweeper';
 import { recordOrphans } from '../blobs/orphan-blob.entity';
 import type { StorageConfig } from '../config';
 import { toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
-import { PreviewQueue } from '../previews/preview-queue';
+import { PreviewQueue } from '../previews/preview.queue';
 import { ReferenceDataClient } from '../reference/reference-data.client';
 import { TemplateReportsClient } from '../template-reports/template-reports.client';
 import { cleanFileName } from './file-names';
 import type { PendingUploadEntity } from './pending-upload.entity';
-import { UploadInspector } from './upload-inspector';
-import { UploadQuota } from './upload-quota';
+import { UploadInspector } from './upload.inspector';
+import { UploadQuota } from './upload-quota.service';
 import { UploadsRepository } from './uploads.repository';
 
 export interface CompletedPart {
@@ -52,7 +52,7 @@ export class UploadsService {
     private readonly files: FilesRepository,
     private readonly reference: ReferenceDataClient,
     private readonly inspector: UploadInspector,
-    private readonly reaper: BlobReaper,
+    private readonly reaper: OrphanBlobsSweeper,
     private readonly previews: PreviewQueue,
     private readonly quota: UploadQuota,
     private readonly closedAccounts: ClosedAccounts,

@@ -1,7 +1,7 @@
 import { ErrorCode, Messages, StorageRpc } from '@deckforge/proto';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
-import { BlobReaper } from '../../src/blobs/blob-reaper';
+import { OrphanBlobsSweeper } from '../../src/blobs/orphan-blobs.sweeper';
 import {
   EXE_BYTES,
   failureOf,
@@ -233,7 +233,7 @@ describe('uploads through the storage service', () => {
       "UPDATE storage.pending_uploads SET created_at = now() - interval '2 hours' WHERE id = $1",
       [grant.uploadId],
     );
-    await harness.storage.app.get(BlobReaper).sweep();
+    await harness.storage.app.get(OrphanBlobsSweeper).sweep();
     await nothingLeftFor(userId, [grant.blobKey]);
   });
 });

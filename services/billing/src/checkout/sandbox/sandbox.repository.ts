@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { sqlRows, toNumber } from '../../database/sql';
+import { sqlRows, toNumber } from '@deckforge/kit';
 
 /** How long a sandbox checkout can be paid, like Stripe's default session lifetime. */
 const SESSION_LIFETIME_HOURS = 24;

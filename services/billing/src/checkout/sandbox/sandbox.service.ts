@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@deckforge/kit';
 import { CHECKOUT_SESSION_PLACEHOLDER, type SandboxSession } from '@deckforge/proto';
-import { PaymentSettlement } from '../payment-settlement';
+import { PaymentSettlement } from '../payment-settlement.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payment-provider';
 import { SandboxRepository, type SandboxRecord } from './sandbox.repository';
 import { type CardDetails, checkTestCard } from './test-card';

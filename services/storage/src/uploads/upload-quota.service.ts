@@ -3,7 +3,7 @@ import { AppError, APP_CONFIG } from '@deckforge/kit';
 import { BYTES_PER_MB, ErrorCode, Messages, type UploadFolder } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StorageConfig } from '../config';
-import { MAX_PREVIEW_ATTEMPTS } from '../previews/preview-queue';
+import { MAX_PREVIEW_ATTEMPTS } from '../previews/preview.queue';
 
 /** What a person's uploads (media and templates; decks they paid for do not count) take now. */
 export interface LibraryUsage {

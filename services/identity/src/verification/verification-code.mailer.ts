@@ -3,11 +3,11 @@ import { APP_CONFIG } from '@deckforge/kit';
 import { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { passwordResetMail, verificationMail } from '../mail/mail-templates';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { securityCodeMail, signInCodeMail } from '../mail/security-mails';
 import type { User } from '../users/user.entity';
 import type { CodePurpose } from './verification-code.entity';
-import { VerificationCodes } from './verification-codes';
+import { VerificationCodesRepository } from './verification-codes.repository';
 
 const MAILS = {
   'email-verification': verificationMail,
@@ -26,7 +26,7 @@ export class CodeMailer {
   constructor(
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
     private readonly dataSource: DataSource,
-    private readonly codes: VerificationCodes,
+    private readonly codes: VerificationCodesRepository,
     private readonly mailer: Mailer,
   ) {}
 

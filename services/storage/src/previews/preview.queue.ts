@@ -15,11 +15,12 @@ import {
   BLOB_STORE,
   type BlobStore,
   LibreOfficeRenderer,
+  PeriodicTask,
   RenderAbortedError,
   RendererUnavailableError,
 } from '@deckforge/kit';
-import { DataSource } from 'typeorm';
 import type { StorageConfig } from '../config';
+import { type ClaimedFile, PreviewClaimsRepository } from './preview-claims.repository';
 import { addTitleSlideIfEmpty } from './title-slide';
 
 const POLL_INTERVAL_MS = 5_000;
@@ -27,14 +28,6 @@ const POLL_INTERVAL_MS = 5_000;
 export const MAX_PREVIEW_ATTEMPTS = 3;
 /** Wide enough for a sharp card in the templates grid and the landing carousel. */
 export const PREVIEW_WIDTH_PX = 960;
-
-interface ClaimedFile {
-  id: string;
-  name: string;
-  blob_key: string;
-  extension: string;
-  preview_attempts: number;
-}
 
 /** Where a file's rendered preview is kept (ids only). */
 export const previewBlobKey = (fileId: string) => `previews/${fileId}.png`;
@@ -49,13 +42,18 @@ export const previewBlobKey = (fileId: string) => `previews/${fileId}.png`;
 export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PreviewQueue.name);
   private readonly renderer: LibreOfficeRenderer;
-  private timer?: NodeJS.Timeout;
+  /** Polls for work other replicas stored (a local store calls `wake()` at once). */
+  private readonly poll = new PeriodicTask({
+    name: 'Preview poll',
+    everyMs: POLL_INTERVAL_MS,
+    run: async () => this.wake(),
+  });
   private readonly running = new Set<Promise<void>>();
   private readonly shutdown = new AbortController();
   private stopped = false;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly claims: PreviewClaimsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: StorageConfig,
   ) {
@@ -69,15 +67,14 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap() {
     if (this.config.PREVIEWS === 'off') return;
-    this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
-    this.timer.unref();
+    this.poll.start();
     this.wake();
   }
 
   /** Stops conversions in progress rather than waiting for them; their work is claimed again. */
   async onApplicationShutdown() {
     this.stopped = true;
-    clearInterval(this.timer);
+    await this.poll.stop();
     this.shutdown.abort();
     await Promise.allSettled(this.running);
   }
@@ -120,21 +117,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async claim(): Promise<ClaimedFile | undefined> {
     const claimExpirySeconds = Math.ceil((2 * this.config.PREVIEW_TIMEOUT_MS) / 1000);
-    // TypeORM answers an UPDATE ... RETURNING with [rows, count].
-    const [rows] = (await this.dataSource.query(
-      `UPDATE stored_files
-          SET preview_claimed_at = now(), preview_attempts = preview_attempts + 1
-        WHERE id = (
-          SELECT id FROM stored_files
-           WHERE preview_status = 'pending' AND preview_attempts < $1
-             AND (preview_claimed_at IS NULL OR preview_claimed_at < now() - make_interval(secs => $2))
-           ORDER BY uploaded_at
-           LIMIT 1
-           FOR UPDATE SKIP LOCKED)
-       RETURNING id, name, blob_key, extension, preview_attempts`,
-      [MAX_PREVIEW_ATTEMPTS, claimExpirySeconds],
-    )) as [ClaimedFile[], number];
-    return rows[0];
+    return this.claims.claimNext(MAX_PREVIEW_ATTEMPTS, claimExpirySeconds);
   }
 
   private async store(fileId: string, pngPath: string): Promise<void> {
@@ -142,25 +125,19 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
     const stored = await this.blobs.write(key, createReadStream(pngPath), {
       contentType: 'image/png',
     });
-    const [, updated] = (await this.dataSource.query(
-      `UPDATE stored_files
-          SET preview_status = 'ready', preview_key = $2, preview_size = $3, preview_sha256 = $4,
-              preview_claimed_at = NULL
-        WHERE id = $1`,
-      [fileId, key, stored.size, stored.sha256],
-    )) as [unknown, number];
+    const updated = await this.claims.markReady(fileId, {
+      key,
+      size: stored.size,
+      sha256: stored.sha256,
+    });
     // The file was deleted while its preview was rendered: the preview must not outlive it.
-    if (updated === 0) await this.blobs.delete(key);
+    if (!updated) await this.blobs.delete(key);
   }
 
   private async recordFailure(file: ClaimedFile, error: unknown): Promise<void> {
     if (error instanceof RenderAbortedError) {
       // Interrupted by a shutdown: give the attempt back and let the next instance take it.
-      await this.dataSource.query(
-        `UPDATE stored_files SET preview_claimed_at = NULL, preview_attempts = preview_attempts - 1
-          WHERE id = $1`,
-        [file.id],
-      );
+      await this.claims.giveBack(file.id);
       return;
     }
     const final =
@@ -169,10 +146,7 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
       `Preview of file ${file.id} failed (attempt ${file.preview_attempts}${final ? ', giving up' : ''}): ${String(error)}`,
     );
     if (final) {
-      await this.dataSource.query(
-        `UPDATE stored_files SET preview_status = 'failed', preview_claimed_at = NULL WHERE id = $1`,
-        [file.id],
-      );
+      await this.claims.markFailed(file.id);
     }
   }
 }

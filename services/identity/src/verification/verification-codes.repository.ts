@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG } from '@deckforge/kit';
+import { affectedRows, APP_CONFIG } from '@deckforge/kit';
 import {
   RESET_GRANT_TTL_MINUTES,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@deckforge/proto';
-import { type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import { CodeHasher, hashOpaqueToken, newOpaqueToken, newVerificationCode } from '../crypto/tokens';
 import { type CodePurpose, PasswordResetGrant, VerificationCode } from './verification-code.entity';
@@ -23,10 +23,13 @@ export interface IssuedGrant {
  * password-reset code turns into. Every method works inside the caller's transaction.
  */
 @Injectable()
-export class VerificationCodes {
+export class VerificationCodesRepository {
   private readonly hasher: CodeHasher;
 
-  constructor(@Inject(APP_CONFIG) config: IdentityConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: IdentityConfig,
+    private readonly dataSource: DataSource,
+  ) {
     this.hasher = new CodeHasher(config.JWT_SECRET);
   }
 
@@ -95,7 +98,10 @@ export class VerificationCodes {
   }
 
   /** The user a still-valid reset grant belongs to. */
-  async userOfResetGrant(manager: EntityManager, token: string): Promise<string | undefined> {
+  async userOfResetGrant(
+    ...args: [token: string] | [manager: EntityManager, token: string]
+  ): Promise<string | undefined> {
+    const [manager, token] = args.length === 1 ? [this.dataSource.manager, args[0]] : args;
     const grant = await manager.findOneBy(PasswordResetGrant, {
       tokenHash: hashOpaqueToken(token),
     });
@@ -104,5 +110,19 @@ export class VerificationCodes {
 
   async discardResetGrants(manager: EntityManager, userId: string): Promise<void> {
     await manager.delete(PasswordResetGrant, { userId });
+  }
+
+  /** Deletes codes a day past expiry and expired reset grants; answers how many of each went. */
+  async deleteExpired(): Promise<{ codes: number; resetGrants: number }> {
+    return {
+      codes: affectedRows(
+        await this.dataSource.query(
+          `DELETE FROM verification_codes WHERE expires_at < now() - interval '1 day'`,
+        ),
+      ),
+      resetGrants: affectedRows(
+        await this.dataSource.query(`DELETE FROM password_reset_grants WHERE expires_at < now()`),
+      ),
+    };
   }
 }

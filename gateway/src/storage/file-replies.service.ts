@@ -10,7 +10,7 @@ import type { FileAsset, StoredFile } from '@deckforge/proto';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import { matchesEtag } from '../data/reference-cache';
+import { matchesEtag } from '../data/reference-data.cache';
 
 const CACHE_CONTROL: Record<FileAsset['cache'], string> = {
   // System templates and their previews change only with a deployment.

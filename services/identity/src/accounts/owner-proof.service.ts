@@ -3,11 +3,11 @@ import { AppError } from '@deckforge/kit';
 import { ErrorCode } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
-import { PasswordHasher } from '../passwords/password-hasher';
-import { AccountGuard } from '../security/account-guard';
-import { FailedAttempts } from '../security/failed-attempts';
+import { PasswordHasher } from '../passwords/password.hasher';
+import { AccountGuard } from '../security/account.guard';
+import { FailedAttempts } from '../security/failed-attempts.service';
 import type { User } from '../users/user.entity';
-import { VerificationCodes } from '../verification/verification-codes';
+import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 
 export interface OwnerEvidence {
   currentPassword?: string;
@@ -26,7 +26,7 @@ export class OwnerProof {
   constructor(
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
-    private readonly codes: VerificationCodes,
+    private readonly codes: VerificationCodesRepository,
     private readonly guard: AccountGuard,
     private readonly failures: FailedAttempts,
   ) {}

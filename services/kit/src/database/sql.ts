@@ -22,3 +22,6 @@ export async function sqlRows<T>(
 /** PostgreSQL `bigint` arrives as a string; our amounts stay far below 2^53. */
 export const toNumber = (value: string | number | null | undefined): number =>
   value === null || value === undefined ? 0 : Number(value);
+
+/** How many rows a `dataSource.query` UPDATE/DELETE touched (TypeORM answers `[rows, count]`). */
+export const affectedRows = (result: unknown): number => (result as [unknown, number])[1];

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '@deckforge/kit';
 import type { IdentityConfig } from '../config';
-import { Mailer } from '../mail/mailer';
+import { Mailer } from '../mail/mail.mailer';
 import { attemptsPausedMail } from '../mail/security-mails';
 import { UsersRepository } from '../users/users.repository';
-import { AccountGuard } from './account-guard';
+import { AccountGuard } from './account.guard';
 
 /**
  * Counts a wrong password or code against the account's daily budget; the failure that spends

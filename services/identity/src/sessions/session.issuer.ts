@@ -4,14 +4,14 @@ import { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
 import { toProfile, type User } from '../users/user.entity';
 import { AccessTokenSigner } from './access-token.signer';
-import { RefreshTokens } from './refresh-tokens';
+import { RefreshTokensRepository } from './refresh-tokens.repository';
 
 /** A new session for a user who just proved who they are: a refresh token family and an access token. */
 @Injectable()
 export class SessionIssuer {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly refreshTokens: RefreshTokens,
+    private readonly refreshTokens: RefreshTokensRepository,
     private readonly accessTokens: AccessTokenSigner,
   ) {}
 

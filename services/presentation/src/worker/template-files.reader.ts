@@ -11,7 +11,7 @@ import {
 import type { PresentationConfig } from '../config';
 import { UnreadableFile } from '../extraction/extraction-failure';
 import { assertSafeZip } from '../extraction/parsers/zip-guard';
-import { TemplateAccess } from '../generation/template-access';
+import { TemplateAccess } from '../generation/template-access.service';
 import { TemplateError } from '../render/template-analysis';
 
 /** Largest template read for rendering (uploads are limited well below this). */

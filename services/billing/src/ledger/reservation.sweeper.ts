@@ -5,7 +5,7 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { APP_CONFIG } from '@deckforge/kit';
+import { APP_CONFIG, PeriodicTask } from '@deckforge/kit';
 import type { BillingConfig } from '../config';
 import { LedgerService } from './ledger.service';
 
@@ -19,31 +19,30 @@ const BATCH_SIZE = 100;
 @Injectable()
 export class ReservationSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ReservationSweeper.name);
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
-  private stopped = false;
+  private readonly task: PeriodicTask<number>;
 
   constructor(
     private readonly ledger: LedgerService,
-    @Inject(APP_CONFIG) private readonly config: BillingConfig,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.sweep(), this.config.HOLD_SWEEP_EVERY_MS);
-    this.timer.unref();
+    @Inject(APP_CONFIG) config: BillingConfig,
+  ) {
+    this.task = new PeriodicTask({
+      name: 'Releasing expired reservations',
+      everyMs: config.HOLD_SWEEP_EVERY_MS,
+      run: () => this.releaseExpired(),
+    });
   }
 
-  async onApplicationShutdown() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap() {
+    this.task.start();
+  }
+
+  onApplicationShutdown() {
+    return this.task.stop();
   }
 
   /** One pass (never two at once in a process); resolves with how many holds it released. */
-  sweep(): Promise<number> {
-    if (this.stopped) return Promise.resolve(0);
-    this.running ??= this.releaseExpired().finally(() => (this.running = undefined));
-    return this.running;
+  async sweep(): Promise<number> {
+    return (await this.task.runNow()) ?? 0;
   }
 
   private async releaseExpired(): Promise<number> {
@@ -53,7 +52,7 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
         const jobIds = await this.ledger.expiredReservations(BATCH_SIZE);
         let releasedInBatch = 0;
         for (const jobId of jobIds) {
-          if (this.stopped) return released;
+          if (this.task.isStopped) return released;
           if (await this.ledger.releaseExpired(jobId)) releasedInBatch += 1;
         }
         released += releasedInBatch;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG } from '@deckforge/kit';
+import { affectedRows, APP_CONFIG } from '@deckforge/kit';
 import type { ClientInfo } from '@deckforge/proto';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import type { IdentityConfig } from '../config';
@@ -24,8 +24,8 @@ export type Rotation =
  * stored as SHA-256 hashes (docs/decisions.md, "Identity and sessions").
  */
 @Injectable()
-export class RefreshTokens {
-  private readonly logger = new Logger(RefreshTokens.name);
+export class RefreshTokensRepository {
+  private readonly logger = new Logger(RefreshTokensRepository.name);
   private readonly ttlMs: number;
   private readonly reuseGraceMs: number;
 
@@ -125,6 +125,15 @@ export class RefreshTokens {
       RefreshToken,
       { familyId, revokedAt: IsNull() },
       { revokedAt: new Date(), revokedReason: reason },
+    );
+  }
+
+  /** Deletes rows a day past expiry (rotated ones stay until then, so a replayed copy is still seen as reuse). */
+  async deleteExpired(): Promise<number> {
+    return affectedRows(
+      await this.dataSource.query(
+        `DELETE FROM refresh_tokens WHERE expires_at < now() - interval '1 day'`,
+      ),
     );
   }
 
