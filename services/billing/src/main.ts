@@ -1,5 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@deckforge/kit';
-import { billingService } from './billing.service';
+import { billingService } from './billing.definition';
 
 runService(billingService);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@deckforge/kit';
-import { dataService } from './data.service';
+import { dataService } from './data.definition';
 
 runService(dataService);

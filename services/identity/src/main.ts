@@ -1,5 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@deckforge/kit';
-import { identityService } from './identity.service';
+import { identityService } from './identity.definition';
 
 runService(identityService);

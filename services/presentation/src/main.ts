@@ -1,5 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@deckforge/kit';
-import { presentationService } from './presentation.service';
+import { presentationService } from './presentation.definition';
 
 runService(presentationService);

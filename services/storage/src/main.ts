@@ -1,5 +1,5 @@
 import 'reflect-metadata';
 import { runService } from '@deckforge/kit';
-import { storageService } from './storage.service';
+import { storageService } from './storage.definition';
 
 runService(storageService);

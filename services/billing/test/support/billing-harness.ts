@@ -1,7 +1,7 @@
 import { createServiceApp, messagesHandled, type RunningService } from '@deckforge/kit';
 import { connectServiceClient, TestEnvironment } from '@deckforge/kit/testing';
 import { Client } from 'pg';
-import { billingService } from '../../src/billing.service';
+import { billingService } from '../../src/billing.definition';
 
 /** How many messages of `pattern` this process's services finished handling successfully. */
 export async function handledCount(pattern: string): Promise<number> {

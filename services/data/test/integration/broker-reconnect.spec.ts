@@ -6,7 +6,7 @@ import {
   TestEnvironment,
 } from '@deckforge/kit/testing';
 import { DataRpc } from '@deckforge/proto';
-import { dataService } from '../../src/data.service';
+import { dataService } from '../../src/data.definition';
 
 describe('data service losing its broker connection', () => {
   let environment: TestEnvironment;

@@ -2,7 +2,7 @@ import { createServiceApp, type RunningService } from '@deckforge/kit';
 import { connectServiceClient, TestEnvironment } from '@deckforge/kit/testing';
 import { DataRpc, ErrorCode } from '@deckforge/proto';
 import { Client } from 'pg';
-import { dataService } from '../../src/data.service';
+import { dataService } from '../../src/data.definition';
 
 describe('data service over RabbitMQ and PostgreSQL', () => {
   let environment: TestEnvironment;

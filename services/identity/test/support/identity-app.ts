@@ -9,7 +9,7 @@ import {
 } from '@deckforge/kit';
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { Client } from 'pg';
-import { identityService } from '../../src/identity.service';
+import { identityService } from '../../src/identity.definition';
 
 export const TEST_JWT_SECRET = 'identity-test-secret-that-is-long-enough-for-hs256';
 export const client = { ip: '127.0.0.1', userAgent: 'jest' };

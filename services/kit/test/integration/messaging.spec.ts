@@ -9,7 +9,7 @@ import { eventually } from '../../src/testing/eventually';
 import { TcpProxy } from '../../src/testing/net';
 import { connectServiceClient } from '../../src/testing/service-client';
 import { TestEnvironment } from '../../src/testing/test-environment';
-import { ProbeEvents, ProbeInbox, ProbeRpc, probeService } from './probe.service';
+import { ProbeEvents, ProbeInbox, ProbeRpc, probeService } from './probe.definition';
 
 describe('kit messaging with a real broker and database', () => {
   let environment: TestEnvironment;

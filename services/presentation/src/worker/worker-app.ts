@@ -1,6 +1,6 @@
 import { BlobStoreModule, type ServiceSpec } from '@deckforge/kit';
 import type { presentationConfigSchema } from '../config';
-import { presentationService } from '../presentation.service';
+import { presentationService } from '../presentation.definition';
 import { QueueReadiness } from './queue.readiness';
 import { WorkerModule } from './worker.module';
 

@@ -4,7 +4,7 @@ import { TestEnvironment } from '@deckforge/kit/testing';
 import { imageSize } from 'image-size';
 import { buffer } from 'node:stream/consumers';
 import { ExtractionService } from '../../src/extraction/extraction.service';
-import { presentationService } from '../../src/presentation.service';
+import { presentationService } from '../../src/presentation.definition';
 import { ruledTablePdf, sharedFixture, testPicture, zipBomb } from '../support/sources';
 import { storedFile } from '../support/stored-files';
 

@@ -9,7 +9,7 @@ import { countTokens } from 'gpt-tokenizer';
 import { DataSource } from 'typeorm';
 import { ExtractionCacheSweeper } from '../../src/extraction/extraction-cache.sweeper';
 import { ExtractionService } from '../../src/extraction/extraction.service';
-import { presentationService } from '../../src/presentation.service';
+import { presentationService } from '../../src/presentation.definition';
 import {
   blankPdf,
   encryptedPdf,

@@ -3,7 +3,7 @@ import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS } from '@deckforge/proto';
 import { countTokens } from 'gpt-tokenizer';
 import { ExtractionService } from '../../src/extraction/extraction.service';
-import { presentationService } from '../../src/presentation.service';
+import { presentationService } from '../../src/presentation.definition';
 import { FakeGoogleSpeech } from '../support/fake-google-speech';
 import { testMedia } from '../support/sources';
 import { storedFile } from '../support/stored-files';

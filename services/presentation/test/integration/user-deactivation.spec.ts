@@ -3,7 +3,7 @@ import { ClosedAccounts, createServiceApp, type RunningService } from '@deckforg
 import { connectServiceClient, eventually, TestEnvironment } from '@deckforge/kit/testing';
 import { IdentityEvents } from '@deckforge/proto';
 import { GenerationJobsRepository } from '../../src/generation/generation-jobs.repository';
-import { presentationService } from '../../src/presentation.service';
+import { presentationService } from '../../src/presentation.definition';
 
 describe('a deactivated user', () => {
   let environment: TestEnvironment;

@@ -13,7 +13,7 @@ import {
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { ExtractionService } from '../../src/extraction/extraction.service';
 import { planDeck } from '../../src/planning/outline-planner';
-import { presentationService } from '../../src/presentation.service';
+import { presentationService } from '../../src/presentation.definition';
 import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quality';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';

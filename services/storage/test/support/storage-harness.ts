@@ -15,7 +15,7 @@ import { AppError } from '@deckforge/kit';
 import { freePort, spawnApp, type SpawnedApp, TestEnvironment } from '@deckforge/kit/testing';
 import { StorageRpc } from '@deckforge/proto';
 import { Client } from 'pg';
-import { storageService } from '../../src/storage.service';
+import { storageService } from '../../src/storage.definition';
 
 /** The data service's build: storage asks it for supported files and template categories. */
 const dataEntry = join(__dirname, '..', '..', '..', 'data', 'dist', 'main.js');
