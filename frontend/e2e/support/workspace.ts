@@ -31,12 +31,21 @@ export async function openSection(
 
 /** A text source of roughly `words` words (about one token each), written to a temp file. */
 export function textSource(name: string, words: number): string {
-  const sentence =
-    'Revenue in the northern region grew steadily this year while new partners opened two markets. ';
-  const perSentence = sentence.split(' ').length - 1;
+  // Varied sentences, as a real report has: the planner drops repeated ones.
+  const subjects = ['Revenue', 'Customer retention', 'Support demand', 'Hiring', 'Shipping volume'];
+  const places = [
+    'the northern region',
+    'the harbour office',
+    'the coastal stores',
+    'the new markets',
+  ];
+  const sentence = (index: number) =>
+    `${subjects[index % subjects.length]} in ${places[index % places.length]} changed by ` +
+    `${(index * 7) % 23} percent in quarter ${(index % 4) + 1} after ${index + 2} partner visits. `;
+  const perSentence = sentence(0).split(' ').length - 1;
   const body = Array.from(
     { length: Math.ceil(words / perSentence) },
-    (_, index) => `${index % 8 === 0 ? `\n# Part ${index / 8 + 1}\n\n` : ''}${sentence}`,
+    (_, index) => `${index % 8 === 0 ? `\n# Part ${index / 8 + 1}\n\n` : ''}${sentence(index)}`,
   ).join('');
   const path = join(mkdtempSync(join(tmpdir(), 'deckforge-e2e-')), name);
   writeFileSync(path, body);
