@@ -3,7 +3,7 @@ import { ErrorCode } from '@deckforge/proto';
 import type { DataSource } from 'typeorm';
 import type { IdentityConfig } from '../config';
 import type { Mailer } from '../mail/mail.mailer';
-import type { PasswordHasher } from '../passwords/password.hasher';
+import type { PasswordHasher } from '../users/password.hasher';
 import type { AccountGuard } from '../security/account.guard';
 import type { SignupProofs } from '../security/signup-proofs.service';
 import type { User } from '../users/user.entity';

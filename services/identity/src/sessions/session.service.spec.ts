@@ -1,7 +1,7 @@
 import { ErrorCode, RequestCode, type SignedIn } from '@deckforge/proto';
 import type { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
-import type { PasswordHasher } from '../passwords/password.hasher';
+import type { PasswordHasher } from '../users/password.hasher';
 import type { AccessRevocations } from '../security/access-revocations.service';
 import type { AccountGuard } from '../security/account.guard';
 import type { FailedAttempts } from '../security/failed-attempts.service';

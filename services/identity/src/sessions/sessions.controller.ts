@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
 import { IdentityRpc } from '@deckforge/proto';
 import type { IdentityPayload as Payload } from '../identity-rpc';
-import { displayName, GoogleIdTokens } from '../google/google-id-tokens.verifier';
+import { displayName, GoogleIdTokens } from './google-id-tokens.verifier';
 import { GoogleSignInService } from './google-sign-in.service';
 import { SessionService } from './session.service';
 
