@@ -7,13 +7,11 @@ import type {
   TemplateCategory,
 } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
-import {
-  DeactivationReasonEntity,
-  FaqItemEntity,
-  NewsItemEntity,
-  SupportedFileEntity,
-  TemplateCategoryEntity,
-} from './reference-data.entities';
+import { DeactivationReasonEntity } from './deactivation-reason.entity';
+import { FaqItemEntity } from './faq-item.entity';
+import { NewsItemEntity } from './news-item.entity';
+import { SupportedFileEntity } from './supported-file.entity';
+import { TemplateCategoryEntity } from './template-category.entity';
 
 /** The only place that queries the reference tables; returns the contract shapes. */
 @Injectable()

@@ -7,7 +7,7 @@ import { IdentityMessages } from '../identity-messages';
 import type { OutgoingMail } from '../mail/mail-templates';
 import { Mailer } from '../mail/mail.mailer';
 import { accountDeactivatedMail, passwordChangedMail } from '../mail/security-mails';
-import { PasswordHasher } from '../passwords/password.hasher';
+import { PasswordHasher } from '../users/password.hasher';
 import { AccessRevocations } from '../security/access-revocations.service';
 import { AccountGuard } from '../security/account.guard';
 import { AccessTokenSigner } from '../sessions/access-token.signer';

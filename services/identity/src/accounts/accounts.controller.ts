@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
-import { IdentityRpc } from '@deckforge/proto';
-import type { IdentityPayload as Payload } from '../identity-rpc';
+import { IdentityRpc, type RpcParsedRequest } from '@deckforge/proto';
 import { AccountService } from './account.service';
 import { EmailVerificationService } from './email-verification.service';
 import { RegistrationService } from './registration.service';
@@ -15,42 +14,47 @@ export class AccountsController {
   ) {}
 
   @RpcHandler(IdentityRpc.register)
-  register({ name, email, password }: Payload<'register'>) {
+  register({ name, email, password }: RpcParsedRequest<typeof IdentityRpc.register>) {
     return this.registration.register({ name, email, password });
   }
 
   @RpcHandler(IdentityRpc.verifyEmail)
-  verifyEmail({ email, code, signupProof }: Payload<'verifyEmail'>) {
+  verifyEmail({ email, code, signupProof }: RpcParsedRequest<typeof IdentityRpc.verifyEmail>) {
     return this.verification.verifyEmail(email, code, signupProof);
   }
 
   @RpcHandler(IdentityRpc.sendEmail)
-  sendEmail({ email, template }: Payload<'sendEmail'>) {
+  sendEmail({ email, template }: RpcParsedRequest<typeof IdentityRpc.sendEmail>) {
     return this.registration.sendEmail(email, template);
   }
 
   @RpcHandler(IdentityRpc.profile)
-  profile({ userId }: Payload<'profile'>) {
+  profile({ userId }: RpcParsedRequest<typeof IdentityRpc.profile>) {
     return this.accounts.profile(userId);
   }
 
   @RpcHandler(IdentityRpc.updateName)
-  updateName({ userId, email, name, keepAccessUntil }: Payload<'updateName'>) {
+  updateName({
+    userId,
+    email,
+    name,
+    keepAccessUntil,
+  }: RpcParsedRequest<typeof IdentityRpc.updateName>) {
     return this.accounts.updateName(userId, email, name, keepAccessUntil);
   }
 
   @RpcHandler(IdentityRpc.updatePassword)
-  updatePassword(change: Payload<'updatePassword'>) {
+  updatePassword(change: RpcParsedRequest<typeof IdentityRpc.updatePassword>) {
     return this.accounts.updatePassword(change);
   }
 
   @RpcHandler(IdentityRpc.deactivate)
-  deactivate(request: Payload<'deactivate'>) {
+  deactivate(request: RpcParsedRequest<typeof IdentityRpc.deactivate>) {
     return this.accounts.deactivate(request);
   }
 
   @RpcHandler(IdentityRpc.securityCode)
-  securityCode({ userId, email }: Payload<'securityCode'>) {
+  securityCode({ userId, email }: RpcParsedRequest<typeof IdentityRpc.securityCode>) {
     return this.accounts.sendSecurityCode(userId, email);
   }
 }

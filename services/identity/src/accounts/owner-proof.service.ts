@@ -3,7 +3,7 @@ import { AppError } from '@deckforge/kit';
 import { ErrorCode } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
-import { PasswordHasher } from '../passwords/password.hasher';
+import { PasswordHasher } from '../users/password.hasher';
 import { AccountGuard } from '../security/account.guard';
 import { FailedAttempts } from '../security/failed-attempts.service';
 import type { User } from '../users/user.entity';

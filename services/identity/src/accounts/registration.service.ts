@@ -6,7 +6,7 @@ import type { IdentityConfig } from '../config';
 import { IdentityMessages } from '../identity-messages';
 import { Mailer } from '../mail/mail.mailer';
 import { signUpAttemptMail } from '../mail/security-mails';
-import { PasswordHasher } from '../passwords/password.hasher';
+import { PasswordHasher } from '../users/password.hasher';
 import { AccountGuard, codesPaused } from '../security/account.guard';
 import { SignupProofs } from '../security/signup-proofs.service';
 import type { User } from '../users/user.entity';

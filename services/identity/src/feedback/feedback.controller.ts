@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
-import { IdentityRpc } from '@deckforge/proto';
-import type { IdentityPayload as Payload } from '../identity-rpc';
+import { IdentityRpc, type RpcParsedRequest } from '@deckforge/proto';
 import { FeedbackService } from './feedback.service';
 
 @Controller()
@@ -9,12 +8,12 @@ export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
   @RpcHandler(IdentityRpc.contact)
-  contact({ formData, client, userId }: Payload<'contact'>) {
+  contact({ formData, client, userId }: RpcParsedRequest<typeof IdentityRpc.contact>) {
     return this.feedback.contact(formData, client, userId);
   }
 
   @RpcHandler(IdentityRpc.survey)
-  survey({ userId, surveyData, keepAccessUntil }: Payload<'survey'>) {
+  survey({ userId, surveyData, keepAccessUntil }: RpcParsedRequest<typeof IdentityRpc.survey>) {
     return this.feedback.survey(userId, surveyData, keepAccessUntil);
   }
 }

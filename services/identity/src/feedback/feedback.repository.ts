@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SurveyData } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ContactMessage, SurveyAnswer } from './feedback.entities';
+import { ContactMessage } from './contact-message.entity';
+import { SurveyAnswer } from './survey-answer.entity';
 
 export type NewContactMessage = Pick<
   ContactMessage,

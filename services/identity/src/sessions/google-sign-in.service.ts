@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Outbox } from '@deckforge/kit';
 import { type ClientInfo, IdentityEvents, type SignedIn } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { GoogleIdentity } from '../google/google-id-tokens.verifier';
+import type { GoogleIdentity } from './google-id-tokens.verifier';
 import { AccessRevocations } from '../security/access-revocations.service';
 import type { User } from '../users/user.entity';
 import { type UserChanges, UsersRepository } from '../users/users.repository';

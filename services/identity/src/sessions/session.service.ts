@@ -3,7 +3,7 @@ import { AppError } from '@deckforge/kit';
 import { type ClientInfo, ErrorCode, RequestCode, type SignedIn } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
-import { PasswordHasher } from '../passwords/password.hasher';
+import { PasswordHasher } from '../users/password.hasher';
 import { AccessRevocations } from '../security/access-revocations.service';
 import { AccountGuard } from '../security/account.guard';
 import { FailedAttempts } from '../security/failed-attempts.service';

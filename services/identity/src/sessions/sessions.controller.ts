@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
-import { IdentityRpc } from '@deckforge/proto';
-import type { IdentityPayload as Payload } from '../identity-rpc';
-import { displayName, GoogleIdTokens } from '../google/google-id-tokens.verifier';
+import { IdentityRpc, type RpcParsedRequest } from '@deckforge/proto';
+import { displayName, GoogleIdTokens } from './google-id-tokens.verifier';
 import { GoogleSignInService } from './google-sign-in.service';
 import { SessionService } from './session.service';
 
@@ -15,28 +14,33 @@ export class SessionsController {
   ) {}
 
   @RpcHandler(IdentityRpc.login)
-  login({ email, password, code, client }: Payload<'login'>) {
+  login({ email, password, code, client }: RpcParsedRequest<typeof IdentityRpc.login>) {
     return this.sessions.login({ email, password, code }, client);
   }
 
   @RpcHandler(IdentityRpc.loginGoogle)
-  async loginGoogle({ idToken, client }: Payload<'loginGoogle'>) {
+  async loginGoogle({ idToken, client }: RpcParsedRequest<typeof IdentityRpc.loginGoogle>) {
     return this.google.signIn(await this.googleIdTokens.verify(idToken), client);
   }
 
   /** The gateway completed Google's redirect flow and checked that Google verified the e-mail. */
   @RpcHandler(IdentityRpc.loginGoogleProfile)
-  loginGoogleProfile({ googleId, email, name, client }: Payload<'loginGoogleProfile'>) {
+  loginGoogleProfile({
+    googleId,
+    email,
+    name,
+    client,
+  }: RpcParsedRequest<typeof IdentityRpc.loginGoogleProfile>) {
     return this.google.signIn({ googleId, email, name: displayName(name, email) }, client);
   }
 
   @RpcHandler(IdentityRpc.refresh)
-  refresh({ email, refreshToken, client }: Payload<'refresh'>) {
+  refresh({ email, refreshToken, client }: RpcParsedRequest<typeof IdentityRpc.refresh>) {
     return this.sessions.refresh(email, refreshToken, client);
   }
 
   @RpcHandler(IdentityRpc.logout)
-  logout({ userId, refreshToken }: Payload<'logout'>) {
+  logout({ userId, refreshToken }: RpcParsedRequest<typeof IdentityRpc.logout>) {
     return this.sessions.logout(userId, refreshToken);
   }
 }

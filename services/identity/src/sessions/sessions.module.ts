@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { GoogleIdTokens } from '../google/google-id-tokens.verifier';
+import { GoogleIdTokens } from './google-id-tokens.verifier';
 import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
 import { VerificationModule } from '../verification/verification.module';

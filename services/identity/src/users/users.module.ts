@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PasswordHasher } from '../passwords/password.hasher';
+import { PasswordHasher } from './password.hasher';
 import { UsersRepository } from './users.repository';
 
 @Module({

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BlobDigest, ExtractionCacheEntry } from './extraction-cache.entities';
+import { BlobDigest } from './blob-digest.entity';
+import { ExtractionCacheEntry } from './extraction-cache-entry.entity';
 
 /** The only place that queries the extraction cache and the blob digests. */
 @Injectable()

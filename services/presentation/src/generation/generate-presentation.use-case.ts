@@ -25,10 +25,10 @@ import type { PresentationRpc } from '@deckforge/proto';
 type GenerateRequest = RpcParsedRequest<typeof PresentationRpc.generate>;
 
 /**
- * Starting a generation (docs/architecture.md, "Generation" and "Credits"): check the title, files and template, count
- * the tokens again, refuse over the limit or above the cost the user accepted, reserve the
- * credits with billing, then record and queue the job. Nothing is queued without a
- * reservation, and a repeated request with the same job id starts nothing new.
+ * Starting a generation (docs/architecture.md, "Generation" and "Credits"): check the title,
+ * files and template, count the tokens again, refuse over the limit or above the cost the user
+ * accepted, reserve the credits with billing, then record and queue the job. Nothing is queued
+ * without a reservation, and a repeated request with the same job id starts nothing new.
  */
 @Injectable()
 export class GeneratePresentation {

@@ -4,7 +4,7 @@ import type { PresentationConfig } from '../config';
 import type { DeckPlan } from '@deckforge/proto';
 import { ChatCompletionsClient } from './llm/chat-completions.client';
 import { planDeckWithLlm } from './llm/llm-outline-planner';
-import { planDeck, type PlanningSource } from './outline-planner';
+import { planDeck, type PlanningSource } from './plan-deck';
 
 /**
  * Step 3 of generation: the LLM plans the outline when LLM_BASE_URL is set, the offline

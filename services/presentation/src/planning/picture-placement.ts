@@ -1,5 +1,5 @@
 import type { PlannedSlide } from '@deckforge/proto';
-import type { PlanningSource } from './outline-planner';
+import type { PlanningSource } from './plan-deck';
 import { pictureSlides } from './media-slides';
 import { sameText, titleFromFileName } from './text-summary';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { sourceText } from '../extraction/extracted-source';
-import { planDeck } from '../planning/outline-planner';
+import { planDeck } from '../planning/plan-deck';
 import { contentAcceptable, contentQuality } from './content-quality';
 import { CONTENT_EXTENSIONS, readContentSource } from './content-sources';
 import { checkDeckQuality } from './deck-quality';

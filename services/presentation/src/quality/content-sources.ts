@@ -9,7 +9,7 @@ import { parseMarkdown } from '../extraction/parsers/markdown.parser';
 import { parsePdf } from '../extraction/parsers/pdf.parser';
 import { parsePlainText } from '../extraction/parsers/plain-text.parser';
 import { parsePptx } from '../extraction/parsers/pptx.parser';
-import type { PlanningSource } from '../planning/outline-planner';
+import type { PlanningSource } from '../planning/plan-deck';
 
 const ZIP_LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));
 

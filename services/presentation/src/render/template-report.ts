@@ -30,14 +30,14 @@ export async function reportTemplate(bytes: Buffer): Promise<TemplateReport> {
     zip = await loadPackage(bytes);
     template = await analyzeTemplate(zip);
   } catch (error) {
-    if (error instanceof TemplateError) return unusable(error.message);
+    if (error instanceof TemplateError) return unusableReport(error.message);
     throw error;
   }
   // Text boxes on the template's own slides count too: those slides can be prototypes.
   const roomy =
     hasUsableTextArea(template) ||
     (await slideTextBoxes(zip)).some(({ box }) => isRoomy(box, template));
-  if (!roomy) return unusable('has no layout or slide with room for text');
+  if (!roomy) return unusableReport('has no layout or slide with room for text');
   const choice = chooseLayouts(template);
   return {
     version: TEMPLATE_REPORT_VERSION,
@@ -57,7 +57,7 @@ async function loadPackage(bytes: Buffer): Promise<JSZip> {
 }
 
 /** TemplateError messages read "it has no slide layouts"; the report's reason follows "it". */
-function unusable(reason: string): TemplateReport {
+export function unusableReport(reason: string): TemplateReport {
   return {
     version: TEMPLATE_REPORT_VERSION,
     usable: false,

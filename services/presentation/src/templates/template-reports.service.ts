@@ -1,20 +1,10 @@
-import { buffer } from 'node:stream/consumers';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  APP_CONFIG,
-  BLOB_STORE,
-  type BlobStore,
-  MeteredStream,
-  zipLimitsFrom,
-} from '@deckforge/kit';
-import { TEMPLATE_REPORT_VERSION, type TemplateReport } from '@deckforge/proto';
+import { APP_CONFIG, BLOB_STORE, type BlobStore, zipLimitsFrom } from '@deckforge/kit';
+import type { TemplateReport } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 import { UnreadableFile } from '../extraction/extraction-failure';
-import { assertSafeZip } from '../extraction/parsers/zip-guard';
-import { reportTemplate } from '../render/template-report';
-
-/** Largest template read (uploads are limited well below this), as for rendering. */
-const MAX_TEMPLATE_BYTES = 200 * 1024 * 1024;
+import { reportTemplate, unusableReport } from '../render/template-report';
+import { readTemplatePackage } from './template-package';
 
 /**
  * Reports on a stored template package: proven a sane zip with the same limits as at every
@@ -28,21 +18,12 @@ export class TemplateReports {
   ) {}
 
   async report(blobKey: string): Promise<TemplateReport> {
-    const bytes = await buffer(
-      (await this.blobs.read(blobKey)).pipe(new MeteredStream(MAX_TEMPLATE_BYTES)),
-    );
+    let bytes: Buffer;
     try {
-      await assertSafeZip(bytes, zipLimitsFrom(this.config));
+      bytes = await readTemplatePackage(this.blobs, blobKey, zipLimitsFrom(this.config));
     } catch (error) {
       if (!(error instanceof UnreadableFile)) throw error;
-      return {
-        version: TEMPLATE_REPORT_VERSION,
-        usable: false,
-        reason: error.reason.replace(/^it\s+/, ''),
-        slides: {},
-        prototypes: [],
-        notes: [],
-      };
+      return unusableReport(error.reason);
     }
     return reportTemplate(bytes);
   }

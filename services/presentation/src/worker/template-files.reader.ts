@@ -1,21 +1,10 @@
-import { buffer } from 'node:stream/consumers';
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  APP_CONFIG,
-  AppError,
-  BLOB_STORE,
-  type BlobStore,
-  MeteredStream,
-  zipLimitsFrom,
-} from '@deckforge/kit';
+import { APP_CONFIG, AppError, BLOB_STORE, type BlobStore, zipLimitsFrom } from '@deckforge/kit';
 import type { PresentationConfig } from '../config';
 import { UnreadableFile } from '../extraction/extraction-failure';
-import { assertSafeZip } from '../extraction/parsers/zip-guard';
 import { TemplateAccess } from '../generation/template-access.service';
 import { TemplateError } from '../render/template-analysis';
-
-/** Largest template read for rendering (uploads are limited well below this). */
-const MAX_TEMPLATE_BYTES = 200 * 1024 * 1024;
+import { readTemplatePackage } from '../templates/template-package';
 
 /** A template to render into: one the user may use, proven to be a sane zip before use. */
 @Injectable()
@@ -29,16 +18,17 @@ export class TemplateFiles {
   async load(userId: string, templateId: string): Promise<{ name: string; bytes: Buffer }> {
     const template = await this.templates.require(userId, templateId);
     const name = template.file.name;
-    const bytes = await buffer(
-      (await this.blobs.read(template.blobKey)).pipe(new MeteredStream(MAX_TEMPLATE_BYTES)),
-    );
     try {
-      await assertSafeZip(bytes, zipLimitsFrom(this.config));
+      const bytes = await readTemplatePackage(
+        this.blobs,
+        template.blobKey,
+        zipLimitsFrom(this.config),
+      );
+      return { name, bytes };
     } catch (error) {
       if (error instanceof UnreadableFile) throw unusable(name, error.reason);
       throw error;
     }
-    return { name, bytes };
   }
 }
 

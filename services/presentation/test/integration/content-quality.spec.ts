@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { DeckPlan } from '@deckforge/proto';
 import { sourceText } from '../../src/extraction/extracted-source';
-import { planDeck, type PlanningSource } from '../../src/planning/outline-planner';
+import { planDeck, type PlanningSource } from '../../src/planning/plan-deck';
 import { contentAcceptable, contentQuality } from '../../src/quality/content-quality';
 import { CONTENT_EXTENSIONS, readContentSource } from '../../src/quality/content-sources';
 import { checkDeckQuality } from '../../src/quality/deck-quality';

@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { LibreOfficeRenderer } from '@deckforge/kit';
 import { ffmpegBinary } from '../../src/extraction/media/ffmpeg';
-import { planDeck } from '../../src/planning/outline-planner';
+import { planDeck } from '../../src/planning/plan-deck';
 import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quality';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';

@@ -1,7 +1,7 @@
 import type { PresentationConfig } from '../../src/config';
 import type { ExtractedSource } from '../../src/extraction/extracted-source';
 import type { DeckPlan } from '@deckforge/proto';
-import { planDeck, type PlanningSource } from '../../src/planning/outline-planner';
+import { planDeck, type PlanningSource } from '../../src/planning/plan-deck';
 import { OutlinePlanner } from '../../src/planning/outline-planner.service';
 import { countTokens } from 'gpt-tokenizer';
 import {

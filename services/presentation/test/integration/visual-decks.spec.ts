@@ -12,7 +12,7 @@ import {
 
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { ExtractionService } from '../../src/extraction/extraction.service';
-import { planDeck } from '../../src/planning/outline-planner';
+import { planDeck } from '../../src/planning/plan-deck';
 import { presentationService } from '../../src/presentation.definition';
 import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quality';
 import { renderDeck } from '../../src/render/deck-renderer';

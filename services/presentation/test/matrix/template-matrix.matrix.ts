@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LibreOfficeRenderer } from '@deckforge/kit';
-import { planDeck } from '../../src/planning/outline-planner';
+import { planDeck } from '../../src/planning/plan-deck';
 import { checkDeckQuality } from '../../src/quality/deck-quality';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';

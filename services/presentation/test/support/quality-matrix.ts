@@ -6,7 +6,7 @@ import type { ExtractedSource } from '../../src/extraction/extracted-source';
 import { parseMarkdown } from '../../src/extraction/parsers/markdown.parser';
 import { parsePdf } from '../../src/extraction/parsers/pdf.parser';
 import { parsePptx } from '../../src/extraction/parsers/pptx.parser';
-import type { PlanningSource } from '../../src/planning/outline-planner';
+import type { PlanningSource } from '../../src/planning/plan-deck';
 import { powerPointDeck, reportPdf, sharedFixture, testMedia, testPicture } from './sources';
 import { libreOfficeTemplate, pptxGenJsTemplate } from './templates';
 

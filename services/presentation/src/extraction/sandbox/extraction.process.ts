@@ -6,7 +6,7 @@ import { UnreadableFile } from '../extraction-failure';
 import type { ParsedDocument } from '../parsers/document-builder';
 import { parseDocx } from '../parsers/docx.parser';
 import { parseHtml } from '../parsers/html.parser';
-import { probeImage, type ImageProbe } from '../parsers/image.reader';
+import { probeImage, type ImageProbe } from '../parsers/image-probe';
 import { parseMarkdown } from '../parsers/markdown.parser';
 import { recognizeText } from '../parsers/ocr.reader';
 import { parsePdf } from '../parsers/pdf.parser';

@@ -1,5 +1,5 @@
 import { countTokens } from 'gpt-tokenizer';
-import type { PlanningSource } from '../outline-planner';
+import type { PlanningSource } from '../plan-deck';
 import {
   ChatCompletionError,
   type ChatCompletionsClient,

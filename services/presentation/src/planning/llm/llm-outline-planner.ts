@@ -1,5 +1,5 @@
 import type { DeckPlan, PlannedBullet, PlannedSlide } from '@deckforge/proto';
-import { documentSlides, planDeck, type PlanningSource } from '../outline-planner';
+import { documentSlides, planDeck, type PlanningSource } from '../plan-deck';
 import { PLAN_LIMITS, type PlanContext } from '../plan-context';
 import { bulletSlides } from '../slide-parts';
 import { titleText } from '../condense';

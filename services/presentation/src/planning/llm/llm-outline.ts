@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ExtractedSource } from '../../extraction/extracted-source';
-import type { PlanningSource } from '../outline-planner';
+import type { PlanningSource } from '../plan-deck';
 import type { ChatMessage } from './chat-completions.client';
 
 /** What the model is asked to return: an outline per text document. */

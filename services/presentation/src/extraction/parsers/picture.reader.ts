@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { PresentationConfig } from '../../config';
-import { orientationOf } from './image.reader';
+import { orientationOf } from './image-probe';
 import type { ParsedFigure } from './document-builder';
 import type { SourcePicture } from '../extracted-source';
 import { storeFile } from '../blob-files';

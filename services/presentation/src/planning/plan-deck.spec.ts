@@ -1,6 +1,6 @@
 import type { ExtractedSource } from '../extraction/extracted-source';
 import type { PlannedSlide } from '@deckforge/proto';
-import { planDeck } from './outline-planner';
+import { planDeck } from './plan-deck';
 
 const document = (sections: ExtractedSource['sections'], title?: string): ExtractedSource => ({
   kind: 'text',
