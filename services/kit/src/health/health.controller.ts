@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { PublicRoute } from '../http/public-route';
 import { metricsRegistry } from './metrics';
-import { READINESS_CHECKS, type ReadinessCheck } from './readiness';
+import { READINESS_CHECKS, type ReadinessCheck } from './readiness.service';
 
 const CHECK_TIMEOUT_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { HealthController, MetricsController } from './health.controller';
-import { READINESS_CHECKS, type ReadinessCheck } from './readiness';
+import { READINESS_CHECKS, type ReadinessCheck } from './readiness.service';
 
 @Module({})
 export class HealthModule {

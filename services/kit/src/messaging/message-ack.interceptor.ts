@@ -12,7 +12,7 @@ import { catchError, EMPTY, finalize, Observable, tap } from 'rxjs';
 import { AppError } from '../errors/app-error';
 import { runWithCorrelationId } from '../logging/correlation';
 import { messagesHandled } from '../health/metrics';
-import { EventRetryPolicy } from './event-retry-policy';
+import { EventRetryPolicy } from './event-retry.policy';
 
 /**
  * Runs every RabbitMQ handler inside its correlation id and settles the message afterwards

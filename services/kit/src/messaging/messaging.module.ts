@@ -3,10 +3,10 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ClientProxyFactory } from '@nestjs/microservices';
 import type { ServiceName } from '@deckforge/proto';
 import type { BrokerEnv } from '../config/common-env';
-import { EventRetryPolicy, SERVICE_NAME } from './event-retry-policy';
+import { EventRetryPolicy, SERVICE_NAME } from './event-retry.policy';
 import { MessageAckInterceptor } from './message-ack.interceptor';
 import { rmqClientOptions } from './rmq-options';
-import { BROKER_ENV, RMQ_CLIENT, ServiceClient } from './service-client';
+import { BROKER_ENV, RMQ_CLIENT, ServiceClient } from './service.client';
 
 /**
  * RabbitMQ for an app: the `ServiceClient` every app calls others with and, for a service

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { Outbox } from './outbox';
+import { Outbox } from './outbox.service';
 
 /** Added by the service bootstrap when the spec says `publishesEvents`; any module may inject `Outbox`. */
 @Global()

@@ -1,5 +1,5 @@
 import type { DynamicModule, Type } from '@nestjs/common';
-import type { ReadinessCheck } from '../health/readiness';
+import type { ReadinessCheck } from '../health/readiness.service';
 import type { ServiceName } from '@deckforge/proto';
 import type { DatabaseDefinition } from '../database/database.module';
 import type { serviceEnv } from '../config/common-env';

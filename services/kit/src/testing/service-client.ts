@@ -2,7 +2,7 @@ import { ClientProxyFactory } from '@nestjs/microservices';
 import { brokerEnv } from '../config/common-env';
 import { loadConfig } from '../config/env';
 import { rmqClientOptions } from '../messaging/rmq-options';
-import { ServiceClient } from '../messaging/service-client';
+import { ServiceClient } from '../messaging/service.client';
 
 /** A connected `ServiceClient` for a test environment, as an app would have; close it after. */
 export function connectServiceClient(

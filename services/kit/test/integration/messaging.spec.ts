@@ -3,7 +3,7 @@ import { deadLetterQueueName, ErrorCode, rpc } from '@deckforge/proto';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { runWithCorrelationId } from '../../src/logging/correlation';
-import { Outbox } from '../../src/outbox/outbox';
+import { Outbox } from '../../src/outbox/outbox.service';
 import { createServiceApp, type RunningService } from '../../src/service/create-service-app';
 import { eventually } from '../../src/testing/eventually';
 import { TcpProxy } from '../../src/testing/net';

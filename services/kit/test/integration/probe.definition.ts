@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { currentCorrelationId } from '../../src/logging/correlation';
 import { EventHandler, RpcHandler } from '../../src/messaging/handlers';
-import { Outbox } from '../../src/outbox/outbox';
+import { Outbox } from '../../src/outbox/outbox.service';
 import { serviceEnv } from '../../src/config/common-env';
 import type { ServiceSpec } from '../../src/service/service-spec';
 

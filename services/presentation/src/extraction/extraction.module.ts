@@ -8,7 +8,7 @@ import { ffmpegBinary } from './media/ffmpeg';
 import { MediaReader } from './media/media.reader';
 import { MediaTools } from './media/media-tools';
 import { PictureReader } from './parsers/picture.reader';
-import { ExtractionSandbox } from './sandbox/extraction-sandbox';
+import { ExtractionSandbox } from './sandbox/extraction.sandbox';
 import { GoogleSpeechAdapter } from './speech/google-speech.adapter';
 import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
 

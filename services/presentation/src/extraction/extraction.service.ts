@@ -20,7 +20,7 @@ import { ExtractionFailure, UnreadableFile } from './extraction-failure';
 import { formatOf, isDocumentFormat, kindOf } from './file-formats';
 import { MediaReader } from './media/media.reader';
 import { PictureReader } from './parsers/picture.reader';
-import { ExtractionSandbox } from './sandbox/extraction-sandbox';
+import { ExtractionSandbox } from './sandbox/extraction.sandbox';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
 export const EXTRACTOR_VERSION = 3;

@@ -1,4 +1,4 @@
-import type { SlideKind } from '@deckforge/proto';
+import { SLIDE_KINDS, type SlideKind } from '@deckforge/proto';
 import { belowTitle, type LayoutChoice, type LayoutUse } from './layout-choice';
 import type { PrototypeKind } from './slide-prototypes';
 import type { Box, PlaceholderInfo, TemplateInfo } from './template-analysis';
@@ -6,22 +6,13 @@ import type { Box, PlaceholderInfo, TemplateInfo } from './template-analysis';
 const TITLES = ['title', 'ctrTitle'];
 const BODIES = ['subTitle', 'body', 'obj'];
 
-/** The slide kinds each kind of prototype stands for. */
+/** Kinds a prototype of each role stands for: every kind but title, closing and section is content. */
+const FRAMING_KINDS: SlideKind[] = ['title', 'closing', 'section'];
 const KINDS: Record<PrototypeKind, SlideKind[]> = {
   title: ['title'],
   closing: ['closing'],
   section: ['section'],
-  content: [
-    'bullets',
-    'two-columns',
-    'statement',
-    'big-number',
-    'picture',
-    'picture-grid',
-    'table',
-    'chart',
-    'media',
-  ],
+  content: SLIDE_KINDS.filter((kind) => !FRAMING_KINDS.includes(kind)),
 };
 
 /**

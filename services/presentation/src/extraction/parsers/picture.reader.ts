@@ -7,7 +7,7 @@ import type { ParsedFigure } from './document-builder';
 import type { SourcePicture } from '../extracted-source';
 import { storeFile } from '../blob-files';
 import { MediaTools } from '../media/media-tools';
-import { ExtractionSandbox } from '../sandbox/extraction-sandbox';
+import { ExtractionSandbox } from '../sandbox/extraction.sandbox';
 
 /** Longest side of a picture placed in a deck; larger ones are scaled down (keeps decks small). */
 export const MAX_PICTURE_SIDE = 2560;

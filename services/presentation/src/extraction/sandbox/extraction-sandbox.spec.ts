@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PresentationConfig } from '../../config';
 import { UnreadableFile } from '../extraction-failure';
-import { ExtractionSandbox } from './extraction-sandbox';
+import { ExtractionSandbox } from './extraction.sandbox';
 
 jest.setTimeout(60_000);
 

@@ -7,7 +7,7 @@ import {
 } from '@deckforge/proto';
 import type { ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { BrokerEnv } from '../config/common-env';
-import { BROKER_ENV } from './service-client';
+import { BROKER_ENV } from './service.client';
 import { queueArguments } from './rmq-options';
 
 export const SERVICE_NAME = Symbol('SERVICE_NAME');

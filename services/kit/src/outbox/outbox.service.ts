@@ -9,7 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { PeriodicTask } from '../background/periodic-task';
 import { parseOrThrow } from '../errors/validation';
 import { currentCorrelationId, runWithCorrelationId } from '../logging/correlation';
-import { ServiceClient } from '../messaging/service-client';
+import { ServiceClient } from '../messaging/service.client';
 import { OutboxMessage } from './outbox-message.entity';
 
 const POLL_INTERVAL_MS = 1000;

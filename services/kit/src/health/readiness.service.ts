@@ -1,6 +1,6 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ServiceClient } from '../messaging/service-client';
+import { ServiceClient } from '../messaging/service.client';
 
 /** One dependency the app cannot serve without; `check` throws when it is not usable. */
 export interface ReadinessCheck {
