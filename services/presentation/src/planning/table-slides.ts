@@ -20,7 +20,8 @@ export function tableSlides(title: string, table: SourceTable, where: string): P
   const { kept, dropped } = informativeColumns(table);
   const cut = (row: string[]) =>
     kept.map((column) => shorten(row[column] ?? '', 25).slice(0, TABLE_LIMITS.cell));
-  const header = cut(table.header).map((cell, index) => cell || `Column ${kept[index] + 1}`);
+  // An empty header cell stays empty: an invented "Column 2" would be English in any deck.
+  const header = cut(table.header);
   const rows = table.rows.map(cut);
   const parts = Math.max(
     1,

@@ -64,6 +64,21 @@ describe(chartOf.name, () => {
     expect(shares.chart.type).toBe('pie');
   });
 
+  it('leaves an empty header cell empty rather than naming it in English', () => {
+    const [slide] = tableSlides(
+      'Январь',
+      {
+        header: ['Январь', ''],
+        rows: [
+          ['1', 'Рождество'],
+          ['7', 'Крещение'],
+        ],
+      },
+      'calendar.docx',
+    );
+    expect(slide.kind === 'table' && slide.table.header).toEqual(['Январь', '']);
+  });
+
   it('leaves a table whose labels are sentences alone: its numbers are days or keys, not data', () => {
     expect(
       chartOf({
