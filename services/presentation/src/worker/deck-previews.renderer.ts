@@ -27,8 +27,9 @@ type ProjectKeys = ReturnType<typeof projectBlobKeys>;
 /**
  * A deck's slide images and PDF (docs/decisions.md, "Slide previews"), drawn by LibreOffices
  * kept warm in this worker: PREVIEW_OFFICES of them draw slides straight to PNG (a deck alone
- * uses all of them, taking its pages in turn; a deck that arrives meanwhile gets a borrowed one
- * back after its current page, so decks at once get one each), and one more,
+ * borrows the idle ones once its own office has loaded it, the offices taking its pages in turn;
+ * a deck that arrives meanwhile gets a borrowed one back after its current page, so decks at once
+ * get one each), and one more,
  * at a lower CPU priority, prints PDFs, which nobody waits for. Each slide image is stored as
  * soon as it is drawn, and `onRun` hears the longer runs of stored slides from the first.
  */
@@ -107,6 +108,8 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
             return onRun(Array.from({ length: run }, (_, index) => stored.get(index + 1)!));
           });
       };
+      let loaded!: () => void;
+      const ownLoaded = new Promise<void>((resolve) => (loaded = resolve));
       const draw = (office: WarmOffice, pageList?: number[], keep = false) =>
         office.render(
           {
@@ -117,14 +120,21 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
             keep,
           },
           (event) => {
-            if (event.event === 'loaded') pages = event.pages;
+            if (event.event === 'loaded') {
+              pages = event.pages;
+              loaded();
+            }
             if (event.event === 'page') storing.push(store(event.page, event.path));
           },
         );
-      await pool.withOffices((own, borrowed) =>
+      await pool.withOffices((own, borrow) =>
         slideCount
-          ? drawPagesShared(slideCount, own, borrowed, (office, page, keep) =>
-              draw(office, [page], keep),
+          ? drawPagesShared(
+              slideCount,
+              own,
+              borrow,
+              (office, page, keep) => draw(office, [page], keep),
+              ownLoaded,
             )
           : draw(own),
       );

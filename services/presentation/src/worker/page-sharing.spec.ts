@@ -27,10 +27,16 @@ describe(drawPagesShared.name, () => {
     const drawn: string[] = [];
     const own = office('own', log);
     const other = office('other', log);
-    await drawPagesShared(5, own, [lease(other, () => false, log)], async (o, page, keep) => {
-      drawn.push(`${nameOf(o)}:${page}${keep ? '' : ' last'}`);
-      await ticks(o === own ? 1 : 3);
-    });
+    await drawPagesShared(
+      5,
+      own,
+      () => [lease(other, () => false, log)],
+      async (o, page, keep) => {
+        drawn.push(`${nameOf(o)}:${page}${keep ? '' : ' last'}`);
+        await ticks(o === own ? 1 : 3);
+      },
+      Promise.resolve(),
+    );
     const pages = drawn.map((entry) => Number(/:(\d+)/.exec(entry)![1]));
     expect(pages).toEqual([1, 2, 3, 4, 5]);
     expect(drawn[0]).toBe('own:1');
@@ -43,17 +49,48 @@ describe(drawPagesShared.name, () => {
     expect(log).toContain('other given back');
   });
 
+  it('borrows only once its own office has loaded the deck', async () => {
+    const log: string[] = [];
+    const events: string[] = [];
+    const own = office('own', log);
+    const other = office('other', log);
+    let loaded!: () => void;
+    const ownLoaded = new Promise<void>((resolve) => (loaded = resolve));
+    await drawPagesShared(
+      4,
+      own,
+      () => {
+        events.push('borrowed');
+        return [lease(other, () => false, log)];
+      },
+      async (o, page) => {
+        events.push(`${nameOf(o)}:${page}`);
+        if (page === 1) loaded(); // LibreOffice says so before it draws the first page
+        await ticks(2);
+      },
+      ownLoaded,
+    );
+    expect(events.slice(0, 2)).toEqual(['own:1', 'borrowed']);
+    expect(events.filter((event) => event !== 'borrowed')).toHaveLength(4);
+  });
+
   it('gives a borrowed office back after its current page once another deck waits', async () => {
     const log: string[] = [];
     const drawn: string[] = [];
     let waiting = false;
     const own = office('own', log);
     const other = office('other', log);
-    await drawPagesShared(6, own, [lease(other, () => waiting, log)], async (o, page) => {
-      drawn.push(`${nameOf(o)}:${page}`);
-      if (page === 2) waiting = true; // another deck arrives while page 2 is drawn
-      await ticks(1);
-    });
+    await drawPagesShared(
+      6,
+      own,
+      () => [lease(other, () => waiting, log)],
+      async (o, page) => {
+        drawn.push(`${nameOf(o)}:${page}`);
+        if (page === 2) waiting = true; // another deck arrives while page 2 is drawn
+        await ticks(1);
+      },
+      Promise.resolve(),
+    );
     expect(drawn.filter((entry) => entry.startsWith('other'))).toEqual(['other:2']);
     expect(drawn.filter((entry) => entry.startsWith('own'))).toEqual([
       'own:1',
@@ -71,11 +108,17 @@ describe(drawPagesShared.name, () => {
     const own = office('own', log);
     const other = office('other', log);
     await expect(
-      drawPagesShared(20, own, [lease(other, () => false, log)], async (_o, page) => {
-        drawn.push(page);
-        await ticks(1);
-        if (page === 3) throw new Error('LibreOffice: broken slide');
-      }),
+      drawPagesShared(
+        20,
+        own,
+        () => [lease(other, () => false, log)],
+        async (_o, page) => {
+          drawn.push(page);
+          await ticks(1);
+          if (page === 3) throw new Error('LibreOffice: broken slide');
+        },
+        Promise.resolve(),
+      ),
     ).rejects.toThrow('broken slide');
     expect(Math.max(...drawn)).toBeLessThanOrEqual(5);
     expect(log).toContain('other given back');

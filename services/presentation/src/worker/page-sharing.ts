@@ -4,18 +4,22 @@ import type { BorrowedOffice, WarmOffice } from '@deckforge/kit';
 export type DrawPage = (office: WarmOffice, page: number, keep: boolean) => Promise<void>;
 
 /**
- * Pages 1..`count` of one deck drawn by its own office and the offices it borrowed
+ * Pages 1..`count` of one deck drawn by its own office and the offices it borrows
  * (docs/decisions.md, "Slide previews"). Each office takes the next page in slide order when it is
  * free, so the slides come in order whatever the offices' speeds, and the deck stays loaded in an
- * office between its pages. A borrowed office is given back after the page it is drawing as soon
- * as another deck waits for it: that deck's first slide never waits for more than one page of
- * this one. An office that stops drawing closes the deck it kept.
+ * office between its pages. Offices are borrowed once the deck's own office has loaded it
+ * (`ownLoaded`): a deck stored at the same moment finds an office of its own rather than one
+ * busy loading this deck. A borrowed office is given back after the page it is drawing as soon
+ * as another deck waits for it, so a deck that arrives later waits for one page of this one, not
+ * for a run of them. An office that stops drawing closes the deck it kept. Every office has
+ * stopped when this returns (the deck's files go next), failed or not.
  */
 export async function drawPagesShared(
   count: number,
   own: WarmOffice,
-  borrowed: readonly BorrowedOffice[],
+  borrow: () => BorrowedOffice[],
   drawPage: DrawPage,
+  ownLoaded: Promise<unknown>,
 ): Promise<void> {
   let next = 1;
   let failed = false;
@@ -34,17 +38,19 @@ export async function drawPagesShared(
       if (kept) await office.release();
     }
   };
-  // Every office has stopped before this returns (the deck's files go next), failed or not.
-  const ended = await Promise.allSettled([
-    drawWhile(own, () => true),
-    ...borrowed.map(async (lease) => {
-      try {
-        await drawWhile(lease.office, () => !lease.wanted);
-      } finally {
-        lease.giveBack();
-      }
-    }),
-  ]);
+  const owned = drawWhile(own, () => true);
+  const borrowed = Promise.race([ownLoaded, owned.catch(() => undefined)]).then(() =>
+    Promise.all(
+      borrow().map(async (lease) => {
+        try {
+          await drawWhile(lease.office, () => !lease.wanted);
+        } finally {
+          lease.giveBack();
+        }
+      }),
+    ),
+  );
+  const ended = await Promise.allSettled([owned, borrowed]);
   const failure = ended.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
 }
