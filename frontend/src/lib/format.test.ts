@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, shortenText } from './format';
+import { formatDate, formatFileSize, shortenText, withoutPowerPointExtension } from './format';
 
 describe('workspace formatting', () => {
   it('sizes are KB with two decimals up to 1 MiB, MB above', () => {
@@ -23,5 +23,14 @@ describe('workspace formatting', () => {
     expect(formatDate('2024-12-31T12:00:00.000Z')).toBe('Dec 31, 2024');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('withoutPowerPointExtension', () => {
+  it('names a template or deck without its PowerPoint extension, whatever its case', () => {
+    expect(withoutPowerPointExtension('Brand kit.potx')).toBe('Brand kit');
+    expect(withoutPowerPointExtension('Quarterly review.PPTX')).toBe('Quarterly review');
+    expect(withoutPowerPointExtension('Old deck.ppt')).toBe('Old deck');
+    expect(withoutPowerPointExtension('notes.pptx.txt')).toBe('notes.pptx.txt');
   });
 });

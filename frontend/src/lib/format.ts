@@ -16,6 +16,10 @@ export const formatFileSize = (bytes: number): string =>
 export const shortenText = (text: string, length: number): string =>
   text.length > length ? `${text.slice(0, length)}…` : text;
 
+/** A template's or deck's name as people call it: without its PowerPoint extension. */
+export const withoutPowerPointExtension = (name: string): string =>
+  name.replace(/\.(?:pptx?|potx)$/i, '');
+
 export const TABLE_TYPE_LENGTH = 20;
 export const UPLOAD_LIST_TYPE_LENGTH = 15;
 

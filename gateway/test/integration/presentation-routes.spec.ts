@@ -279,11 +279,25 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
   });
 
   const userTemplate = sharedFixture('templates/corp-template.pptx');
-  (userTemplate ? it : it.skip)(
-    "renders into the user's own template, keeping its layouts and background",
-    async () => {
+  /** The same design saved as a PowerPoint template (.potx): its main part says "template". */
+  const asPowerPointTemplate = async (bytes: Buffer) => {
+    const zip = await JSZip.loadAsync(bytes);
+    const types = await zip.file('[Content_Types].xml')!.async('string');
+    return zip
+      .file(
+        '[Content_Types].xml',
+        types.replace(/presentationml\.presentation\.main/, 'presentationml.template.main'),
+      )
+      .generateAsync({ type: 'nodebuffer' });
+  };
+  (userTemplate ? it.each(['corp.pptx', 'corp.potx']) : it.skip.each(['corp.pptx', 'corp.potx']))(
+    "renders into the user's own template (%s), keeping its layouts and background",
+    async (name) => {
       const user = await client.registeredUser();
-      const template = await client.upload(user, 'corp.pptx', userTemplate!, 'Business');
+      const bytes = name.endsWith('.potx')
+        ? await asPowerPointTemplate(userTemplate!)
+        : userTemplate!;
+      const template = await client.upload(user, name, bytes, 'Business');
       const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
       const { tokenCount } = await client.tokens(user, [notes]);
       const response = await client.generate(user, {
@@ -295,6 +309,10 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
       expect(response.status).toBe(200);
       const { fileId } = (await response.json()) as { fileId: string };
       const deck = await JSZip.loadAsync(await client.download(user, fileId));
+      // A presentation PowerPoint opens as a .pptx, whatever the template was saved as.
+      expect(await deck.file('[Content_Types].xml')!.async('string')).toContain(
+        'presentationml.presentation.main+xml',
+      );
       const original = await JSZip.loadAsync(userTemplate!);
       for (const part of ['ppt/slideMasters/slideMaster1.xml', 'ppt/slideLayouts/slideLayout2.xml'])
         expect(lines(await deck.file(part)?.async('string'))).toBe(

@@ -19,6 +19,7 @@ import { brand } from '../../app/theme/palette';
 import type { EditorAction, EditorState } from './editorState';
 import { TemplateSwitchDialog } from './TemplateSwitchDialog';
 import { VersionsDialog } from './VersionsDialog';
+import { withoutPowerPointExtension } from '../../lib/format';
 
 /** The editor's bar: back, what is being edited, undo/redo, versions, template, download, save. */
 export function EditorToolbar({
@@ -50,7 +51,7 @@ export function EditorToolbar({
   useEffect(() => {
     if (templates.length === 0) void appDispatch(fetchFileMetadata());
   }, [appDispatch, templates.length]);
-  const name = view.file.name.replace(/\.pptx?$/i, '');
+  const name = withoutPowerPointExtension(view.file.name);
   const download = async () => {
     setDownloading(true);
     await appDispatch(downloadFile(view.file));

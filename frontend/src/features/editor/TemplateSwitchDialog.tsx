@@ -13,6 +13,7 @@ import type { Theme } from '@mui/material/styles';
 import { EditingMessages, type FileMetadata, previewPathOf } from '@deckforge/proto';
 import { useState } from 'react';
 import { brand } from '../../app/theme/palette';
+import { withoutPowerPointExtension } from '../../lib/format';
 
 /**
  * Another template for the same slides: any template the person may use (theirs and ours),
@@ -58,7 +59,7 @@ export function TemplateSwitchDialog({
           {templates.map((template) => {
             const selected = chosen === template.file_id;
             const current = template.file_id === currentId;
-            const name = template.name.replace(/\.pptx?$/i, '');
+            const name = withoutPowerPointExtension(template.name);
             return (
               <Box
                 key={template.file_id}

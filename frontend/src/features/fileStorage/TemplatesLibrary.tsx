@@ -17,11 +17,10 @@ import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton } from './FileActions';
 import { NO_FILES } from './FileTable';
 import { UploadDialog } from './UploadDialog';
+import { withoutPowerPointExtension } from '../../lib/format';
 
 /** The filter's first entry, and its default. */
 export const ALL_CATEGORIES = 'All Categories';
-
-export const templateName = (name: string) => name.replace(/\.pptx?$/i, '');
 
 /**
  * Templates Library: preview cards of the system templates and the user's own,
@@ -93,7 +92,7 @@ export function TemplatesLibrary() {
               <Box
                 component="img"
                 src={previewPathOf(template.file_path)}
-                alt={`Preview of ${templateName(template.name)}`}
+                alt={`Preview of ${withoutPowerPointExtension(template.name)}`}
                 loading="lazy"
                 sx={{
                   display: 'block',
@@ -116,7 +115,7 @@ export function TemplatesLibrary() {
               >
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }} noWrap title={template.name}>
-                    {templateName(template.name)}
+                    {withoutPowerPointExtension(template.name)}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75, flexWrap: 'wrap' }}>
                     {template.template_category && (
@@ -132,7 +131,7 @@ export function TemplatesLibrary() {
                 {template.source === 'user' && <DeleteButton file={template} />}
                 {template.source === 'user' && (
                   <TemplateNotes
-                    name={templateName(template.name)}
+                    name={withoutPowerPointExtension(template.name)}
                     notes={template.template_notes ?? []}
                   />
                 )}

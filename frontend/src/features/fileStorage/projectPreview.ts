@@ -4,6 +4,7 @@ import {
   projectPdfPath,
   projectSlidePath,
 } from '@deckforge/proto';
+import { withoutPowerPointExtension } from '../../lib/format';
 
 /** The picture(s) a generated deck is previewed with, in slide order. */
 export interface ProjectPreview {
@@ -37,4 +38,4 @@ export function projectPreview(file: FileMetadata): ProjectPreview {
 }
 
 /** The PDF's download name: the deck's name with .pdf instead of .pptx. */
-export const pdfNameOf = (name: string) => `${name.replace(/\.pptx?$/i, '')}.pdf`;
+export const pdfNameOf = (name: string) => `${withoutPowerPointExtension(name)}.pdf`;

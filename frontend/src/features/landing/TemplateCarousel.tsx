@@ -13,6 +13,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { templatePreviewUrl } from '../../api/fileStorageApi';
 import { brand } from '../../app/theme/palette';
+import { withoutPowerPointExtension } from '../../lib/format';
 
 /** The features carousel advances every 2 seconds. */
 export const CAROUSEL_INTERVAL_MS = 2000;
@@ -25,8 +26,6 @@ export const CAROUSEL_BREAKPOINTS = {
   1200: { slidesPerView: 4 },
 } as const;
 export const CAROUSEL_BASE_SLIDES = 2;
-
-export const templateTitle = (name: string) => name.replace(/\.pptx?$/i, '');
 
 /**
  * The system templates as an auto-advancing carousel (swiper). A pause button stops the motion
@@ -86,7 +85,7 @@ export function TemplateCarousel({ templates }: { templates: FileMetadata[] }) {
               <Box
                 component="img"
                 src={templatePreviewUrl(template.file_path)}
-                alt={`Title slide of the ${templateTitle(template.name)} template`}
+                alt={`Title slide of the ${withoutPowerPointExtension(template.name)} template`}
                 loading="lazy"
                 decoding="async"
                 width={640}
@@ -118,7 +117,7 @@ export function TemplateCarousel({ templates }: { templates: FileMetadata[] }) {
                 }}
               >
                 <Typography noWrap sx={{ fontWeight: 600, maxWidth: '100%' }}>
-                  {templateTitle(template.name)}
+                  {withoutPowerPointExtension(template.name)}
                 </Typography>
                 {template.template_category && (
                   <Chip

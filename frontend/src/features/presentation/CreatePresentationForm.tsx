@@ -9,12 +9,10 @@ import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { type FileMetadata, MAX_TITLE_LENGTH, Messages } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
-import { formatFileSize } from '../../lib/format';
 import type { CreateRequest } from './useCreatePresentation';
+import { formatFileSize, withoutPowerPointExtension } from '../../lib/format';
 
 type Field = 'title' | 'media' | 'template';
-
-const templateLabel = (template: FileMetadata) => template.name.replace(/\.pptx?$/i, '');
 
 /**
  * Create Presentation: a title, the media files to build from (several), a
@@ -64,7 +62,7 @@ export function CreatePresentationForm({
           ...list.map((template) => (
             <MenuItem key={template.file_id} value={template.file_id}>
               <ListItemText
-                primary={templateLabel(template)}
+                primary={withoutPowerPointExtension(template.name)}
                 secondary={template.template_category ?? undefined}
               />
             </MenuItem>

@@ -11,6 +11,10 @@ per line on stdin, JSON; answers are JSON lines on stdout, each naming the reque
       -> {"id": 2, "event": "page", "page": 1, "path": "/w/png/slide-1.png"}   (one per page)
       -> {"id": 2, "event": "pdf", "path": "/w/deck.pdf"}
       -> {"id": 2, "event": "done"}
+  {"id": 3, "op": "render", ..., "keep": true}
+      -> as above, and the deck stays loaded: the next request for the same input draws at once
+  {"id": 4, "op": "release"}
+      -> {"id": 4, "event": "done"}   (closes a deck a request kept)
   any failure of a request -> {"id": n, "event": "error", "message": "..."}
 
 Slides are drawn straight to PNG by LibreOffice's graphic export (no PDF and no poppler in
@@ -69,6 +73,9 @@ class Office:
         self.desktop = context.ServiceManager.createInstanceWithContext(
             "com.sun.star.frame.Desktop", context
         )
+        # (path, document) of the deck a "keep" request left loaded: offices that share a deck
+        # draw it one page per request, and loading it again each time would cost more than a page.
+        self.kept = None
 
     def load(self, url):
         document = self.desktop.loadComponentFromURL(
@@ -105,13 +112,30 @@ class Office:
         finally:
             document.close(True)
 
+    def release(self, _request=None):
+        if self.kept:
+            _, document = self.kept
+            self.kept = None
+            document.close(True)
+
+    def open_deck(self, path):
+        if self.kept and self.kept[0] == path:
+            return self.kept[1]
+        self.release()
+        document = self.load(uno.systemPathToFileUrl(path))
+        self.kept = (path, document)
+        return document
+
     def render(self, request):
         rid = request["id"]
-        document = self.load(uno.systemPathToFileUrl(request["input"]))
+        document = self.open_deck(request["input"])
+        keep = False
         try:
             pages = document.DrawPages
             say({"id": rid, "event": "loaded", "pages": pages.Count})
-            wanted = request.get("pages") or range(1, pages.Count + 1)
+            wanted = request.get("pages")
+            if wanted is None:
+                wanted = range(1, pages.Count + 1)
             png_dir = request.get("pngDir")
             if png_dir:
                 os.makedirs(png_dir, exist_ok=True)
@@ -127,8 +151,10 @@ class Office:
                     props(FilterName="impress_pdf_Export"),
                 )
                 say({"id": rid, "event": "pdf", "path": request["pdf"]})
+            keep = bool(request.get("keep"))
         finally:
-            document.close(True)
+            if not keep:
+                self.release()
 
 
 def main():
@@ -138,7 +164,7 @@ def main():
         if not line.strip():
             continue
         request = json.loads(line)
-        operations = {"warm": office.warm, "render": office.render}
+        operations = {"warm": office.warm, "render": office.render, "release": office.release}
         try:
             operations[request["op"]](request)
             say({"id": request["id"], "event": "done"})

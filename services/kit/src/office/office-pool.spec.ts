@@ -12,11 +12,24 @@ const name = (office: WarmOffice) => (office as unknown as { name: string }).nam
 describe(OfficePool.name, () => {
   it('gives a deck alone an office of its own and lends it every other one', async () => {
     const sut = new OfficePool(offices(3));
-    const held = await sut.withOffices(async (own, borrowed) => [
+    const held = await sut.withOffices(async (own, borrow) => [
       name(own),
-      ...borrowed.map((lease) => name(lease.office)),
+      ...borrow().map((lease) => name(lease.office)),
     ]);
     expect(held).toEqual(['office 1', 'office 2', 'office 3']);
+  });
+
+  it('lends only what is idle when asked: a deck that arrives before gets an office of its own', async () => {
+    const sut = new OfficePool(offices(2));
+    let borrowLater!: () => void;
+    const first = sut.withOffices(async (_own, borrow) => {
+      await new Promise<void>((resolve) => (borrowLater = resolve));
+      return borrow().length;
+    });
+    const second = sut.withOffices(async (own) => name(own));
+    expect(await second).toBe('office 2');
+    borrowLater();
+    expect(await first).toBe(1);
   });
 
   it('hands a borrowed office to a deck that arrives meanwhile, without waiting for the first deck', async () => {
@@ -24,7 +37,8 @@ describe(OfficePool.name, () => {
     let finishFirst!: () => void;
     let wantedBefore = true;
     let wantedAfter = false;
-    const first = sut.withOffices(async (_own, [lease]) => {
+    const first = sut.withOffices(async (_own, borrow) => {
+      const [lease] = borrow();
       wantedBefore = lease.wanted;
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
       wantedAfter = lease.wanted;
@@ -53,9 +67,12 @@ describe(OfficePool.name, () => {
   it('takes back the offices of a deck that failed, borrowed ones too', async () => {
     const sut = new OfficePool(offices(2));
     await expect(
-      sut.withOffices(async () => Promise.reject(new Error('broken deck'))),
+      sut.withOffices(async (_own, borrow) => {
+        borrow();
+        throw new Error('broken deck');
+      }),
     ).rejects.toThrow('broken deck');
-    const held = await sut.withOffices(async (_own, borrowed) => 1 + borrowed.length);
+    const held = await sut.withOffices(async (_own, borrow) => 1 + borrow().length);
     expect(held).toBe(2);
   });
 });

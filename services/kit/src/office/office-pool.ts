@@ -12,10 +12,10 @@ export interface BorrowedOffice {
 
 /**
  * Warm offices shared by the decks a worker renders at once. A deck waits for one office of its
- * own (first come, first served) and also borrows every office idle at that moment, so a deck
- * alone uses all of them (its pages drawn in parallel). A deck that arrives meanwhile gets the
- * first borrowed office given back, rather than waiting for the whole of the earlier deck: decks
- * at once end up with one office each.
+ * own (first come, first served) and may borrow the offices idle when it asks (`borrow`), so a
+ * deck alone uses all of them (its pages drawn in parallel). A deck that arrives meanwhile gets
+ * the first borrowed office given back, rather than waiting for the whole of the earlier deck:
+ * decks at once end up with one office each.
  */
 export class OfficePool {
   private readonly idle: WarmOffice[];
@@ -27,16 +27,21 @@ export class OfficePool {
   }
 
   async withOffices<T>(
-    work: (own: WarmOffice, borrowed: BorrowedOffice[]) => Promise<T>,
+    work: (own: WarmOffice, borrow: () => BorrowedOffice[]) => Promise<T>,
   ): Promise<T> {
     const own =
       this.idle.shift() ?? (await new Promise<WarmOffice>((resolve) => this.waiting.push(resolve)));
-    const borrowed = this.idle.splice(0).map((office) => this.lend(office));
+    const leases: BorrowedOffice[] = [];
+    const borrow = () => {
+      const borrowed = this.idle.splice(0).map((office) => this.lend(office));
+      leases.push(...borrowed);
+      return borrowed;
+    };
     try {
-      return await work(own, borrowed);
+      return await work(own, borrow);
     } finally {
       this.release(own);
-      for (const lease of borrowed) lease.giveBack();
+      for (const lease of leases) lease.giveBack();
     }
   }
 

@@ -71,6 +71,21 @@ const pngSize = (path: string) => {
     expect(existsSync(join(dir, 'some', 'slide-1.png'))).toBe(false);
   });
 
+  it('keeps a deck loaded for the next request on it, until released', async () => {
+    const kept = join(dir, 'kept.fodp');
+    writeFileSync(kept, presentation('Kept first', 'Kept second'));
+    const request = { input: kept, pngDir: join(dir, 'kept'), widthPx: 320, keep: true };
+    await office.render({ ...request, pages: [1] });
+    rmSync(kept); // from now on only the loaded deck can be drawn
+    const pages: number[] = [];
+    await office.render({ ...request, pages: [2] }, (event) => {
+      if (event.event === 'page') pages.push(event.page);
+    });
+    expect(pages).toEqual([2]);
+    await office.release();
+    await expect(office.render({ ...request, pages: [1] })).rejects.toThrow(/LibreOffice/);
+  });
+
   it('fails a document it cannot open, and serves the next one', async () => {
     const broken = join(dir, 'broken.pptx');
     writeFileSync(broken, 'not a presentation');

@@ -29,6 +29,11 @@ export interface OfficeRenderRequest {
   widthPx?: number;
   pages?: number[];
   pdf?: string;
+  /**
+   * Leaves the deck loaded in the office after this request, so that the next request for the
+   * same input draws at once (offices sharing a deck take a page at a time); `release` closes it.
+   */
+  keep?: boolean;
 }
 
 export type OfficeRenderEvent =
@@ -76,16 +81,25 @@ export class WarmOffice {
 
   /** Renders one deck; `onEvent` hears each slide image and the PDF as soon as it is written. */
   render(request: OfficeRenderRequest, onEvent: (event: OfficeRenderEvent) => void = () => {}) {
-    const work = () => this.send({ op: 'render', ...request }, onEvent);
-    const result = this.turn.then(work, work);
-    this.turn = result.catch(() => undefined);
-    return result;
+    return this.queued(() => this.send({ op: 'render', ...request }, onEvent));
+  }
+
+  /** Closes the deck a `keep` request left loaded (nothing to do when none is). */
+  release(): Promise<void> {
+    return this.queued(() => this.send({ op: 'release' }, () => {}));
   }
 
   async close(): Promise<void> {
     this.closed = true;
     await this.stop();
     if (this.profileDir) await rm(this.profileDir, { recursive: true, force: true });
+  }
+
+  /** One request at a time: an office works on one document at a time. */
+  private queued(work: () => Promise<void>): Promise<void> {
+    const result = this.turn.then(work, work);
+    this.turn = result.catch(() => undefined);
+    return result;
   }
 
   private async send(

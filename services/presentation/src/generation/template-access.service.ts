@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { AppError, ServiceClient } from '@deckforge/kit';
 import { ErrorCode, Messages, StorageRpc, type StoredFile } from '@deckforge/proto';
 
-const TEMPLATE_TYPES = /presentationml\.presentation$|\.pptx$/i;
+const TEMPLATE_TYPES = /presentationml\.(?:presentation|template)$|\.(?:pptx|potx)$/i;
 
-/** Which templates a person may render into: a `.pptx` in Templates, their own or a system one. */
+/**
+ * Which templates a person may render into: a presentation (.pptx) or PowerPoint template
+ * (.potx) in Templates, their own or a system one.
+ */
 @Injectable()
 export class TemplateAccess {
   constructor(private readonly client: ServiceClient) {}

@@ -36,6 +36,25 @@ describe(condense.name, () => {
     );
   });
 
+  it('never leaves a dependent clause alone: a sentence opening with one stays whole', () => {
+    for (const sentence of [
+      'When the outer loop reaches the inner loop header, the recorder stops and the VM calls the inner tree as a nested trace tree from the outer one',
+      'In order to be able to return to the interpreter, the trace must write every live value back to the activation record of the interpreter frame',
+      'If the function being entered is not constant, the recorder must emit a guard that checks the callee object against the one seen while recording',
+    ]) {
+      const { text } = condense(sentence, 15, en);
+      expect(text).toBe(sentence);
+    }
+    // A main clause before the comma is still kept.
+    expect(
+      condense(
+        'The recorder stops at the inner loop header, the VM calls the inner tree as a nested tree and the outer trace goes on from there once the inner tree returns',
+        15,
+        en,
+      ).text,
+    ).toBe('The recorder stops at the inner loop header');
+  });
+
   it('condenses in other languages too', () => {
     expect(
       condense(

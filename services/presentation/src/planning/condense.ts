@@ -114,6 +114,101 @@ const MARKER = new RegExp(
   'iu',
 );
 
+/**
+ * Words that open a dependent clause or an adverbial phrase: what follows them up to a comma
+ * ("When the outer loop reaches the inner loop header, …", "In order to return to the
+ * interpreter, …") says when, why or how, not what — on its own it is no statement. Plain
+ * prepositions are left out: "In March the team shipped it" is a statement.
+ */
+const DEPENDENT_OPENERS = [
+  // English
+  'when',
+  'whenever',
+  'if',
+  'unless',
+  'although',
+  'though',
+  'even though',
+  'even if',
+  'while',
+  'whilst',
+  'whereas',
+  'because',
+  'since',
+  'as soon as',
+  'as long as',
+  'once',
+  'after',
+  'before',
+  'until',
+  'in order to',
+  'so that',
+  'to',
+  'whether',
+  'as',
+  'where',
+  'wherever',
+  'given',
+  'despite',
+  'upon',
+  'without',
+  'instead of',
+  'rather than',
+  'compared to',
+  'compared with',
+  'according to',
+  'based on',
+  'due to',
+  'unlike',
+  // German
+  'wenn',
+  'falls',
+  'obwohl',
+  'weil',
+  'da',
+  'als',
+  'nachdem',
+  'bevor',
+  'damit',
+  'während',
+  // French
+  'quand',
+  'lorsque',
+  'si',
+  'bien que',
+  'parce que',
+  'puisque',
+  'pour',
+  'afin de',
+  'avant de',
+  'après',
+  // Spanish, Portuguese, Italian
+  'cuando',
+  'aunque',
+  'porque',
+  'para',
+  'quando',
+  'embora',
+  'perché',
+  'sebbene',
+  'mentre',
+  // Russian
+  'когда',
+  'если',
+  'хотя',
+  'потому что',
+  'чтобы',
+  'после того как',
+  'пока',
+];
+const DEPENDENT_OPENER = new RegExp(
+  `^(?:${DEPENDENT_OPENERS.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?=\\s|$)`,
+  'iu',
+);
+
+/** Whether `head` (text before a comma) is a dependent clause or phrase, not a statement. */
+export const isDependent = (head: string): boolean => DEPENDENT_OPENER.test(head.trim());
+
 /** Clauses that qualify rather than state: ", which ...", ", who ...", ", although ..." */
 const TRAILING_CLAUSE =
   /,\s+(?:which|who|whom|whose|where|although|though|while|whereas|because|since|unless|so that|as well as|such as|including|e\.g\.|i\.e\.|thereby|that is)\b[^;]*$/i;
@@ -164,14 +259,26 @@ export function condense(sentence: string, maxWords: number, tools: LanguageTool
     // The main clause before a semicolon or dash, or the first of several comma clauses
     // when it reads as a sentence of its own (five words or more).
     const boundary = /^(.{12,}?)\s*(?:;|\s[–—]\s|；|，)\s*/u.exec(text);
-    if (boundary && length(boundary[1]) >= 5 && length(boundary[1]) <= maxWords) text = boundary[1];
+    if (
+      boundary &&
+      length(boundary[1]) >= 5 &&
+      length(boundary[1]) <= maxWords &&
+      !isDependent(boundary[1])
+    )
+      text = boundary[1];
   }
   if (length(text) > maxWords + 3) {
     // Still long: the longest head ending at a comma that reads as a statement of its own
     // (eight words or more, not ending in a word that needs more) — a list cut after an item.
     const heads = [...text.matchAll(/[,;，；]/gu)]
       .map((match) => text.slice(0, match.index))
-      .filter((head) => length(head) >= 8 && length(head) <= maxWords + 3 && !isDangling(head));
+      .filter(
+        (head) =>
+          length(head) >= 8 &&
+          length(head) <= maxWords + 3 &&
+          !isDangling(head) &&
+          !isDependent(head),
+      );
     if (heads.length) text = heads[heads.length - 1];
   }
   text = text.replace(/[.;:,!。；，]+$/, '').trim();

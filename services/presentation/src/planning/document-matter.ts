@@ -67,9 +67,12 @@ const MATTER_HEADING = new RegExp(
   'iu',
 );
 
+/** Sections at the start of a document where an author heading can be. */
+const FRONT_SECTIONS = 3;
+
 /** "Getting started ..... 12", "2.1 Robust constellations 7". */
 const TOC_LINE = /^\S.{2,120}?\p{L}[\p{L}\p{P}]*(?:\s*\.{2,}\s*|\s+|\t)\d{1,4}$/u;
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+const EMAIL = /[\w.+}-]+@[\w-]+\.[\w.-]+/;
 const AFFILIATION =
   /\b(?:universit|institut|college|school of|department|dept\.|laborator|faculty|inc\.|ltd|gmbh|corporation|research center|centre)/i;
 
@@ -117,13 +120,21 @@ export function documentMatter(source: ExtractedSource): DocumentMatter {
         references.push(...section.blocks.slice(0, 3).map((block) => block.text.slice(0, 300)));
     }
   });
+  // An author line set large enough to read as a heading, over affiliations and addresses.
+  source.sections.slice(0, FRONT_SECTIONS).forEach((section, index) => {
+    if (!section.heading || !looksLikeNames(section.heading)) return;
+    const front = section.blocks.filter((block) => isFrontMatterLine(block.text)).length;
+    if (front * 2 < section.blocks.length) return;
+    skipped.add(index);
+    authors ??= section.heading;
+  });
   // Before the first real heading: author and affiliation lines (the title is the deck's).
   const dropped = new Set<SourceBlock>();
-  const front = firstFrontSection(source.sections);
+  const front = skipped.has(0) ? undefined : firstFrontSection(source.sections);
   if (front) {
     const lines = front.blocks.filter((block) => block.type !== 'caption');
     const authorLine = lines.find((block, i) => i < 4 && looksLikeNames(block.text));
-    if (authorLine) {
+    if (authorLine && !authors) {
       authors = authorLine.text;
       dropped.add(authorLine);
     }
@@ -151,10 +162,13 @@ function firstFrontSection(sections: SourceSection[]): SourceSection | undefined
   return first && first.blocks.length > 0 ? first : undefined;
 }
 
-/** "Leslie Lamport", "Diego Ongaro and John Ousterhout", "A. Smith, B. Jones, C. Wu". */
+/**
+ * "Leslie Lamport", "Diego Ongaro and John Ousterhout", "A. Smith, B. Jones, C. Wu", with the
+ * marks that tie authors to affiliations ("Jesse Ruderman#, Edwin Smith∗+") left aside.
+ */
 function looksLikeNames(text: string): boolean {
   const parts = text
-    .replace(/[\d*†‡§¶]+/g, '')
+    .replace(/[\d*†‡§¶#+∗⋆♯°^ªº¹²³⁴⁵⁶⁷⁸⁹⁰]+/g, '')
     .split(/\s*(?:,|\band\b|&|·)\s*/)
     .filter(Boolean);
   return (

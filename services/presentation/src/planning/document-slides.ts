@@ -62,7 +62,11 @@ export function documentSlides(
   if (parts >= 2)
     context.parts.push(
       ...groups
-        .filter((unit, index) => unit.opensPart && (unit.points.length || partSize(groups, index)))
+        // A part the deck shows: by its own slide, or by a divider over its subsections.
+        .filter(
+          (unit, index) =>
+            unit.opensPart && (unit.points.length > 0 || partSize(groups, index) >= 2),
+        )
         .map((unit) => unit.title),
     );
   const placed = new Set<number>();
@@ -81,6 +85,9 @@ export function documentSlides(
   return slides;
 }
 
+/** Words under a title heading at most (author lines, a date); a chapter has more. */
+const TITLE_SECTION_WORDS = 25;
+
 function unitsOf(
   name: string,
   source: ExtractedSource,
@@ -93,9 +100,17 @@ function unitsOf(
   const keep = (block: SourceBlock) =>
     block.type !== 'caption' && !dropped.has(block) && !isJunk(block.text, tools);
   const headed = source.sections.some((section, index) => section.heading && !skipped.has(index));
-  // The document's title as its first heading opens the deck, not a part.
-  const isTitle = (index: number) =>
-    index === 0 && !!source.sections[0].heading && source.sections[0].heading === source.title;
+  // The document's title as its first heading opens the deck, not a part — unless it is the
+  // first of several headings of its rank with text of its own ("Chapter 1: …" named the
+  // document only because it came first).
+  const first = source.sections[0];
+  const titleHeading =
+    !!first?.heading &&
+    first.heading === source.title &&
+    (!source.sections.slice(1).some((s) => s.heading && s.level <= first.level) ||
+      first.blocks.filter(keep).reduce((sum, block) => sum + tools.wordCount(block.text), 0) <
+        TITLE_SECTION_WORDS);
+  const isTitle = (index: number) => index === 0 && titleHeading;
   const levels = source.sections.filter((s, i) => s.heading && !isTitle(i)).map((s) => s.level);
   const topLevel = Math.min(...levels, 6);
   const topHeadings = levels.filter((level) => level === topLevel).length;
@@ -135,11 +150,10 @@ function unitsOf(
     const blocks = section.blocks.filter(keep);
     if (section.heading && section.level === topLevel) parent = section.heading;
     const title = section.heading ?? units[units.length - 1]?.title ?? fallback;
-    // The document's title as its first heading opens the deck, not a part.
-    const isTitle = index === 0 && section.heading === source.title;
     units.push(
       unit(title, blocks, [index], {
-        opensPart: !!section.heading && section.level === topLevel && topHeadings >= 2 && !isTitle,
+        opensPart:
+          !!section.heading && section.level === topLevel && topHeadings >= 2 && !isTitle(index),
         ...(section.level > topLevel && parent ? { parent } : {}),
       }),
     );

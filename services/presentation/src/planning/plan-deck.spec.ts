@@ -105,6 +105,31 @@ describe(planDeck.name, () => {
     expect(new Set(said).size).toBe(said.length);
   });
 
+  it('lists the first chapter in the agenda though the document was named after it', () => {
+    // Extraction names a document without a title of its own after its first heading.
+    const sections = [1, 2, 3, 4].map((chapter) => ({
+      heading: `Chapter ${chapter}: Regional results`,
+      level: 1,
+      blocks: [
+        paragraph(
+          `Revenue in region ${chapter} grew by ${chapter + 4} percent compared with the previous year. Operating costs in region ${chapter} stayed flat after the support team automated requests. The next quarter in region ${chapter} focuses on retention and clearer pricing tiers.`,
+        ),
+      ],
+    }));
+    const plan = planDeck(
+      'Operations review',
+      [{ name: 'report.pdf', source: document(sections, 'Chapter 1: Regional results') }],
+      today,
+    );
+    const agenda = plan.slides.find((slide) => slide.title === 'Agenda');
+    expect(agenda?.kind === 'bullets' && agenda.bullets.map((bullet) => bullet.text)).toEqual([
+      'Chapter 1: Regional results',
+      'Chapter 2: Regional results',
+      'Chapter 3: Regional results',
+      'Chapter 4: Regional results',
+    ]);
+  });
+
   it('never cuts a sentence: condenses it, and keeps a long part to three slides', () => {
     const blocks = [
       paragraph(

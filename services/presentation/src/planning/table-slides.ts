@@ -7,6 +7,8 @@ export const TABLE_LIMITS = { rows: 7, columns: 6, parts: 4, cell: 120 } as cons
 /** Categories a chart shows at most (the first ones, in the table's order). */
 const CHART_CATEGORIES = 12;
 const CHART_SERIES = 4;
+/** Words a chart category has at most, in the median row: more make it a sentence. */
+const CATEGORY_WORDS = 6;
 
 /**
  * A table on slides: at most ~7 body rows and 6 columns each, the header repeated on every
@@ -18,7 +20,8 @@ export function tableSlides(title: string, table: SourceTable, where: string): P
   const { kept, dropped } = informativeColumns(table);
   const cut = (row: string[]) =>
     kept.map((column) => shorten(row[column] ?? '', 25).slice(0, TABLE_LIMITS.cell));
-  const header = cut(table.header).map((cell, index) => cell || `Column ${kept[index] + 1}`);
+  // An empty header cell stays empty: an invented "Column 2" would be English in any deck.
+  const header = cut(table.header);
   const rows = table.rows.map(cut);
   const parts = Math.max(
     1,
@@ -102,6 +105,12 @@ export function chartOf(
     columns.find((column) => !numeric.includes(column)) ??
     (TIME.test(rows[0][0] ?? '') ? 0 : undefined);
   if (labelColumn === undefined) return undefined;
+  // Categories are names; a label column of sentences (events, descriptions) makes the numbers
+  // beside it days, keys or page numbers — the table is text, not data.
+  const labelWords = rows
+    .map((row) => (row[labelColumn] ?? '').trim().split(/\s+/).filter(Boolean).length)
+    .sort((a, b) => a - b);
+  if (labelWords[labelWords.length >> 1] > CATEGORY_WORDS) return undefined;
   const isRunningNumber = (column: number) =>
     INDEX_HEADER.test(table.header[column].trim()) ||
     rows.every((row, index) => numberOf(row[column] ?? '') === index + 1);

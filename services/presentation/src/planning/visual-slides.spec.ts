@@ -64,6 +64,35 @@ describe(chartOf.name, () => {
     expect(shares.chart.type).toBe('pie');
   });
 
+  it('leaves an empty header cell empty rather than naming it in English', () => {
+    const [slide] = tableSlides(
+      'Январь',
+      {
+        header: ['Январь', ''],
+        rows: [
+          ['1', 'Рождество'],
+          ['7', 'Крещение'],
+        ],
+      },
+      'calendar.docx',
+    );
+    expect(slide.kind === 'table' && slide.table.header).toEqual(['Январь', '']);
+  });
+
+  it('leaves a table whose labels are sentences alone: its numbers are days or keys, not data', () => {
+    expect(
+      chartOf({
+        header: ['January', ''],
+        rows: [
+          ['1', '90 years since the birth of the children’s writer Lev Davydychev (1927–1988)'],
+          ['3', '125 years since the birth of the English writer and philologist J. R. R. Tolkien'],
+          ['7', 'Orthodox Christmas, celebrated by the church on the seventh of January'],
+          ['11', 'World Thank You Day, a day to thank the people around us'],
+        ],
+      }),
+    ).toBeUndefined();
+  });
+
   it('leaves a table of words alone', () => {
     expect(
       chartOf({

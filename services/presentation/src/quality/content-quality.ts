@@ -1,6 +1,7 @@
 import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
 import { languageTools } from '../planning/language/language';
 import { AGENDA_TITLES } from '../planning/deck-words';
+import { PLAN_LIMITS } from '../planning/plan-context';
 import { sameText } from '../planning/text-summary';
 
 /**
@@ -21,6 +22,11 @@ export interface ContentQuality {
   verbatimRepeats: number;
   /** Titles ending in an ellipsis, a dangling word or punctuation, or an open parenthesis. */
   cutTitles: number;
+  /**
+   * Where the agenda and the deck disagree: items no slide is titled by, part dividers it leaves
+   * out, and a deck that after the agenda starts with something else than its first item.
+   */
+  agendaMismatches: number;
   contentSlidesPer1000Words: number;
   /** Share of the source's 40 most frequent content words that appear on the slides. */
   coverage: number;
@@ -58,6 +64,7 @@ export function contentQuality(plan: DeckPlan, sourceText: string): ContentQuali
     oneBulletSlides: content.filter((s) => s.kind === 'bullets' && s.bullets.length === 1).length,
     verbatimRepeats: repeats,
     cutTitles: plan.slides.filter((slide) => isCutTitle(slide.title)).length,
+    agendaMismatches: agendaMismatches(plan.slides, plan.title),
     contentSlidesPer1000Words: sourceWords ? round((content.length * 1000) / sourceWords) : 0,
     coverage: round(coverage(plan, sourceText)),
   };
@@ -70,6 +77,8 @@ export function contentAcceptable(quality: ContentQuality): string[] {
   if (quality.junkBullets) problems.push(`${quality.junkBullets} junk bullets`);
   if (quality.verbatimRepeats) problems.push(`${quality.verbatimRepeats} repeated bullets`);
   if (quality.cutTitles) problems.push(`${quality.cutTitles} cut titles`);
+  if (quality.agendaMismatches)
+    problems.push(`${quality.agendaMismatches} agenda items out of step with the parts`);
   if (quality.oneBulletSlides > quality.contentSlides * 0.1)
     problems.push(`${quality.oneBulletSlides} one-bullet slides of ${quality.contentSlides}`);
   if (quality.coverage < 0.7) problems.push(`coverage ${quality.coverage}`);
@@ -79,6 +88,28 @@ export function contentAcceptable(quality: ContentQuality): string[] {
 export function isJunkBullet(text: string, spaced = true): boolean {
   if (!spaced) return (text.match(/\p{L}/gu) ?? []).length < 4;
   return text.split(/\s+/).filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 3).length < 2;
+}
+
+function agendaMismatches(slides: PlannedSlide[], deckTitle: string): number {
+  const isAgenda = (slide: PlannedSlide) => AGENDA_TITLES.has(slide.partOf ?? slide.title);
+  const agenda = slides.filter(isAgenda);
+  if (agenda.length === 0) return 0;
+  const items = agenda.flatMap((slide) => pointsOf(slide).map(sameText));
+  const rest = slides.slice(slides.indexOf(agenda[agenda.length - 1]) + 1);
+  const titlesOf = (slide: PlannedSlide) => [slide.title, slide.partOf ?? ''].map(sameText);
+  const titles = new Set(rest.flatMap(titlesOf));
+  // A full agenda names the first parts only; a preamble titled by the deck may come first.
+  const full = items.length >= PLAN_LIMITS.agendaItems;
+  const dividers = rest.filter((slide) => slide.kind === 'section').map((s) => sameText(s.title));
+  const opening = rest.find(
+    (slide) => sameText(slide.title) !== sameText(deckTitle) || titlesOf(slide).includes(items[0]),
+  );
+  const opensWithFirst = !opening || titlesOf(opening).includes(items[0]);
+  return (
+    items.filter((item) => !titles.has(item)).length +
+    (full ? 0 : dividers.filter((divider) => !items.includes(divider)).length) +
+    (opensWithFirst ? 0 : 1)
+  );
 }
 
 export function isCutTitle(title: string): boolean {

@@ -45,6 +45,25 @@ const template = (layouts: LayoutInfo[]): TemplateInfo => ({
 });
 
 describe(chooseLayouts.name, () => {
+  it("puts lists in the layout with room for them that the template's own slides use, whatever the names say", () => {
+    // As a deck from the wild has it: "Title Slide" holds a one-line body under its title, and
+    // "Title and Content" a centred title over a body its own slides use (resized, see
+    // sample-slides.ts).
+    const cover = layout('Title Slide', '', [title(), body({ box: box(4, 4.9, 6, 0.8) })]);
+    const content = layout(
+      'Title and Content',
+      '',
+      [title({ type: 'ctrTitle', rawType: 'ctrTitle' }), body({ box: box(0.5, 1.8, 12, 5) })],
+      { sampleBodies: 6 },
+    );
+    const choice = chooseLayouts(template([cover, content]));
+    expect(choice.bullets.layout.name).toBe('Title and Content');
+    // Its first slide is on "Title Slide": that is the cover, even with no centred title.
+    expect(
+      chooseLayouts(template([{ ...cover, opensDeck: true }, content])).title.layout.name,
+    ).toBe('Title Slide');
+  });
+
   it('skips hidden layouts even when they would score best', () => {
     const choice = chooseLayouts(
       template([

@@ -25,6 +25,9 @@ export type LayoutChoice = Record<SlideKind, LayoutUse>;
 
 const TITLES = ['title', 'ctrTitle'];
 const BODIES = ['body', 'obj', 'subTitle'];
+/** Shares of the slide a layout's largest body covers: room for a list, or hardly a line. */
+const ROOMY_BODY = 0.35;
+const CRAMPED_BODY = 0.12;
 
 const has = (layout: LayoutInfo, ...types: string[]) =>
   layout.placeholders.some((placeholder) => types.includes(placeholder.type));
@@ -55,7 +58,8 @@ const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
     (l.type === 'title' ? 10 : 0) +
     (has(l, 'ctrTitle') ? 5 : 0) +
     (has(l, 'subTitle') ? 3 : 0) +
-    (/title slide|^title$|cover/i.test(l.name) ? 3 : 0) -
+    (/title slide|^title$|cover/i.test(l.name) ? 3 : 0) +
+    (l.opensDeck && has(l, 'title', 'ctrTitle') ? 6 : 0) -
     (has(l, 'pic') ? 5 : 0) -
     (count(l, 'body', 'obj') > 1 ? 3 : 0),
   section: (l) =>
@@ -93,8 +97,10 @@ const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
 export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   const template = usableTemplate(analysed);
   const candidates = template.layouts;
+  const score = (kind: ScoredKind, layout: LayoutInfo) =>
+    SCORES[kind](layout) + (kind === 'bullets' ? listRoom(layout, template) : 0);
   const pick = (kind: ScoredKind) =>
-    [...candidates].sort((a, b) => SCORES[kind](b) - SCORES[kind](a) || a.number - b.number)[0];
+    [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
   const choice = {} as LayoutChoice;
   for (const kind of Object.keys(SCORES) as ScoredKind[]) {
     let layout = pick(kind);
@@ -105,6 +111,21 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
     choice[kind] = choice[shared];
   choice['two-columns'] = twoColumnUse(template, choice);
   return { ...choice, ...prototypeUses(template, analysed) };
+}
+
+/**
+ * What a layout offers a list beyond its names and types, which templates from the wild often
+ * get wrong ("Title Slide" holding the content, "Title and Content" with a centred title): the
+ * room its body leaves (a one-line box cuts lists into slides of a bullet each) and whether the
+ * template's own slides put their text in it.
+ */
+function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
+  const bodies = layout.placeholders.filter((p) => ['body', 'obj'].includes(p.type) && p.box);
+  const largest = Math.max(0, ...bodies.map((p) => p.box!.w * p.box!.h));
+  const share = largest / (template.slideWidth * template.slideHeight);
+  const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
+  const samples = layout.sampleBodies ?? 0;
+  return room + (samples >= 2 ? 3 : samples);
 }
 
 export function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {

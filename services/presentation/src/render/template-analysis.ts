@@ -4,6 +4,7 @@ import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { freeArea, intersection } from './free-area';
 import { bodyPropertiesOf, boxOf, decorationsOf, type TextBodyProperties } from './shape-geometry';
+import { learnFromSampleSlides } from './sample-slides';
 import { findPrototypes, type SlidePrototype } from './slide-prototypes';
 import { mergeLevels, sampleTextLevels, textStyle } from './text-styles';
 
@@ -73,6 +74,10 @@ export interface LayoutInfo {
   hidden?: boolean;
   /** Boxes of the artwork the layout and its master draw (EMU). */
   decorations?: Box[];
+  /** How many of the template's own slides put text in this layout's body (its author's use). */
+  sampleBodies?: number;
+  /** The template's first slide uses this layout: its author's cover. */
+  opensDeck?: boolean;
 }
 
 export interface TemplateInfo {
@@ -127,6 +132,10 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
   if (layouts.length === 0) throw new TemplateError('it has no slide layouts');
   const slideWidth = numberAttribute(size, 'cx') ?? 12_192_000;
   const slideHeight = numberAttribute(size, 'cy') ?? 6_858_000;
+  const slideList = children(path(root, 'p:sldIdLst') ?? root, 'p:sldId')
+    .map((id) => presentationRels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
+    .filter((part): part is string => !!part && !!zip.file(part));
+  await learnFromSampleSlides(zip, slideList, layouts, { slideWidth, slideHeight });
   for (const layout of layouts)
     for (const placeholder of layout.placeholders) {
       if (!placeholder.box) continue;
@@ -135,9 +144,6 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
       const free = freeArea(onSlide, layout.decorations ?? [], slideWidth * slideHeight);
       if (free.w !== placeholder.box.w || free.h !== placeholder.box.h) placeholder.freeBox = free;
     }
-  const slideList = children(path(root, 'p:sldIdLst') ?? root, 'p:sldId')
-    .map((id) => presentationRels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
-    .filter((part): part is string => !!part && !!zip.file(part));
   return {
     slideWidth,
     slideHeight,

@@ -10,26 +10,15 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import {
-  APP_CONFIG,
-  BLOB_STORE,
-  type BlobStore,
-  type BorrowedOffice,
-  OfficePool,
-  WarmOffice,
-} from '@deckforge/kit';
+import { APP_CONFIG, BLOB_STORE, type BlobStore, OfficePool, WarmOffice } from '@deckforge/kit';
 import type { projectBlobKeys } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
+import { drawPagesShared } from './page-sharing';
 
 /** Wide enough for a sharp slide in the Projects preview (1280 × 720 at 16:9). */
 export const SLIDE_PREVIEW_WIDTH_PX = 1280;
 /** Consecutive absent slide images after which a cleanup stops looking for more. */
 const MISSING_SLIDES_BEFORE_STOP = 20;
-/**
- * Pages a borrowed office draws per request: short enough that a deck arriving meanwhile gets it
- * back within about a second, long enough that loading the deck again stays a small part.
- */
-const BORROWED_RUN_PAGES = 6;
 /** The PDF's office yields the processor to the slide images people are waiting for. */
 const PDF_NICENESS = 10;
 
@@ -38,10 +27,11 @@ type ProjectKeys = ReturnType<typeof projectBlobKeys>;
 /**
  * A deck's slide images and PDF (docs/decisions.md, "Slide previews"), drawn by LibreOffices
  * kept warm in this worker: PREVIEW_OFFICES of them draw slides straight to PNG (a deck alone
- * uses all of them, its pages split between them; a deck that arrives meanwhile gets a borrowed
- * one back after its current run of pages, so decks at once get one each), and one more,
+ * borrows the idle ones once its own office has loaded it, the offices taking its pages in turn;
+ * a deck that arrives meanwhile gets a borrowed one back after its current page, so decks at once
+ * get one each), and one more,
  * at a lower CPU priority, prints PDFs, which nobody waits for. Each slide image is stored as
- * soon as it is drawn, and `onRun` hears every longer run of stored slides from the first.
+ * soon as it is drawn, and `onRun` hears the longer runs of stored slides from the first.
  */
 @Injectable()
 export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
@@ -101,6 +91,7 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
       const stored = new Map<number, string>();
       const storing: Promise<void>[] = [];
       let run = 0;
+      let announcedRun = 0;
       let announced = Promise.resolve();
       let pages = slideCount ?? 0;
       const store = async (page: number, path: string) => {
@@ -108,45 +99,45 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
         stored.set(page, keys.slidePreview(page));
         const before = run;
         while (stored.has(run + 1)) run++;
-        if (run > before) {
-          const keysSoFar = Array.from({ length: run }, (_, index) => stored.get(index + 1)!);
-          announced = announced.then(() => onRun(keysSoFar));
-        }
+        // One announcement at a time, each of the longest run by then: a slow listener hears
+        // fewer, longer runs rather than falling behind.
+        if (run > before)
+          announced = announced.then(() => {
+            if (run <= announcedRun) return;
+            announcedRun = run;
+            return onRun(Array.from({ length: run }, (_, index) => stored.get(index + 1)!));
+          });
       };
-      let renders = 0;
-      const draw = (office: WarmOffice, pageList?: number[]) =>
+      let loaded!: () => void;
+      const ownLoaded = new Promise<void>((resolve) => (loaded = resolve));
+      const draw = (office: WarmOffice, pageList?: number[], keep = false) =>
         office.render(
           {
             input: deck,
-            pngDir: join(workDir, `slides-${++renders}`),
+            pngDir: join(workDir, 'slides'),
             widthPx: SLIDE_PREVIEW_WIDTH_PX,
             ...(pageList ? { pages: pageList } : {}),
+            keep,
           },
           (event) => {
-            if (event.event === 'loaded') pages = event.pages;
+            if (event.event === 'loaded') {
+              pages = event.pages;
+              loaded();
+            }
             if (event.event === 'page') storing.push(store(event.page, event.path));
           },
         );
-      await pool.withOffices(async (own, borrowed) => {
-        const [ownShare, ...borrowedShares] = shareOut(slideCount, 1 + borrowed.length);
-        const handedBack: number[] = [];
-        const drawBorrowed = async (lease: BorrowedOffice, share: number[] = []) => {
-          const runs = inRuns(share, BORROWED_RUN_PAGES);
-          while (runs.length > 0 && !lease.wanted) await draw(lease.office, runs.shift());
-          lease.giveBack();
-          handedBack.push(...runs.flat());
-        };
-        await Promise.all([
-          draw(own, ownShare),
-          ...borrowed.map((lease, index) => drawBorrowed(lease, borrowedShares[index])),
-        ]);
-        // Pages of an office given back to another deck: this deck's own office draws them.
-        if (handedBack.length > 0)
-          await draw(
-            own,
-            handedBack.sort((a, b) => a - b),
-          );
-      });
+      await pool.withOffices((own, borrow) =>
+        slideCount
+          ? drawPagesShared(
+              slideCount,
+              own,
+              borrow,
+              (office, page, keep) => draw(office, [page], keep),
+              ownLoaded,
+            )
+          : draw(own),
+      );
       await Promise.all(storing);
       await announced;
       if (run !== pages || pages === 0)
@@ -198,23 +189,4 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
       await rm(workDir, { recursive: true, force: true });
     }
   }
-}
-
-/**
- * Pages 1..count dealt to `offices` in turn (1, 3, 5… and 2, 4, 6…), so the first slides of
- * every share come first; one office, or an unknown count, draws every page.
- */
-export function shareOut(count: number | undefined, offices: number): Array<number[] | undefined> {
-  if (!count || offices < 2) return [undefined];
-  const shares = Array.from({ length: Math.min(offices, count) }, () => [] as number[]);
-  for (let page = 1; page <= count; page++) shares[(page - 1) % shares.length].push(page);
-  return shares;
-}
-
-/** `pages` cut into consecutive runs of at most `size`. */
-export function inRuns(pages: number[], size: number): number[][] {
-  const runs: number[][] = [];
-  for (let start = 0; start < pages.length; start += size)
-    runs.push(pages.slice(start, start + size));
-  return runs;
 }

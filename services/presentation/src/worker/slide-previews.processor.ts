@@ -20,7 +20,7 @@ import { DeckPreviews } from './deck-previews.renderer';
 
 /**
  * Draws the slide images of decks already handed to their owners and records them with
- * storage as they come: the first slide as soon as it is stored, then all of them. Then the
+ * storage as they come: the first slide as soon as it is stored, then longer runs. Then the
  * deck's PDF is queued. Best effort: a deck without them is still a deck (storage previews its
  * first slide itself).
  */
@@ -59,16 +59,14 @@ export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApp
         renderId: jobId,
         previewBlobKeys,
       });
-    let slides: string[];
-    let shown = false;
+    let recorded = 0;
     try {
-      slides = await this.previews.slides(keys, slideCount, async (run) => {
-        // The first slides at once: Projects shows them while the others are drawn.
-        if (shown) return;
-        shown = true;
+      // Projects shows the slides as they come, from the first one on.
+      const slides = await this.previews.slides(keys, slideCount, async (run) => {
         await record(run);
+        recorded = run.length;
       });
-      await record(slides);
+      if (slides.length > recorded) await record(slides);
     } catch (error) {
       // The project was deleted meanwhile (its previews would be nobody's), or LibreOffice
       // failed: clear what was stored.

@@ -54,6 +54,34 @@ describe('the content figures', () => {
       cutTitles: 1,
     });
   });
+
+  it('counts where the agenda and the parts disagree', () => {
+    const bullets = (title: string, ...texts: string[]) => ({
+      kind: 'bullets' as const,
+      title,
+      bullets: texts.map((text) => ({ text, level: 0 })),
+    });
+    const deck = (...slides: DeckPlan['slides']): DeckPlan => ({
+      title: 'Deck',
+      language: 'en',
+      slides: [{ kind: 'title', title: 'Deck' }, ...slides],
+    });
+    const parts = [
+      bullets('Chapter 1', 'Revenue grew in the north', 'Costs stayed flat'),
+      { kind: 'section' as const, title: 'Chapter 2' },
+      bullets('Chapter 2', 'Retention comes first', 'Prices get clearer'),
+    ];
+    const agendaOf = (...items: string[]) => bullets('Agenda', ...items);
+    expect(
+      contentQuality(deck(agendaOf('Chapter 1', 'Chapter 2'), ...parts), '').agendaMismatches,
+    ).toBe(0);
+    // The first part left out: it opens the deck unlisted.
+    expect(contentQuality(deck(agendaOf('Chapter 2'), ...parts), '').agendaMismatches).toBe(1);
+    // An item no slide is about, and a divider the agenda does not name.
+    expect(
+      contentQuality(deck(agendaOf('Chapter 1', 'Chapter 3'), ...parts), '').agendaMismatches,
+    ).toBe(2);
+  });
 });
 
 /**

@@ -9,13 +9,14 @@ import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';
 import { languagePlan } from '../support/language-sources';
 import { matrixSources, matrixTemplates, type MatrixTemplate } from '../support/quality-matrix';
-import { libreOfficeTemplates, wildTemplates } from '../support/real-templates';
+import { extraTemplates, libreOfficeTemplates, wildTemplates } from '../support/real-templates';
 
 /**
  * The full template matrix (`npm run matrix`): the fixture sources rendered into every system,
  * shared, wild and LibreOffice template; each deck's quality report; LibreOffice prints every
  * deck and a montage per template lands in MATRIX_DIR (default `gallery/matrix`).
- * MATRIX_ONLY=name,name limits the templates (for a quick look).
+ * MATRIX_ONLY=name,name limits the templates (for a quick look); MATRIX_TEMPLATES_DIR adds the
+ * .pptx and .potx files of a folder (templates from anywhere).
  */
 jest.setTimeout(3_600_000);
 
@@ -45,6 +46,7 @@ it('renders every template without findings', async () => {
       ...inLanguage('ar', 'ar-SA'),
       ...inLanguage('zh', 'zh-CN'),
       ...libreOfficeTemplates(),
+      ...extraTemplates(),
     ].filter((template) => !ONLY || ONLY.some((name) => template.name.includes(name)));
     const results: Record<string, unknown> = {};
     const decks: string[] = [];

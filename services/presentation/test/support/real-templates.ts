@@ -31,6 +31,22 @@ export function wildTemplates(): MatrixTemplate[] {
 }
 
 /**
+ * Templates from anywhere for a look (`MATRIX_TEMPLATES_DIR=/some/dir npm run matrix`): every
+ * .pptx and .potx in that folder; none when it is not set.
+ */
+export function extraTemplates(dir = process.env.MATRIX_TEMPLATES_DIR): MatrixTemplate[] {
+  if (!dir) return [];
+  return readdirSync(dir)
+    .filter((name) => /\.(pptx|potx)$/i.test(name))
+    .sort()
+    .map((name) => ({
+      name: name.replace(/\.potx$/i, '.pptx'),
+      load: () => Promise.resolve(readFileSync(join(dir, name))),
+      system: false,
+    }));
+}
+
+/**
  * LibreOffice's own templates (.otp), converted to .pptx by LibreOffice at test time in one run
  * (one start-up for all) and kept in the machine's temporary folder between runs. `only`
  * limits them to the named ones (file names without extension).

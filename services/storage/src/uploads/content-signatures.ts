@@ -1,4 +1,5 @@
 import type { SupportedFile } from '@deckforge/proto';
+import type { OfficeKind } from './office-package';
 
 /** What the magic bytes said: file-type's answer, or undefined for plain text and the unknown. */
 export interface DetectedType {
@@ -20,6 +21,8 @@ const AGREEING_DETECTIONS: Record<string, ReadonlyArray<string | undefined>> = {
   // Macro-enabled variants go on to the package check, which refuses them as such, by name.
   docx: ['docx', 'zip', 'docm'],
   pptx: ['pptx', 'zip', 'pptm'],
+  // A PowerPoint template: a presentation package whose main part says "template".
+  potx: ['potx', 'pptx', 'zip', 'potm'],
   xlsx: ['xlsx', 'zip', 'xlsm'],
   csv: [undefined],
   png: ['png', 'apng'],
@@ -51,9 +54,13 @@ export function contentAgrees(
   return detected.mime === supported.mime;
 }
 
-/** Whether the file is one of the zip-based Office formats whose structure we inspect. */
-export const isOfficePackage = (extension: string): extension is 'docx' | 'pptx' | 'xlsx' =>
-  extension === 'docx' || extension === 'pptx' || extension === 'xlsx';
+/** Which zip-based Office format a file of this extension is, when it is one we inspect. */
+export function officeKindOf(extension: string): OfficeKind | undefined {
+  if (extension === 'potx') return 'pptx';
+  return extension === 'docx' || extension === 'pptx' || extension === 'xlsx'
+    ? extension
+    : undefined;
+}
 
 /** Plain text never contains NUL bytes; binary content renamed .txt almost always does. */
 export const looksLikeText = (head: Buffer): boolean => !head.includes(0);

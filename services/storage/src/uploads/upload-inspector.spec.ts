@@ -28,7 +28,26 @@ const SUPPORTED: Record<string, SupportedFile> = {
     type: 'Presentation',
     mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   },
+  potx: {
+    extension: 'potx',
+    category: 'templates',
+    type: 'Presentation',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.template',
+  },
 };
+
+/** A real presentation saved as a PowerPoint template (.potx): only its main part's type differs. */
+async function powerPointTemplate(): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+  const zip = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+  const types = await zip.file('[Content_Types].xml')!.async('string');
+  zip.file(
+    '[Content_Types].xml',
+    types.replace('presentationml.presentation.main+xml', 'presentationml.template.main+xml'),
+  );
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
@@ -89,6 +108,17 @@ describe(UploadInspector.name, () => {
     await expect(
       inspect('deck.pptx', (await pptx.write({ outputType: 'nodebuffer' })) as Buffer),
     ).resolves.toBeUndefined();
+  });
+
+  it('accepts a PowerPoint template (.potx) and checks it as a presentation', async () => {
+    await expect(inspect('brand.potx', await powerPointTemplate())).resolves.toBeUndefined();
+    const notAPresentation = new JSZip();
+    notAPresentation.file('[Content_Types].xml', '<Types/>');
+    const bytes = await notAPresentation.generateAsync({ type: 'nodebuffer' });
+    expect(await refusal(inspect('brand.potx', bytes))).toEqual({
+      code: ErrorCode.Validation,
+      message: 'brand.potx is not a valid PowerPoint presentation',
+    });
   });
 
   it('accepts a workbook and a CSV file; refuses a zip bomb named .xlsx and a program named .csv', async () => {

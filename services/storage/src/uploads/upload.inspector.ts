@@ -19,7 +19,7 @@ import { ErrorCode, Messages, type SupportedFile } from '@deckforge/proto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StorageConfig } from '../config';
 import { holdsEncryptedPackage, isCompoundFile } from './compound-file';
-import { contentAgrees, isOfficePackage, looksLikeText } from './content-signatures';
+import { contentAgrees, looksLikeText, officeKindOf } from './content-signatures';
 import {
   DamagedPackage,
   inspectOfficePackage,
@@ -67,9 +67,10 @@ export class UploadInspector {
         range: { start: 0, end: Math.min(upload.size, HEAD_BYTES) - 1 },
       }),
     );
+    const officeKind = officeKindOf(upload.extension);
     // Office saves a password-protected package as a compound file: say so, not "not a zip".
     if (
-      isOfficePackage(upload.extension) &&
+      officeKind &&
       isCompoundFile(head) &&
       (await holdsEncryptedPackage(await this.blobs.read(upload.blobKey)))
     )
@@ -83,7 +84,7 @@ export class UploadInspector {
         `The content of ${upload.name} does not match its .${upload.extension} extension`,
       );
     }
-    if (isOfficePackage(upload.extension)) await this.inspectPackage(upload, upload.extension);
+    if (officeKind) await this.inspectPackage(upload, officeKind);
   }
 
   private async inspectPackage(upload: UploadedContent, kind: OfficeKind): Promise<void> {

@@ -1,0 +1,38 @@
+import JSZip from 'jszip';
+import { normalizeTemplate } from './template-normalize';
+
+const contentTypes = (main: string) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.${main}.main+xml"/></Types>`;
+
+const packageWith = (parts: Record<string, string>) => {
+  const zip = new JSZip();
+  for (const [name, text] of Object.entries(parts)) zip.file(name, text);
+  return zip;
+};
+
+describe(normalizeTemplate.name, () => {
+  it.each(['template', 'slideshow'])(
+    'makes a deck built on a PowerPoint %s a presentation',
+    async (main) => {
+      const zip = packageWith({ '[Content_Types].xml': contentTypes(main) });
+      expect(await normalizeTemplate(zip)).toBe(true);
+      const types = await zip.file('[Content_Types].xml')!.async('string');
+      expect(types).toContain('presentationml.presentation.main+xml');
+      expect(types).not.toMatch(/presentationml\.(template|slideshow)\.main/);
+    },
+  );
+
+  it('drops the byte order mark some producers put before each part', async () => {
+    const zip = packageWith({ 'ppt/presentation.xml': '\uFEFF<p:presentation/>' });
+    expect(await normalizeTemplate(zip)).toBe(true);
+    expect(await zip.file('ppt/presentation.xml')!.async('string')).toBe('<p:presentation/>');
+  });
+
+  it('leaves a presentation as it is, and says so', async () => {
+    const zip = packageWith({
+      '[Content_Types].xml': contentTypes('presentation'),
+      'ppt/presentation.xml': '<p:presentation/>',
+    });
+    expect(await normalizeTemplate(zip)).toBe(false);
+  });
+});
