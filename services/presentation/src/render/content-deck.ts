@@ -77,9 +77,9 @@ export async function buildContentDeck(
 /**
  * Explicit body sizes per outline level (undefined: the template's): every level when text
  * fitting shrank the text, the text sits in a plain box (a layout without body) or the
- * template gives no first-level size that could be read, and deeper
- * levels the template gives no size of its own (they would fall back to the application's
- * default, often larger than the first level).
+ * template gives no first-level size that could be read; deeper levels the template gives no
+ * size of its own (they would fall back to the application's default, often larger than the
+ * first level); and levels the template sets below the readable floor, raised to it.
  */
 function bodySizes(
   planned: PlannedSlide,
@@ -88,10 +88,16 @@ function bodySizes(
 ): ((level: number) => number | undefined) | undefined {
   const scale = planned.fit?.bodyScale;
   const frame = framesOf(use, template).body!;
-  const size = (level: number) => Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2;
+  const floor = frame.floorPt ?? 0;
+  // Shrunk text keeps every level at the floor at least, as fitting measured it.
+  const size = (level: number) =>
+    Math.max(floor, Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2);
   // Without a size of the template's own for the first level, the size measured is written.
   if (scale || !use.body || !frame.levels[0]?.sizePt || use.prototype) return size;
-  return (level) => (level > 0 && !frame.levels[level]?.sizePt ? size(level) : undefined);
+  return (level) =>
+    (level > 0 && !frame.levels[level]?.sizePt) || levelSize(frame, level) < floor
+      ? size(level)
+      : undefined;
 }
 
 async function addContent(

@@ -35,6 +35,7 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
             levels: use.title.levels ?? [],
             font: { family: template.fonts.major, bold: use.title.bold ?? false },
             defaultSizePt: DEFAULT_TITLE_PT,
+            floorPt: FONT_FLOORS.titlePt,
             ...placeholderText(use.title),
           },
         }
@@ -44,6 +45,7 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
       levels: use.body?.levels ?? [],
       font: { family: template.fonts.minor, bold: use.body?.bold ?? false },
       defaultSizePt: DEFAULT_BODY_PT,
+      floorPt: FONT_FLOORS.bodyPt,
       ...(use.body ? placeholderText(use.body) : {}),
     },
   };
@@ -148,7 +150,8 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
       fitsFrame(paragraphs, frame, at, measurer, HEADROOM),
     );
     fitted = { ...fitted, title: text };
-    if (scale < 1)
+    // A template's own title size below the floor is raised to it.
+    if (scale < 1 || sizeOf(frames.title) < FONT_FLOORS.titlePt)
       fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
   }
   const body = bodyParagraphs(fitted);
