@@ -4,6 +4,7 @@ import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { area } from './free-area';
 import { grownBody } from './prototype-room';
+import { type RunStyle, sampleRunStyle } from './sample-text-style';
 import { boxOf, decorationsOf } from './shape-geometry';
 import type { Box, LayoutInfo } from './template-analysis';
 
@@ -30,12 +31,15 @@ export interface SlidePrototype {
   /** The size (points) the prototype's own title and body text are set in, when its runs say. */
   titleSizePt?: number;
   bodySizePt?: number;
+  /** How the prototype's own title and body text are set (weight, colour, typeface). */
+  titleStyle?: RunStyle;
+  bodyStyle?: RunStyle;
 }
 
 /** A picture or shape covering this share of the slide is the slide's background. */
 const BACKGROUND_SHARE = 0.9;
-const TITLES = ['title', 'ctrTitle'];
-const BODIES = ['body', 'obj', 'subTitle'];
+export const TITLES = ['title', 'ctrTitle'];
+export const BODIES = ['body', 'obj', 'subTitle'];
 
 interface Candidate extends Omit<SlidePrototype, 'kinds'> {
   titleLike: boolean;
@@ -140,9 +144,15 @@ function hasOwnBackground(root: Element): boolean {
   return !!properties && !!(path(properties, 'a:blipFill') || path(properties, 'a:gradFill'));
 }
 
-type TextBoxes = Pick<Candidate, 'title' | 'body' | 'titleSizePt' | 'bodySizePt' | 'room'>;
+type TextBoxes = Pick<
+  Candidate,
+  'title' | 'body' | 'titleSizePt' | 'bodySizePt' | 'titleStyle' | 'bodyStyle' | 'room'
+>;
 
-/** The boxes of a slide's title and body placeholders: its own, else its layout's. */
+/**
+ * The boxes of a slide's title and body placeholders (its own, else its layout's), and the
+ * size and style their sample text is set in.
+ */
 function textBoxes(tree: Element, layout: LayoutInfo): TextBoxes {
   const out: TextBoxes = {};
   for (const shape of children(tree, 'p:sp')) {
@@ -170,6 +180,8 @@ function textBoxes(tree: Element, layout: LayoutInfo): TextBoxes {
         .map((run) => numberAttribute(run, 'sz'))
         .find((value) => !!value);
     if (size) out[role === 'title' ? 'titleSizePt' : 'bodySizePt'] = size / 100;
+    const style = sampleRunStyle(shape);
+    if (style) out[role === 'title' ? 'titleStyle' : 'bodyStyle'] = style;
   }
   return out;
 }

@@ -33,7 +33,10 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
           title: {
             box: use.title.box,
             levels: use.title.levels ?? [],
-            font: { family: template.fonts.major, bold: use.title.bold ?? false },
+            font: {
+              family: use.title.typeface ?? template.fonts.major,
+              bold: use.title.bold ?? false,
+            },
             defaultSizePt: DEFAULT_TITLE_PT,
             floorPt: FONT_FLOORS.titlePt,
             ...placeholderText(use.title),
@@ -43,7 +46,10 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
     body: {
       box: use.body?.box ?? use.contentBox,
       levels: use.body?.levels ?? [],
-      font: { family: template.fonts.minor, bold: use.body?.bold ?? false },
+      font: {
+        family: use.body?.typeface ?? template.fonts.minor,
+        bold: use.body?.bold ?? false,
+      },
       defaultSizePt: DEFAULT_BODY_PT,
       floorPt: FONT_FLOORS.bodyPt,
       ...(use.body ? placeholderText(use.body) : {}),
