@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import PptxGenJS from 'pptxgenjs';
-import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
+import type { DeckPlan, PlannedSlide, SlideKind } from '@deckforge/proto';
 import { drawBigNumber, drawStatement } from './key-text';
 import { drawChart } from './chart-drawing';
 import { drawColumns } from './columns-drawing';
+import { clearArea } from './free-area';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import { drawPictureGrid } from './picture-grid';
 import { drawPictureWithText } from './picture-text';
@@ -66,12 +67,26 @@ export async function buildContentDeck(
       ...(titleSize ? { fontSize: titleSize } : {}),
     });
     const visual = { measurer, font: template.fonts.minor };
-    await addContent(slide, planned, use, bodySizes(planned, use, template), assets, visual);
+    const placed = OPAQUE_KINDS.includes(planned.kind) ? clearOfArtwork(use, template) : use;
+    await addContent(slide, planned, placed, bodySizes(planned, use, template), assets, visual);
     if (planned.notes) slide.addNotes(planned.notes);
     uses.push(use);
   }
   const deck = (await pptx.write({ outputType: 'nodebuffer', compression: false })) as Buffer;
   return { deck, uses };
+}
+
+/** Slides whose content hides what lies under it: pictures, media, tables, charts. */
+const OPAQUE_KINDS: SlideKind[] = ['picture', 'picture-grid', 'media', 'table', 'chart'];
+
+/**
+ * The use with its content area clear of the layout's artwork, small marks included (see
+ * clearArea). A prototype's content area is already the room its artwork leaves.
+ */
+function clearOfArtwork(use: LayoutUse, template: TemplateInfo): LayoutUse {
+  if (use.prototype) return use;
+  const slideArea = template.slideWidth * template.slideHeight;
+  return { ...use, contentBox: clearArea(use.contentBox, use.layout.decorations ?? [], slideArea) };
 }
 
 /**
