@@ -148,6 +148,28 @@ describe(fitPlan.name, () => {
     expect(slide.title).toBe('Reporting a bug in Node.js');
   });
 
+  it("keeps a part's number when it shortens the title of a split list", () => {
+    const title =
+      'Reporting a bug in Node.js: how to write a minimal reproduction that maintainers can run, with every version, flag and environment variable the failure depends on';
+    const many = Array.from({ length: 6 }, (_, i) => ({
+      text: `Point ${i} ${'word '.repeat(30)}`,
+      level: 0,
+    }));
+    const titles = fitPlan(
+      {
+        title: 'Deck',
+        slides: [{ kind: 'bullets', title, partOf: title, bullets: many }],
+      },
+      layouts,
+      { fonts: {} },
+      measurer,
+    ).slides.map((slide) => slide.title);
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toEqual(
+      titles.map((_, index) => `Reporting a bug in Node.js (${index + 1}/${titles.length})`),
+    );
+  });
+
   it('never ends a shortened title on an article or a preposition', () => {
     expect(titleCandidates('Growth of the market in the north and the south')).not.toContainEqual(
       expect.stringMatching(/ (the|of|in|and)$/),
