@@ -1,7 +1,7 @@
+import { isCrumbs } from '../planning/slide-parts';
+
 /** How the renderer titles the parts of a list split over slides: "Title (2/3)". */
 const PART = /^(.*\S)\s*\((\d+)\/(\d+)\)$/;
-/** Parts holding this many bullets or fewer on average are a list cut into crumbs. */
-const THIN_PART = 2;
 
 /** A slide as the check needs it: its title and how many paragraphs its body holds. */
 export interface SlideText {
@@ -29,8 +29,7 @@ export function thinListParts(slides: SlideText[]): number[] {
       });
     if (!whole) continue;
     const bullets = run.reduce((sum, slide) => sum + slide.bullets, 0);
-    if (bullets > THIN_PART && bullets <= THIN_PART * count)
-      out.push(...run.map((_, index) => start + index + 1));
+    if (isCrumbs(bullets, count)) out.push(...run.map((_, index) => start + index + 1));
     start += count - 1;
   }
   return out;

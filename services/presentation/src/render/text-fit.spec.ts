@@ -32,6 +32,12 @@ describe(paginate.name, () => {
     for (const page of pages) expect(fitsFrame(page, frame(2), 1, measurer)).toBe(true);
   });
 
+  it('fills parts with smaller text rather than leave a bullet or two a slide', () => {
+    // At 20 pt one of these bullets fills the box; at 15 pt three fit.
+    const pages = paginate(bullets(6, 20), frame(2), measurer);
+    expect(pages.map((page) => page.length)).toEqual([3, 3]);
+  });
+
   it('gives long bullets more room than short ones', () => {
     expect(paginate(bullets(6, 40), frame(2), measurer).length).toBeGreaterThan(
       paginate(bullets(6, 3), frame(2), measurer).length,
