@@ -27,6 +27,16 @@ export function numberParts(slides: PlannedSlide[]): PlannedSlide[] {
   return out;
 }
 
+/** Parts of a list holding this many bullets or fewer on average are crumbs. */
+const CRUMB_BULLETS = 2;
+
+/**
+ * Whether a list of `bullets` split into `parts` is cut into crumbs: a bullet or two a slide
+ * where the list was longer reads as a stutter (the renderer avoids it, the checker reports it).
+ */
+export const isCrumbs = (bullets: number, parts: number) =>
+  parts > 1 && bullets > CRUMB_BULLETS && bullets <= CRUMB_BULLETS * parts;
+
 const partOf = (slide: PlannedSlide) => (slide.kind === 'bullets' ? slide.partOf : undefined);
 
 /**

@@ -4,7 +4,10 @@ import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { countVisuals, type VisualCounts } from './visual-counts';
+import { thinListParts, type SlideText } from './list-parts';
+import { pictureOverArtwork } from './picture-placement';
 import { inheritedPlaceholder, placementOf } from './text-placement';
+import { sizeFindings } from './text-sizes';
 import { checkPackage } from '../render/package-check';
 import {
   analyzeTemplate,
@@ -44,8 +47,14 @@ export interface DeckQuality {
   textOffSlide: number[];
   /** Slide numbers with text vertical or turned where the template's placeholder is not. */
   turnedText: number[];
-  /** Slide numbers whose title is cut (ends with an ellipsis). */
+  /** Slide numbers whose title is cut (ends with an ellipsis) or drawn below the title floor. */
   cutTitles: number[];
+  /** Slide numbers with title or body text drawn below its readable floor (FONT_FLOORS). */
+  smallText: number[];
+  /** Slide numbers of lists split into parts of two bullets or fewer (see thinListParts). */
+  thinListParts: number[];
+  /** Slide numbers with a picture over the template's artwork. */
+  picturesOverArtwork: number[];
 }
 
 /**
@@ -83,8 +92,12 @@ export async function checkDeckQuality(
     textOffSlide: [],
     turnedText: [],
     cutTitles: [],
+    smallText: [],
+    thinListParts: [],
+    picturesOverArtwork: [],
   };
   const used = new Set<string>();
+  const slideTexts: SlideText[] = [];
   for (const [index, part] of slides.entries()) {
     const slide = (await readXmlPart(zip, part))!;
     const rels = await readRelationships(zip, part);
@@ -97,7 +110,22 @@ export async function checkDeckQuality(
     if (placement.overArtwork) report.textOverArtwork.push(index + 1);
     if (placement.offSlide) report.textOffSlide.push(index + 1);
     if (placement.turned) report.turnedText.push(index + 1);
-    if (placement.cutTitle) report.cutTitles.push(index + 1);
+    const sizes = sizeFindings(slide.documentElement!, layout);
+    if (placement.cutTitle || sizes.smallTitle) report.cutTitles.push(index + 1);
+    if (sizes.smallTitle || sizes.smallBody) report.smallText.push(index + 1);
+    const tree = path(slide, 'p:sld', 'p:cSld', 'p:spTree');
+    if (tree && pictureOverArtwork(tree, layout, info.slideWidth * info.slideHeight))
+      report.picturesOverArtwork.push(index + 1);
+    slideTexts.push({
+      title:
+        texts
+          .find((text) => text.isTitle)
+          ?.paragraphs.map((p) => p.text)
+          .join(' ') ?? '',
+      bullets: texts
+        .filter((text) => !text.isTitle)
+        .reduce((sum, text) => sum + text.paragraphs.length, 0),
+    });
     if (texts.some((text) => overflows(text, measurer))) report.overflowingSlides.push(index + 1);
     report.bulletsOverLimits += texts
       .filter((text) => !text.isTitle)
@@ -109,6 +137,7 @@ export async function checkDeckQuality(
     if (!notes || !(await notesText(zip, notes))) report.slidesWithoutNotes.push(index + 1);
   }
   report.layoutsUsed = [...used];
+  report.thinListParts = thinListParts(slideTexts);
   return report;
 }
 

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import PptxGenJS from 'pptxgenjs';
-import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
+import type { DeckPlan, PlannedSlide, SlideKind } from '@deckforge/proto';
 import { drawBigNumber, drawStatement } from './key-text';
 import { drawChart } from './chart-drawing';
 import { drawColumns } from './columns-drawing';
+import { clearArea } from './free-area';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import { drawPictureGrid } from './picture-grid';
 import { drawPictureWithText } from './picture-text';
@@ -66,7 +67,8 @@ export async function buildContentDeck(
       ...(titleSize ? { fontSize: titleSize } : {}),
     });
     const visual = { measurer, font: template.fonts.minor };
-    await addContent(slide, planned, use, bodySizes(planned, use, template), assets, visual);
+    const placed = OPAQUE_KINDS.includes(planned.kind) ? clearOfArtwork(use, template) : use;
+    await addContent(slide, planned, placed, bodySizes(planned, use, template), assets, visual);
     if (planned.notes) slide.addNotes(planned.notes);
     uses.push(use);
   }
@@ -74,12 +76,25 @@ export async function buildContentDeck(
   return { deck, uses };
 }
 
+/** Slides whose content hides what lies under it: pictures, media, tables, charts. */
+const OPAQUE_KINDS: SlideKind[] = ['picture', 'picture-grid', 'media', 'table', 'chart'];
+
+/**
+ * The use with its content area clear of the layout's artwork, small marks included (see
+ * clearArea). A prototype's content area is already the room its artwork leaves.
+ */
+function clearOfArtwork(use: LayoutUse, template: TemplateInfo): LayoutUse {
+  if (use.prototype) return use;
+  const slideArea = template.slideWidth * template.slideHeight;
+  return { ...use, contentBox: clearArea(use.contentBox, use.layout.decorations ?? [], slideArea) };
+}
+
 /**
  * Explicit body sizes per outline level (undefined: the template's): every level when text
  * fitting shrank the text, the text sits in a plain box (a layout without body) or the
- * template gives no first-level size that could be read, and deeper
- * levels the template gives no size of its own (they would fall back to the application's
- * default, often larger than the first level).
+ * template gives no first-level size that could be read; deeper levels the template gives no
+ * size of its own (they would fall back to the application's default, often larger than the
+ * first level); and levels the template sets below the readable floor, raised to it.
  */
 function bodySizes(
   planned: PlannedSlide,
@@ -88,10 +103,16 @@ function bodySizes(
 ): ((level: number) => number | undefined) | undefined {
   const scale = planned.fit?.bodyScale;
   const frame = framesOf(use, template).body!;
-  const size = (level: number) => Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2;
+  const floor = frame.floorPt ?? 0;
+  // Shrunk text keeps every level at the floor at least, as fitting measured it.
+  const size = (level: number) =>
+    Math.max(floor, Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2);
   // Without a size of the template's own for the first level, the size measured is written.
   if (scale || !use.body || !frame.levels[0]?.sizePt || use.prototype) return size;
-  return (level) => (level > 0 && !frame.levels[level]?.sizePt ? size(level) : undefined);
+  return (level) =>
+    (level > 0 && !frame.levels[level]?.sizePt) || levelSize(frame, level) < floor
+      ? size(level)
+      : undefined;
 }
 
 async function addContent(

@@ -1,4 +1,4 @@
-import { freeArea, obstaclesFor } from './free-area';
+import { clearArea, freeArea, obstaclesFor } from './free-area';
 
 const slide = { w: 1000, h: 600 };
 const slideArea = slide.w * slide.h;
@@ -28,5 +28,19 @@ describe(freeArea.name, () => {
   it('leaves the box whole when the artwork covers most of it (text is meant to sit there)', () => {
     const band = { x: 100, y: 150, w: 800, h: 300 };
     expect(freeArea(body, [band], slideArea)).toEqual(body);
+  });
+});
+
+describe(clearArea.name, () => {
+  it('keeps pictures off small marks that text may sit on', () => {
+    // The rays of a light bulb: five small marks down the left of the box.
+    const rays = [0, 1, 2, 3, 4].map((i) => ({ x: 120, y: 170 + i * 80, w: 20, h: 20 }));
+    expect(freeArea(body, rays, slideArea)).toEqual(body);
+    expect(clearArea(body, rays, slideArea)).toEqual({ x: 140, y: 150, w: 760, h: 400 });
+  });
+
+  it('keeps the box when artwork is everywhere in it', () => {
+    const grid = [0, 1, 2, 3].map((i) => ({ x: 150 + i * 200, y: 150, w: 60, h: 400 }));
+    expect(clearArea(body, grid, slideArea)).toEqual(body);
   });
 });

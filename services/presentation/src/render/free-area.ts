@@ -111,6 +111,21 @@ export function freeArea(box: Box, decorations: Box[], slideArea: number): Box {
   return pieces.length ? largest(box, sortedByOverlap(box, pieces), slideArea) : box;
 }
 
+/** A clear area smaller than this share of the box: the artwork is everywhere, keep the box. */
+const CLEAR_SHARE = 0.25;
+
+/**
+ * The largest rectangle of `box` clear of every piece of artwork that collides with it, small
+ * marks and textures included: a picture, video, table or chart is opaque and would hide them
+ * (text, by contrast, may sit on a texture; see obstaclesFor).
+ */
+export function clearArea(box: Box, decorations: Box[], slideArea: number): Box {
+  const pieces = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
+  if (pieces.length === 0) return box;
+  const clear = largest(box, sortedByOverlap(box, pieces), slideArea);
+  return area(clear) < CLEAR_SHARE * area(box) ? box : clear;
+}
+
 const sortedByOverlap = (box: Box, obstacles: Box[]) =>
   [...obstacles]
     .sort((a, b) => area(intersection(box, b)) - area(intersection(box, a)))

@@ -2,9 +2,11 @@ import { posix } from 'node:path';
 import type JSZip from 'jszip';
 import type { Document, Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart, writeXmlPart } from '../ooxml/opc-package';
-import { children, descendants, path } from '../ooxml/xml';
+import { attribute, children, descendants, path } from '../ooxml/xml';
 import type { LayoutUse } from './layout-choice';
 import { addRelationship } from './package-repair';
+import { applyRunStyle } from './sample-text-style';
+import { BODIES, type SlidePrototype, TITLES } from './slide-prototypes';
 
 const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
@@ -47,7 +49,23 @@ export async function applyPrototypes(
       pieces.push(copy);
     }
     for (const piece of pieces) await relink(piece, { merged, template, part, rels, copied });
+    styleText(tree, prototype);
     writeXmlPart(merged, part, slide as Document);
+  }
+}
+
+/** The slide's title and body set the way the prototype's sample text is (see RunStyle). */
+function styleText(tree: Element, prototype: SlidePrototype): void {
+  for (const shape of children(tree, 'p:sp')) {
+    const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+    if (!ph) continue;
+    const type = attribute(ph, 'type') ?? 'obj';
+    const style = TITLES.includes(type)
+      ? prototype.titleStyle
+      : BODIES.includes(type)
+        ? prototype.bodyStyle
+        : undefined;
+    if (style) applyRunStyle(shape, style);
   }
 }
 

@@ -1,10 +1,8 @@
 import { SLIDE_KINDS, type SlideKind } from '@deckforge/proto';
 import { belowTitle, type LayoutChoice, type LayoutUse } from './layout-choice';
-import type { PrototypeKind } from './slide-prototypes';
+import type { RunStyle } from './sample-text-style';
+import { BODIES, type PrototypeKind, TITLES } from './slide-prototypes';
 import type { Box, PlaceholderInfo, TemplateInfo } from './template-analysis';
-
-const TITLES = ['title', 'ctrTitle'];
-const BODIES = ['subTitle', 'body', 'obj'];
 
 /** Kinds a prototype of each role stands for: every kind but title, closing and section is content. */
 const FRAMING_KINDS: SlideKind[] = ['title', 'closing', 'section'];
@@ -31,11 +29,13 @@ export function prototypeUses(usable: TemplateInfo, analysed: TemplateInfo): Par
       layout.placeholders.find((p) => TITLES.includes(p.type)),
       prototype.title,
       prototype.titleSizePt,
+      prototype.titleStyle,
     );
     const body = placed(
       BODIES.map((type) => layout.placeholders.find((p) => p.type === type)).find(Boolean),
       prototype.body,
       prototype.bodySizePt,
+      prototype.bodyStyle,
     );
     const use: LayoutUse = {
       layout,
@@ -51,11 +51,15 @@ export function prototypeUses(usable: TemplateInfo, analysed: TemplateInfo): Par
   return out;
 }
 
-/** The layout's placeholder where the prototype has it, at the size its text is set in. */
+/**
+ * The layout's placeholder where the prototype has it, at the size, weight and typeface its
+ * text is set in (measured so; applyPrototypes sets the runs so).
+ */
 function placed(
   placeholder: PlaceholderInfo | undefined,
   box: Box | undefined,
   sizePt: number | undefined,
+  style: RunStyle | undefined,
 ): PlaceholderInfo | undefined {
   if (!placeholder) return undefined;
   const levels = sizePt ? scaledLevels(placeholder.levels ?? [], sizePt) : placeholder.levels;
@@ -64,6 +68,8 @@ function placed(
     ...(box ? { box, placed: true } : {}),
     ...(levels ? { levels } : {}),
     ...(sizePt ? { fontSizePt: sizePt } : {}),
+    ...(style?.bold !== undefined ? { bold: style.bold } : {}),
+    ...(style?.typeface ? { typeface: style.typeface } : {}),
   };
 }
 

@@ -11,6 +11,12 @@ export interface TextBodyProperties {
   /** Right-to-left paragraphs by default (lvl1pPr rtl="1"). */
   rtl?: boolean;
   autofit?: 'norm' | 'shape' | 'none';
+  /**
+   * The share of their size runs are drawn at (normAutofit fontScale, which PowerPoint and
+   * LibreOffice apply as stored); 1 whenever the body says how it fits, so that a nearer body
+   * replaces an inherited scale.
+   */
+  fontScale?: number;
   /** Inner margins (EMU) when the template sets them; Office's defaults otherwise. */
   insets?: { l?: number; t?: number; r?: number; b?: number };
   columns?: number;
@@ -31,6 +37,7 @@ export function bodyPropertiesOf(shape: Element): TextBodyProperties {
   if (body && path(body, 'a:normAutofit')) out.autofit = 'norm';
   else if (body && path(body, 'a:spAutoFit')) out.autofit = 'shape';
   else if (body && path(body, 'a:noAutofit')) out.autofit = 'none';
+  if (out.autofit) out.fontScale = percentage(attribute(path(body!, 'a:normAutofit'), 'fontScale'));
   const insets: TextBodyProperties['insets'] = {};
   for (const [key, name] of [
     ['l', 'lIns'],
@@ -45,6 +52,13 @@ export function bodyPropertiesOf(shape: Element): TextBodyProperties {
   const columns = numberAttribute(body, 'numCol');
   if (columns && columns > 1) out.columns = columns;
   return out;
+}
+
+/** An ST_Percentage as a fraction: `39000` (thousandths of a percent) or `39%`; 1 when absent. */
+function percentage(value: string | undefined): number {
+  if (!value) return 1;
+  const share = value.endsWith('%') ? parseFloat(value) / 100 : Number(value) / 100_000;
+  return Number.isFinite(share) && share > 0 ? share : 1;
 }
 
 /** Text tilted by up to this many degrees is a design (a slanted title), not turned text. */

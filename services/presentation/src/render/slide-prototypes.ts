@@ -3,6 +3,8 @@ import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { area } from './free-area';
+import { grownBody } from './prototype-room';
+import { type RunStyle, sampleRunStyle } from './sample-text-style';
 import { boxOf, decorationsOf } from './shape-geometry';
 import type { Box, LayoutInfo } from './template-analysis';
 
@@ -20,21 +22,29 @@ export interface SlidePrototype {
   position: number;
   layoutPart: string;
   kinds: PrototypeKind[];
-  /** Where the prototype's title and body text sit (EMU; its own boxes or its layout's). */
+  /**
+   * Where the prototype's title and body text sit (EMU; its own boxes or its layout's), the body
+   * grown into the room the slide leaves free around it (see grownBody).
+   */
   title?: Box;
   body?: Box;
   /** The size (points) the prototype's own title and body text are set in, when its runs say. */
   titleSizePt?: number;
   bodySizePt?: number;
+  /** How the prototype's own title and body text are set (weight, colour, typeface). */
+  titleStyle?: RunStyle;
+  bodyStyle?: RunStyle;
 }
 
 /** A picture or shape covering this share of the slide is the slide's background. */
 const BACKGROUND_SHARE = 0.9;
-const TITLES = ['title', 'ctrTitle'];
-const BODIES = ['body', 'obj', 'subTitle'];
+export const TITLES = ['title', 'ctrTitle'];
+export const BODIES = ['body', 'obj', 'subTitle'];
 
 interface Candidate extends Omit<SlidePrototype, 'kinds'> {
   titleLike: boolean;
+  /** The body grown into the free room (the designed body ranks the candidates). */
+  room?: Box;
 }
 
 /**
@@ -59,7 +69,8 @@ export async function findPrototypes(
     if (!root || !tree) continue;
     // A photo on a sample slide is content; a background (its own, or a full-bleed picture)
     // is the look.
-    const fullBleed = decorationsOf(tree).some((box) => area(box) >= BACKGROUND_SHARE * slideArea);
+    const artwork = decorationsOf(tree);
+    const fullBleed = artwork.some((box) => area(box) >= BACKGROUND_SHARE * slideArea);
     if (!hasOwnBackground(root) && !fullBleed) continue;
     const rels = await readRelationships(zip, part);
     const layoutPart = rels.find((rel) => rel.type === 'slideLayout')?.target;
@@ -67,6 +78,17 @@ export async function findPrototypes(
     if (!layout || !layoutPart) continue;
     const boxes = textBoxes(tree, layout);
     if (!boxes.title) continue;
+    if (boxes.body) {
+      const others = [
+        boxes.title,
+        ...artwork,
+        ...(layout.decorations ?? []),
+        ...otherShapes(tree, boxes.body),
+      ];
+      const sideways = !fullBleed && !hasPictureBackground(root);
+      const slide = { width: size.slideWidth, height: size.slideHeight };
+      boxes.room = grownBody(boxes.body, others, slide, sideways);
+    }
     candidates.push({
       part,
       position: index + 1,
@@ -95,10 +117,24 @@ export async function findPrototypes(
   assign(closing, 'closing');
   assign(content, 'content');
   assign(withBody.find((candidate) => candidate !== content) ?? content, 'section');
-  return [...chosen.entries()].map(([{ titleLike: _, ...candidate }, kinds]) => ({
+  return [...chosen.entries()].map(([{ titleLike: _, room, ...candidate }, kinds]) => ({
     ...candidate,
+    ...(room ? { body: room } : {}),
     kinds,
   }));
+}
+
+function hasPictureBackground(root: Element): boolean {
+  return !!path(root, 'p:cSld', 'p:bg', 'p:bgPr', 'a:blipFill');
+}
+
+/** The boxes of the slide's shapes other than its body: its title, pictures, other text. */
+function otherShapes(tree: Element, body: Box): Box[] {
+  const same = (box: Box) =>
+    box.x === body.x && box.y === body.y && box.w === body.w && box.h === body.h;
+  return children(tree)
+    .map((shape) => boxOf(path(shape, 'p:spPr', 'a:xfrm')))
+    .filter((box): box is Box => !!box && box.w > 0 && box.h > 0 && !same(box));
 }
 
 function hasOwnBackground(root: Element): boolean {
@@ -108,9 +144,15 @@ function hasOwnBackground(root: Element): boolean {
   return !!properties && !!(path(properties, 'a:blipFill') || path(properties, 'a:gradFill'));
 }
 
-type TextBoxes = Pick<SlidePrototype, 'title' | 'body' | 'titleSizePt' | 'bodySizePt'>;
+type TextBoxes = Pick<
+  Candidate,
+  'title' | 'body' | 'titleSizePt' | 'bodySizePt' | 'titleStyle' | 'bodyStyle' | 'room'
+>;
 
-/** The boxes of a slide's title and body placeholders: its own, else its layout's. */
+/**
+ * The boxes of a slide's title and body placeholders (its own, else its layout's), and the
+ * size and style their sample text is set in.
+ */
 function textBoxes(tree: Element, layout: LayoutInfo): TextBoxes {
   const out: TextBoxes = {};
   for (const shape of children(tree, 'p:sp')) {
@@ -138,6 +180,8 @@ function textBoxes(tree: Element, layout: LayoutInfo): TextBoxes {
         .map((run) => numberAttribute(run, 'sz'))
         .find((value) => !!value);
     if (size) out[role === 'title' ? 'titleSizePt' : 'bodySizePt'] = size / 100;
+    const style = sampleRunStyle(shape);
+    if (style) out[role === 'title' ? 'titleStyle' : 'bodyStyle'] = style;
   }
   return out;
 }

@@ -34,6 +34,8 @@ export interface PlaceholderInfo {
   levels?: LevelStyle[];
   /** Bold by default (many title styles are). */
   bold?: boolean;
+  /** The typeface its text is set in where not the theme's (a prototype's sample text). */
+  typeface?: string;
   /** How its text is set: vertical or turned, right-to-left, autofit, insets, columns. */
   text?: TextBodyProperties;
   /**

@@ -3,7 +3,7 @@ import { type DeckPlan, SLIDE_KINDS } from '@deckforge/proto';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { LayoutInfo } from './template-analysis';
 import { FONT_FLOORS, fitParagraphs, fitPlan, paginate } from './text-fit';
-import { AverageGlyphMeasurer, fitsFrame, type TextFrame } from './text-measure';
+import { AverageGlyphMeasurer, fitsFrame, textHeight, type TextFrame } from './text-measure';
 
 const INCH = 914_400;
 const measurer = new AverageGlyphMeasurer(0.5);
@@ -32,9 +32,43 @@ describe(paginate.name, () => {
     for (const page of pages) expect(fitsFrame(page, frame(2), 1, measurer)).toBe(true);
   });
 
+  it('fills parts with smaller text rather than leave a bullet or two a slide', () => {
+    // At 20 pt one of these bullets fills the box; at 15 pt three fit.
+    const pages = paginate(bullets(6, 20), frame(2), measurer);
+    expect(pages.map((page) => page.length)).toEqual([3, 3]);
+  });
+
   it('gives long bullets more room than short ones', () => {
     expect(paginate(bullets(6, 40), frame(2), measurer).length).toBeGreaterThan(
       paginate(bullets(6, 3), frame(2), measurer).length,
+    );
+  });
+});
+
+describe('the readable floor', () => {
+  // A designed deck's display-size list (42 pt, sub-bullets at 20 pt) in a small text area.
+  const display: TextFrame = {
+    ...frame(2),
+    levels: [{ sizePt: 42 }, { sizePt: 20 }],
+    floorPt: FONT_FLOORS.bodyPt,
+  };
+  const detail = [{ text: 'A sub-bullet with some detail', level: 1 }];
+
+  it('measures every level at the floor at least, however far the list shrinks', () => {
+    const atFloor = { ...display, levels: [{ sizePt: 42 }, { sizePt: FONT_FLOORS.bodyPt }] };
+    expect(textHeight(detail, display, 1 / 3, measurer)).toBeCloseTo(
+      textHeight(detail, atFloor, 1, measurer),
+    );
+  });
+
+  it('splits a list rather than set its sub-bullets below the floor', () => {
+    const list = Array.from({ length: 3 }, (_, index) => [
+      { text: `Point ${index} with a few more words`, level: 0 },
+      { text: `Detail ${index} of the point, in more words`, level: 1 },
+    ]).flat();
+    const unfloored = { ...display, floorPt: undefined };
+    expect(paginate(list, display, measurer).length).toBeGreaterThan(
+      paginate(list, unfloored, measurer).length,
     );
   });
 });
@@ -118,6 +152,28 @@ describe(fitPlan.name, () => {
       measurer,
     ).slides;
     expect(slide.title).toBe('Reporting a bug in Node.js');
+  });
+
+  it("keeps a part's number when it shortens the title of a split list", () => {
+    const title =
+      'Reporting a bug in Node.js: how to write a minimal reproduction that maintainers can run, with every version, flag and environment variable the failure depends on';
+    const many = Array.from({ length: 6 }, (_, i) => ({
+      text: `Point ${i} ${'word '.repeat(30)}`,
+      level: 0,
+    }));
+    const titles = fitPlan(
+      {
+        title: 'Deck',
+        slides: [{ kind: 'bullets', title, partOf: title, bullets: many }],
+      },
+      layouts,
+      { fonts: {} },
+      measurer,
+    ).slides.map((slide) => slide.title);
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles).toEqual(
+      titles.map((_, index) => `Reporting a bug in Node.js (${index + 1}/${titles.length})`),
+    );
   });
 
   it('never ends a shortened title on an article or a preposition', () => {

@@ -1,6 +1,6 @@
 import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '@deckforge/proto';
 import { PLAN_LIMITS } from '../planning/plan-context';
-import { bulletGroups, evenBulletParts, numberParts } from '../planning/slide-parts';
+import { bulletGroups, evenBulletParts, isCrumbs, numberParts } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { PlaceholderInfo, TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
@@ -33,8 +33,12 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
           title: {
             box: use.title.box,
             levels: use.title.levels ?? [],
-            font: { family: template.fonts.major, bold: use.title.bold ?? false },
+            font: {
+              family: use.title.typeface ?? template.fonts.major,
+              bold: use.title.bold ?? false,
+            },
             defaultSizePt: DEFAULT_TITLE_PT,
+            floorPt: FONT_FLOORS.titlePt,
             ...placeholderText(use.title),
           },
         }
@@ -42,8 +46,12 @@ export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>):
     body: {
       box: use.body?.box ?? use.contentBox,
       levels: use.body?.levels ?? [],
-      font: { family: template.fonts.minor, bold: use.body?.bold ?? false },
+      font: {
+        family: use.body?.typeface ?? template.fonts.minor,
+        bold: use.body?.bold ?? false,
+      },
       defaultSizePt: DEFAULT_BODY_PT,
+      floorPt: FONT_FLOORS.bodyPt,
       ...(use.body ? placeholderText(use.body) : {}),
     },
   };
@@ -119,22 +127,38 @@ export function paginate(
     part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
   if (fits(bullets, scale)) return [bullets];
   // Parts are filled at full size; display-size text (a designed deck's 42 pt body in a small
-  // box) at the size it may shrink to, or every bullet would get a slide of its own.
-  const pageScale = sizeOf(frame) > DISPLAY_BODY_PT ? scale : 1;
+  // box) at the size it may shrink to. Where that leaves a bullet or two a slide, the parts are
+  // filled smaller, down to the floor: crumbs of a list read worse than smaller text.
+  const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
+  const scales = [sizeOf(frame) > DISPLAY_BODY_PT ? scale : 1, scale, floor];
+  let pages: PlannedBullet[][] = [];
+  for (const pageScale of scales) {
+    pages = filledParts(bullets, (part) => fits(part, pageScale));
+    if (!isCrumbs(bullets.length, pages.length)) break;
+  }
+  return pages;
+}
+
+/**
+ * Consecutive parts as full as `fits` allows, a bullet and its sub-bullets always together; as
+ * many parts more evenly filled (4 + 3 rather than 6 + 1) when each still fits.
+ */
+function filledParts(
+  bullets: PlannedBullet[],
+  fits: (part: PlannedBullet[]) => boolean,
+): PlannedBullet[][] {
   const pages: PlannedBullet[][] = [];
   let page: PlannedBullet[] = [];
   for (const group of bulletGroups(bullets)) {
-    // A bullet and its sub-bullets go to the same slide.
-    if (page.length > 0 && !fits([...page, ...group], pageScale)) {
+    if (page.length > 0 && !fits([...page, ...group])) {
       pages.push(page);
       page = [];
     }
     page.push(...group);
   }
   if (page.length > 0 || pages.length === 0) pages.push(page);
-  // As many slides, more evenly filled (4 + 3 rather than 6 + 1), when each still fits.
   const even = evenBulletParts(bullets, pages.length);
-  return even.every((part) => fits(part, pageScale)) ? even : pages;
+  return even.every(fits) ? even : pages;
 }
 
 function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasurer): PlannedSlide {
@@ -148,7 +172,8 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
       fitsFrame(paragraphs, frame, at, measurer, HEADROOM),
     );
     fitted = { ...fitted, title: text };
-    if (scale < 1)
+    // A template's own title size below the floor is raised to it.
+    if (scale < 1 || sizeOf(frames.title) < FONT_FLOORS.titlePt)
       fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
   }
   const body = bodyParagraphs(fitted);

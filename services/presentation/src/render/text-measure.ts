@@ -120,6 +120,11 @@ export interface TextFrame {
   insets?: { l?: number; t?: number; r?: number; b?: number };
   /** Text columns (numCol): the text is shared among them. */
   columns?: number;
+  /**
+   * No level is set smaller than this (points), however far the text shrinks: sub-levels of a
+   * shrunk list stay readable (the list splits instead).
+   */
+  floorPt?: number;
 }
 
 export interface Paragraph {
@@ -165,7 +170,10 @@ export function textHeight(
   let height = 0;
   paragraphs.forEach((paragraph, index) => {
     const style = frame.levels[Math.min(paragraph.level, 2)] ?? {};
-    const size = (paragraph.sizePt ?? levelSize(frame, paragraph.level)) * scale;
+    const size = Math.max(
+      frame.floorPt ?? 0,
+      (paragraph.sizePt ?? levelSize(frame, paragraph.level)) * scale,
+    );
     const margin =
       paragraph.marginLeftPt ??
       style.marginLeftPt ??

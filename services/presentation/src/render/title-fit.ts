@@ -4,6 +4,9 @@ import type { Paragraph, TextFrame, TextMeasurer } from './text-measure';
 const DANGLING =
   /^(a|an|the|of|in|on|at|to|for|and|or|but|with|by|from|as|into|over|under|via|per|vs\.?|de|la|le|les|des|du|et|und|der|die|das|y|el|los|las)$/i;
 
+/** The number numberParts gives each part of a split list: "Title (2/3)". */
+const PART_NUMBER = /^(.*\S)(\s\(\d+\/\d+\))$/;
+
 /**
  * Shorter forms of a title, best first, none with an ellipsis: its first clause (before a colon,
  * dash, semicolon, comma or bracket), then its leading words, ending never on an article or a
@@ -38,7 +41,9 @@ export function shortTitle(
   fits: (paragraphs: Paragraph[], frame: TextFrame, scale: number) => boolean,
 ): string {
   if (fits([{ text: title, level: 0 }], frame, scale)) return title;
-  const candidates = titleCandidates(title);
+  // A part's number ("(2/3)") stays: the parts of a list would read as repeats without it.
+  const [, head, part] = PART_NUMBER.exec(title) ?? [undefined, title, ''];
+  const candidates = titleCandidates(head).map((candidate) => `${candidate}${part}`);
   return (
     candidates.find((candidate) => fits([{ text: candidate, level: 0 }], frame, scale)) ??
     candidates[candidates.length - 1] ??

@@ -100,6 +100,91 @@ describe('the quality checker on text placement', () => {
   });
 });
 
+describe('the quality checker on sizes, split lists and pictures', () => {
+  it('finds text below the floors, lists in crumbs and pictures over the artwork', async () => {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Framed',
+      objects: [
+        // A panel on the lower left, beside the area pictures belong in.
+        { rect: { x: 0, y: 3.5, w: 3, h: 2, fill: { color: '336699' } } },
+        {
+          placeholder: {
+            options: { name: 'title', type: 'title', x: 0.5, y: 0.3, w: 9, h: 1 },
+            text: '',
+          },
+        },
+        {
+          placeholder: {
+            options: { name: 'body', type: 'body', x: 3.5, y: 1.5, w: 6, h: 4 },
+            text: '',
+          },
+        },
+      ],
+    });
+    const slide = (
+      title: string,
+      bullets: Array<{ text: string; level?: number; size?: number }>,
+    ) => {
+      const added = pptx.addSlide({ masterName: 'Framed' });
+      added.addText(title, { placeholder: 'title', fontSize: 28 });
+      added.addText(
+        bullets.map((bullet, index) => ({
+          text: bullet.text,
+          options: {
+            indentLevel: bullet.level ?? 0,
+            breakLine: index < bullets.length - 1,
+            fontSize: bullet.size ?? 18,
+          },
+        })),
+        { placeholder: 'body' },
+      );
+      return added;
+    };
+    // 1: a sub-bullet too small to read; 2: a title shrunk by autofit; 3–5: a list of four
+    // split into parts of one or two; 6: a picture over the panel; 7–8: a list split fairly.
+    slide('Readable title', [{ text: 'First' }, { text: 'Tiny detail', level: 1, size: 9 }]);
+    slide('Autofit title', [{ text: 'Fine' }]);
+    slide('Risks (1/3)', [{ text: 'One' }, { text: 'Two' }]);
+    slide('Risks (2/3)', [{ text: 'Three' }]);
+    slide('Risks (3/3)', [{ text: 'Four' }]);
+    const dir = mkdtempSync(join(tmpdir(), 'quality-'));
+    try {
+      writeFileSync(join(dir, 'p.png'), testPicture('png', '64x64'));
+      slide('Photo', [{ text: 'Beside it' }]).addImage({
+        path: join(dir, 'p.png'),
+        altText: 'A photo',
+        ...{ x: 1, y: 3, w: 2, h: 2 },
+      });
+      slide('Plan (1/2)', [{ text: 'A' }, { text: 'B' }, { text: 'C' }]);
+      slide('Plan (2/2)', [{ text: 'D' }, { text: 'E' }]);
+      const zip = await JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+      // PowerPoint's stored autofit draws the 28 pt title at 60 %: 16.8 pt.
+      const part = 'ppt/slides/slide2.xml';
+      const xml = await zip.file(part)!.async('string');
+      zip.file(
+        part,
+        xml.replace(
+          'rtlCol="0"></a:bodyPr>',
+          'rtlCol="0"><a:normAutofit fontScale="60000"/></a:bodyPr>',
+        ),
+      );
+      const report = await checkDeckQuality(
+        await zip.generateAsync({ type: 'nodebuffer' }),
+        measurer,
+      );
+      expect(report).toMatchObject<Partial<DeckQuality>>({
+        smallText: [1, 2],
+        cutTitles: [2],
+        thinListParts: [3, 4, 5],
+        picturesOverArtwork: [6],
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('decks from fixture sources in every system and real-world template', () => {
   let dir: string;
   let matrix: MatrixSources;
@@ -161,6 +246,9 @@ describe('decks from fixture sources in every system and real-world template', (
         textOffSlide: [],
         turnedText: [],
         cutTitles: [],
+        smallText: [],
+        thinListParts: [],
+        picturesOverArtwork: [],
       });
       // Title, section, bullets, picture and media slides each use a layout made for them when
       // the template has one (every system template does); at least title and content differ.

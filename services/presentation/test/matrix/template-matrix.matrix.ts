@@ -107,5 +107,10 @@ function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): strin
     out.push(`overlaps ${JSON.stringify(report.visuals.overlaps)}`);
   if (report.visuals.offSlide.length)
     out.push(`off slide ${JSON.stringify(report.visuals.offSlide)}`);
+  if (report.cutTitles.length) out.push(`cut or small titles ${report.cutTitles}`);
+  if (report.smallText.length) out.push(`text below the floors ${report.smallText}`);
+  if (report.thinListParts.length) out.push(`lists in crumbs ${report.thinListParts}`);
+  if (report.picturesOverArtwork.length)
+    out.push(`pictures over artwork ${report.picturesOverArtwork}`);
   return out;
 }
