@@ -4,6 +4,7 @@ import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { freeArea, intersection } from './free-area';
 import { bodyPropertiesOf, boxOf, decorationsOf, type TextBodyProperties } from './shape-geometry';
+import { growCrampedBodies } from './cramped-bodies';
 import { learnFromSampleSlides } from './sample-slides';
 import { findPrototypes, type SlidePrototype } from './slide-prototypes';
 import { mergeLevels, sampleTextLevels, textStyle } from './text-styles';
@@ -138,6 +139,7 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
     .map((id) => presentationRels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
     .filter((part): part is string => !!part && !!zip.file(part));
   await learnFromSampleSlides(zip, slideList, layouts, { slideWidth, slideHeight });
+  growCrampedBodies(layouts, { slideWidth, slideHeight });
   for (const layout of layouts)
     for (const placeholder of layout.placeholders) {
       if (!placeholder.box) continue;

@@ -48,7 +48,11 @@ function usableLayout(layout: LayoutInfo, template: TemplateInfo): LayoutInfo {
   };
 }
 
-function usable(placeholder: PlaceholderInfo, template: TemplateInfo): boolean {
+/** Whether a placeholder can take text as the renderer sets it (size, share of the slide, not turned). */
+export function usable(
+  placeholder: PlaceholderInfo,
+  template: Pick<TemplateInfo, 'slideWidth' | 'slideHeight'>,
+): boolean {
   const role = TITLES.includes(placeholder.type)
     ? 'title'
     : BODIES.includes(placeholder.type)
