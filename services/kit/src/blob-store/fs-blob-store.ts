@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,10 +55,14 @@ export class FsBlobStore implements BlobStore {
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${randomUUID()}.partial`;
     const meter = new MeteredStream(options.maxBytes);
+    // Opened before the pipeline starts: a stream that opens its file lazily could create it
+    // after a failed write was cleaned up, leaving a partial file behind.
+    const handle = await open(temporary, 'wx');
     try {
-      await pipeline(body, meter, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(body, meter, createWriteStream('', { fd: handle }));
       await rename(temporary, target);
     } catch (error) {
+      await handle.close().catch(() => undefined);
       await rm(temporary, { force: true });
       throw error;
     }
