@@ -17,7 +17,7 @@ const { PDFDocument, StandardFonts, rgb } = require('pdf-lib');
 const dist = (path) => join(root, 'services/presentation/dist', path);
 const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
 const { FigureFiles } = await import(dist('extraction/parsers/figure-files.js'));
-const { planDeck } = await import(dist('planning/outline-planner.js'));
+const { planDeck } = await import(dist('planning/plan-deck.js'));
 const { renderDeck } = await import(dist('render/deck-renderer.js'));
 const { FontMeasurer } = await import(dist('render/text-measure.js'));
 

@@ -16,7 +16,7 @@ import { audio, notes, picture, reportPdf, video } from './sources.mjs';
 const dist = (path) => join(root, 'services/presentation/dist', path);
 const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
 const { parseMarkdown } = await import(dist('extraction/parsers/markdown.parser.js'));
-const { planDeck } = await import(dist('planning/outline-planner.js'));
+const { planDeck } = await import(dist('planning/plan-deck.js'));
 const { renderDeck } = await import(dist('render/deck-renderer.js'));
 const { FontMeasurer } = await import(dist('render/text-measure.js'));
 const { checkDeckQuality } = await import(dist('quality/deck-quality.js'));

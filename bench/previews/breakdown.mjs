@@ -16,7 +16,7 @@ import { reportPdf } from '../generate/sources.mjs';
 
 const dist = (path) => join(root, 'services/presentation/dist', path);
 const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
-const { planDeck } = await import(dist('planning/outline-planner.js'));
+const { planDeck } = await import(dist('planning/plan-deck.js'));
 const { renderDeck } = await import(dist('render/deck-renderer.js'));
 const { LibreOfficeRenderer, WarmOffice } = await import(join(root, 'services/kit/dist/index.js'));
 

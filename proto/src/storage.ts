@@ -222,6 +222,12 @@ export const StorageRpc = {
       slideCount: slideCount.optional(),
       /** A project made from another one's plan (a template switch) rather than generated. */
       origin: z.enum(VERSION_ORIGINS).default('generated'),
+      /**
+       * The worker draws the deck's slide images next (attachProjectPreviews): storage holds
+       * back its own render of the first slide, which would compete with them for the
+       * processor, until they are overdue (twice its PREVIEW_TIMEOUT_MS).
+       */
+      slidePreviewsComing: z.boolean().default(false),
     }),
   ),
   /**

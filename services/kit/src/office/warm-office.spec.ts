@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { flatPresentation } from '../testing/libreoffice';
 import { RendererUnavailableError } from './libreoffice-renderer';
 import { type OfficeRenderEvent, WarmOffice } from './warm-office';
 
@@ -11,17 +12,6 @@ const available =
   spawnSync(PYTHON, ['-c', 'import uno']).status === 0;
 if (!available)
   console.warn('WarmOffice tests skipped: they need soffice and python3-uno (Debian packages)');
-
-/** A two-slide presentation LibreOffice opens as it is (flat OpenDocument, no zip needed). */
-const presentation = (first: string, second: string) => `<?xml version="1.0" encoding="UTF-8"?>
-<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.presentation">
- <office:automatic-styles><style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="25.4cm" fo:page-height="14.288cm"/></style:page-layout></office:automatic-styles>
- <office:master-styles><style:master-page style:name="Default" style:page-layout-name="PM1"/></office:master-styles>
- <office:body><office:presentation>
-  <draw:page draw:name="one" draw:master-page-name="Default"><draw:frame svg:x="2cm" svg:y="2cm" svg:width="20cm" svg:height="3cm"><draw:text-box><text:p>${first}</text:p></draw:text-box></draw:frame></draw:page>
-  <draw:page draw:name="two" draw:master-page-name="Default"><draw:frame svg:x="2cm" svg:y="2cm" svg:width="20cm" svg:height="3cm"><draw:text-box><text:p>${second}</text:p></draw:text-box></draw:frame></draw:page>
- </office:presentation></office:body>
-</office:document>`;
 
 /** Width and height of a PNG, from its header. */
 const pngSize = (path: string) => {
@@ -37,7 +27,7 @@ const pngSize = (path: string) => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'warm-office-'));
     deck = join(dir, 'deck.fodp');
-    writeFileSync(deck, presentation('First slide', 'Second slide'));
+    writeFileSync(deck, flatPresentation(['First slide', 'Second slide']));
     office = new WarmOffice({ sofficePath: 'soffice', pythonPath: PYTHON, timeoutMs: 60_000 });
   });
   afterAll(async () => {
@@ -73,7 +63,7 @@ const pngSize = (path: string) => {
 
   it('keeps a deck loaded for the next request on it, until released', async () => {
     const kept = join(dir, 'kept.fodp');
-    writeFileSync(kept, presentation('Kept first', 'Kept second'));
+    writeFileSync(kept, flatPresentation(['Kept first', 'Kept second']));
     const request = { input: kept, pngDir: join(dir, 'kept'), widthPx: 320, keep: true };
     await office.render({ ...request, pages: [1] });
     rmSync(kept); // from now on only the loaded deck can be drawn
@@ -115,6 +105,35 @@ const pngSize = (path: string) => {
       ).resolves.toBeUndefined();
     } finally {
       await impatient.close();
+    }
+  });
+
+  it('runs a low-priority office at its niceness, its session included', async () => {
+    const NICENESS = 7; // no other office of these tests runs at 7
+    const background = new WarmOffice({
+      sofficePath: 'soffice',
+      pythonPath: PYTHON,
+      timeoutMs: 60_000,
+      niceness: NICENESS,
+    });
+    try {
+      await background.start();
+      const offices = readdirSync('/proc')
+        .filter((pid) => /^\d+$/.test(pid))
+        .filter((pid) => {
+          try {
+            const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+            return stat[0] !== 'Z' && Number(stat[16]) === NICENESS;
+          } catch {
+            return false; // ended meanwhile
+          }
+        });
+      expect(offices.length).toBeGreaterThan(0);
+      // Where the kernel schedules by session (autogroup), the session is as nice.
+      for (const pid of offices.filter((candidate) => existsSync(`/proc/${candidate}/autogroup`)))
+        expect(readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(`nice ${NICENESS}`);
+    } finally {
+      await background.close();
     }
   });
 

@@ -44,10 +44,7 @@ export async function convertWithLibreOffice<T>(
 
 /** How many pages LibreOffice makes of a deck when printing it to PDF (one per slide; pdfinfo). */
 export function pdfPageCount(deck: Buffer): Promise<number> {
-  return convertWithLibreOffice(deck, 'deck.pptx', 'pdf', async (pdf) => {
-    const { stdout } = await run('pdfinfo', [pdf]);
-    return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
-  });
+  return convertWithLibreOffice(deck, 'deck.pptx', 'pdf', pdfFilePageCount);
 }
 
 /** The text LibreOffice prints of a deck, slide after slide (LibreOffice → PDF → pdftotext). */
@@ -56,4 +53,28 @@ export function deckText(deck: Buffer): Promise<string> {
     const { stdout } = await run('pdftotext', ['-layout', pdf, '-']);
     return stdout;
   });
+}
+
+/**
+ * A presentation with one slide per text that LibreOffice opens as it is (flat OpenDocument, no
+ * zip needed), 16:9.
+ */
+export const flatPresentation = (texts: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.presentation">
+ <office:automatic-styles><style:page-layout style:name="PM1"><style:page-layout-properties fo:page-width="25.4cm" fo:page-height="14.288cm"/></style:page-layout></office:automatic-styles>
+ <office:master-styles><style:master-page style:name="Default" style:page-layout-name="PM1"/></office:master-styles>
+ <office:body><office:presentation>
+${texts
+  .map(
+    (text, index) =>
+      `  <draw:page draw:name="slide-${index + 1}" draw:master-page-name="Default"><draw:frame svg:x="2cm" svg:y="2cm" svg:width="20cm" svg:height="3cm"><draw:text-box><text:p>${text}</text:p></draw:text-box></draw:frame></draw:page>`,
+  )
+  .join('\n')}
+ </office:presentation></office:body>
+</office:document>`;
+
+/** How many pages a PDF file has (pdfinfo). */
+export async function pdfFilePageCount(pdf: string): Promise<number> {
+  const { stdout } = await run('pdfinfo', [pdf]);
+  return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
 }

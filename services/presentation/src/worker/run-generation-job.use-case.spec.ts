@@ -9,6 +9,7 @@ import {
   StorageRpc,
 } from '@deckforge/proto';
 import type { Queue } from 'bull';
+import type { PresentationConfig } from '../config';
 import type { GenerationJob } from '../generation/generation-job.entity';
 import type { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import type { SourceFiles } from '../generation/source-files.reader';
@@ -57,8 +58,12 @@ const plan: DeckPlan = {
   ],
 } as DeckPlan;
 
-function setUp(job: Partial<GenerationJob>, options: { started?: boolean } = {}) {
+function setUp(
+  job: Partial<GenerationJob>,
+  options: { started?: boolean; slidePreviews?: 'on' | 'off' } = {},
+) {
   const events: string[] = [];
+  const registrations: unknown[] = [];
   const fake = <T>(members: object) => members as T;
   const stored: GenerationJob = {
     id: data.jobId,
@@ -74,8 +79,9 @@ function setUp(job: Partial<GenerationJob>, options: { started?: boolean } = {})
       },
     }),
     fake<ServiceClient>({
-      send: async (rpc: { pattern: string }) => {
+      send: async (rpc: { pattern: string }, request: unknown) => {
         events.push(rpc.pattern);
+        if (rpc.pattern === StorageRpc.registerProject.pattern) registrations.push(request);
         return rpc.pattern === StorageRpc.registerProject.pattern ? { file_id: 'file-9' } : {};
       },
     }),
@@ -103,8 +109,9 @@ function setUp(job: Partial<GenerationJob>, options: { started?: boolean } = {})
       },
     }),
     fake<Queue>({ add: async () => void events.push('previews queued') }),
+    fake<PresentationConfig>({ SLIDE_PREVIEWS: options.slidePreviews ?? 'on' }),
   );
-  return { sut, events };
+  return { sut, events, registrations };
 }
 
 describe(RunGenerationJob.name, () => {
@@ -121,6 +128,16 @@ describe(RunGenerationJob.name, () => {
       'completion event recorded',
       'previews queued',
     ]);
+  }, 30_000);
+
+  it('tells storage whether the slide images follow, so that it renders no preview of its own meanwhile', async () => {
+    for (const slidePreviews of ['on', 'off'] as const) {
+      const { sut, registrations } = setUp({ state: 'queued' }, { slidePreviews });
+      await sut.execute(data, 1);
+      expect(registrations).toEqual([
+        expect.objectContaining({ slidePreviewsComing: slidePreviews === 'on' }),
+      ]);
+    }
   }, 30_000);
 
   it('after a crash past registering, spends the credits without rendering again', async () => {

@@ -5,7 +5,14 @@ import { Readable } from 'node:stream';
 import { InjectQueue } from '@nestjs/bull';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bull';
-import { AppError, BLOB_STORE, type BlobStore, Outbox, ServiceClient } from '@deckforge/kit';
+import {
+  APP_CONFIG,
+  AppError,
+  BLOB_STORE,
+  type BlobStore,
+  Outbox,
+  ServiceClient,
+} from '@deckforge/kit';
 import {
   BillingRpc,
   type DeckPlan,
@@ -17,6 +24,7 @@ import {
   type GenerationJobData,
   type GenerationStage,
 } from '@deckforge/proto';
+import type { PresentationConfig } from '../config';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import {
   PREVIEW_QUEUE,
@@ -57,6 +65,7 @@ export class RunGenerationJob {
     private readonly outbox: Outbox,
     private readonly planner: OutlinePlanner,
     @InjectQueue(PREVIEW_QUEUE) private readonly previewQueue: Queue<PreviewJobData>,
+    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
   ) {}
 
   async execute(data: GenerationJobData, attempt: number): Promise<{ fileId: string }> {
@@ -84,6 +93,7 @@ export class RunGenerationJob {
         size: deck.size,
         slideCount,
         ...(deck.plan ? { plan: deck.plan, templateId: data.templateId } : {}),
+        slidePreviewsComing: this.config.SLIDE_PREVIEWS === 'on',
       });
       deckFileId = project.file_id;
       await this.jobs.deckStored(jobId, deckFileId);

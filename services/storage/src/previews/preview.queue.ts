@@ -29,6 +29,14 @@ export const MAX_PREVIEW_ATTEMPTS = 3;
 /** Wide enough for a sharp card in the templates grid and the landing carousel. */
 export const PREVIEW_WIDTH_PX = 960;
 
+/**
+ * `preview_claimed_at` for a deck whose slide images the presentation worker draws next: a
+ * claim in the worker's name, so this queue leaves the deck alone (a LibreOffice of its own
+ * would compete with the worker's for the processor) until the claim expires like any other,
+ * when the images are overdue. Their first slide becomes the preview (attachProjectPreviews).
+ */
+export const heldForSlideImages = (coming: boolean): Date | null => (coming ? new Date() : null);
+
 /** Where a file's rendered preview is kept (ids only). */
 export const previewBlobKey = (fileId: string) => `previews/${fileId}.png`;
 

@@ -14,7 +14,7 @@ import { PPTX_MIME, toFileMetadata } from '../files/file-metadata';
 import { FilesRepository } from '../files/files.repository';
 import { ProjectVersionsRepository } from '../files/project-versions.repository';
 import type { StoredFileEntity } from '../files/stored-file.entity';
-import { PreviewQueue } from '../previews/preview.queue';
+import { heldForSlideImages, PreviewQueue } from '../previews/preview.queue';
 import { fileNameFromTitle } from '../uploads/file-names';
 import { existingBlobs, sha256Of } from './blob-facts';
 
@@ -74,7 +74,7 @@ export class ProjectsService {
       previewSize: firstPreview?.size ?? null,
       previewSha256: firstPreview ? await sha256Of(this.blobs, firstPreview.key) : null,
       previewAttempts: 0,
-      previewClaimedAt: null,
+      previewClaimedAt: heldForSlideImages(!firstPreview && registration.slidePreviewsComing),
       slidePreviewKeys,
       pdfKey: pdf?.key ?? null,
       pdfSize: pdf?.size ?? null,
@@ -160,6 +160,7 @@ export class ProjectsService {
         ? {}
         : {
             previewStatus: 'ready' as const,
+            previewClaimedAt: null,
             previewKey: first.key,
             previewSize: first.size,
             previewSha256: await sha256Of(this.blobs, first.key),

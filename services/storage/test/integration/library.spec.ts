@@ -13,6 +13,8 @@ import {
   readSystemTemplateManifest,
   systemTemplateFiles,
 } from '../../src/system-templates/system-assets';
+import { PreviewClaimsRepository } from '../../src/previews/preview-claims.repository';
+import { MAX_PREVIEW_ATTEMPTS } from '../../src/previews/preview.queue';
 import {
   failureOf,
   newUserId,
@@ -391,6 +393,46 @@ describe('the file library', () => {
           extension: 'pdf',
         }),
       ).toMatchObject({ blobKey: keys.pdf, size: PDF_BYTES.length });
+    });
+
+    it('leaves the first-slide preview of a deck to the worker drawing its slides, until they are overdue', async () => {
+      const userId = newUserId();
+      const jobId = randomUUID();
+      const keys = projectBlobKeys(userId, jobId);
+      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
+      await harness.blobs.write(keys.deck, Readable.from([deck]));
+      const project = await harness.client.send(StorageRpc.registerProject, {
+        userId,
+        jobId,
+        title: 'Drawn next',
+        blobKey: keys.deck,
+        size: deck.length,
+        slidePreviewsComing: true,
+      });
+      const claims = harness.storage.app.get(PreviewClaimsRepository);
+      /** Every file the preview queue would render now, claims older than `expirySeconds` retaken. */
+      const claimable = async (expirySeconds: number) => {
+        const ids = new Set<string>();
+        for (let file; (file = await claims.claimNext(MAX_PREVIEW_ATTEMPTS, expirySeconds));)
+          ids.add(file.id);
+        return ids;
+      };
+      expect(await claimable(3600)).not.toContain(project.file_id);
+      expect(await claimable(0)).toContain(project.file_id);
+
+      await harness.blobs.write(keys.slidePreview(1), Readable.from([PNG_BYTES]));
+      await harness.client.send(StorageRpc.attachProjectPreviews, {
+        userId,
+        fileId: project.file_id,
+        previewBlobKeys: [keys.slidePreview(1)],
+      });
+      expect(
+        await harness.count(
+          'stored_files',
+          `id = $1 AND preview_status = 'ready' AND preview_claimed_at IS NULL`,
+          [project.file_id],
+        ),
+      ).toBe(1);
     });
 
     it('registers a deck without previews (no LibreOffice) with preview_slides 0', async () => {
