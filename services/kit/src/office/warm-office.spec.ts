@@ -108,7 +108,7 @@ const pngSize = (path: string) => {
     }
   });
 
-  it('runs a low-priority office at its niceness, its session included', async () => {
+  it('runs a low-priority office at its niceness while it yields, its session included', async () => {
     const NICENESS = 7; // no other office of these tests runs at 7
     const background = new WarmOffice({
       sofficePath: 'soffice',
@@ -116,9 +116,9 @@ const pngSize = (path: string) => {
       timeoutMs: 60_000,
       niceness: NICENESS,
     });
-    try {
-      await background.start();
-      const offices = readdirSync('/proc')
+    /** The office's processes: the only ones at NICENESS. */
+    const officeProcesses = () =>
+      readdirSync('/proc')
         .filter((pid) => /^\d+$/.test(pid))
         .filter((pid) => {
           try {
@@ -128,10 +128,19 @@ const pngSize = (path: string) => {
             return false; // ended meanwhile
           }
         });
-      expect(offices.length).toBeGreaterThan(0);
-      // Where the kernel schedules by session (autogroup), the session is as nice.
-      for (const pid of offices.filter((candidate) => existsSync(`/proc/${candidate}/autogroup`)))
-        expect(readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(`nice ${NICENESS}`);
+    /** The session's niceness (autogroup), where the kernel schedules by session. */
+    const sessionNiceness = () =>
+      officeProcesses()
+        .filter((pid) => existsSync(`/proc/${pid}/autogroup`))
+        .map((pid) => /nice (\d+)/.exec(readFileSync(`/proc/${pid}/autogroup`, 'utf8'))![1]);
+    try {
+      await background.start();
+      expect(officeProcesses().length).toBeGreaterThan(0);
+      expect(new Set(sessionNiceness())).not.toContain(String(NICENESS));
+      await background.yieldProcessor(true);
+      for (const niceness of sessionNiceness()) expect(niceness).toBe(String(NICENESS));
+      await background.yieldProcessor(false);
+      for (const niceness of sessionNiceness()) expect(niceness).toBe('0');
     } finally {
       await background.close();
     }

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { RenderAbortedError, RendererUnavailableError } from './libreoffice-renderer';
+import { SessionNiceness } from './session-niceness';
 
 export interface WarmOfficeOptions {
   sofficePath: string;
@@ -16,8 +17,10 @@ export interface WarmOfficeOptions {
   /** Longest a start (office, profile on the first start, bridge, warm-up) may take. */
   startTimeoutMs?: number;
   /**
-   * Runs the office at a lower CPU priority (`nice -n`): work that may wait (PDFs) never slows
-   * work people are waiting for (slide images).
+   * The office's lower CPU priority (`nice -n`) for work that may wait (PDFs). Its session takes
+   * it while the office yields (`yieldProcessor`), so that the work people wait for (slide
+   * images) goes first, and runs at the normal priority otherwise, so that a busy machine
+   * never starves it (session-niceness.ts).
    */
   niceness?: number;
 }
@@ -71,6 +74,8 @@ export class WarmOffice {
   private current?: Running;
   private nextId = 1;
   private closed = false;
+  private session?: SessionNiceness;
+  private yielding = false;
 
   constructor(private readonly options: WarmOfficeOptions) {}
 
@@ -82,6 +87,12 @@ export class WarmOffice {
   /** Renders one deck; `onEvent` hears each slide image and the PDF as soon as it is written. */
   render(request: OfficeRenderRequest, onEvent: (event: OfficeRenderEvent) => void = () => {}) {
     return this.queued(() => this.send({ op: 'render', ...request }, onEvent));
+  }
+
+  /** While `yielding`, the office's session runs at `niceness`; otherwise at the normal one. */
+  yieldProcessor(yielding: boolean): Promise<void> {
+    this.yielding = yielding;
+    return this.session?.set(yielding ? (this.options.niceness ?? 0) : 0) ?? Promise.resolve();
   }
 
   /** Closes the deck a `keep` request left loaded (nothing to do when none is). */
@@ -170,7 +181,8 @@ export class WarmOffice {
     if (this.options.niceness) command.unshift('nice', '-n', String(this.options.niceness));
     // Its own process group: soffice starts soffice.bin, and a kill must reach both.
     const office = spawn(command[0], command.slice(1), { detached: true, stdio: 'ignore' });
-    if (this.options.niceness && office.pid) await niceSession(office.pid, this.options.niceness);
+    this.session = office.pid ? new SessionNiceness(office.pid) : undefined;
+    if (this.yielding) await this.session?.set(this.options.niceness ?? 0);
     const bridge = spawn(this.options.pythonPath, [BRIDGE_SCRIPT, pipe], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -254,15 +266,4 @@ function killGroup(child: ChildProcess) {
       // already gone
     }
   }
-}
-
-/**
- * Gives the session of `pid` the niceness too. Linux's autogroup scheduling (on by default in
- * most distributions) shares the processor between sessions first, and a process `detached`
- * into a session of its own would get as much as any other whatever its `nice` (measured: a
- * PDF office at nice 10 took a third of two cores beside two slide offices; man 7 sched, "The
- * autogroup feature"). Best effort: a kernel without autogroup has no such file.
- */
-async function niceSession(pid: number, niceness: number): Promise<void> {
-  await writeFile(`/proc/${pid}/autogroup`, String(niceness)).catch(() => undefined);
 }

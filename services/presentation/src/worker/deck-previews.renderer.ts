@@ -33,8 +33,8 @@ type ProjectKeys = ReturnType<typeof projectBlobKeys>;
  * kept warm in this worker: PREVIEW_OFFICES of them draw slides straight to PNG (a deck alone
  * borrows the idle ones once its own office has loaded it, the offices taking its pages in turn;
  * a deck that arrives meanwhile gets a borrowed one back after its current page, so decks at once
- * get one each), and one more,
- * at a lower CPU priority, prints PDFs, which nobody waits for. Each slide image is stored as
+ * get one each), and one more prints PDFs, which nobody waits for: at a lower CPU priority while
+ * slides are being drawn, at the normal one otherwise (a busy machine must not starve it). Each slide image is stored as
  * soon as it is drawn, and `onRun` hears the longer runs of stored slides from the first.
  */
 @Injectable()
@@ -42,6 +42,8 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(DeckPreviews.name);
   private slidesPool?: OfficePool;
   private pdfOffice?: WarmOffice;
+  /** Decks whose slides are being drawn now. */
+  private drawing = 0;
 
   constructor(
     @Inject(APP_CONFIG) config: PresentationConfig,
@@ -91,6 +93,20 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
   ): Promise<string[]> {
     const pool = this.slidesPool;
     if (!pool) return [];
+    if (this.drawing++ === 0) void this.pdfOffice?.yieldProcessor(true);
+    try {
+      return await this.drawSlides(pool, keys, slideCount, onRun);
+    } finally {
+      if (--this.drawing === 0) void this.pdfOffice?.yieldProcessor(false);
+    }
+  }
+
+  private drawSlides(
+    pool: OfficePool,
+    keys: ProjectKeys,
+    slideCount: number | undefined,
+    onRun: (run: string[]) => Promise<void>,
+  ): Promise<string[]> {
     return this.withDeck(keys, async (deck, workDir) => {
       const stored = new Map<number, string>();
       const storing: Promise<void>[] = [];
