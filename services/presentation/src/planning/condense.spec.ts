@@ -18,6 +18,10 @@ describe(condense.name, () => {
     expect(condense('In other words, consensus is hard [12].', 15, en).text).toBe(
       'Consensus is hard',
     );
+    expect(
+      condense('It produces a result equivalent to (multi-)Paxos, and it is as efficient.', 15, en)
+        .text,
+    ).toBe('It produces a result equivalent to Paxos, and it is as efficient');
   });
 
   it('keeps the main clause before a semicolon, else the sentence whole — never an ellipsis', () => {

@@ -233,6 +233,8 @@ export function cleanSentence(sentence: string): string {
     sentence
       .replace(/^\s*(?:[-•*–·▪‣◦]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+/i, '')
       .replace(/\s*\[[^\]]{0,40}\]/g, '')
+      // A parenthetical glued to the next word ("to (multi-)Paxos") leaves the space before it.
+      .replace(/\s*\((?:[^()]|\([^()]*\))*\)(?=[\p{L}\p{N}])/gu, ' ')
       .replace(/\s*\((?:[^()]|\([^()]*\))*\)/g, '')
       .replace(/\s*（[^（）]*）/g, '')
       .replace(/\s+([,.;:!?])/g, '$1')

@@ -2,6 +2,7 @@ import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import type { ExtractedSource, SourceBlock } from '../extraction/extracted-source';
 import { condense, titleText } from './condense';
 import { documentMatter } from './document-matter';
+import { slideHeadings } from './heading-numbers';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
 import { choosePoints, isJunk, type Point, pointsWanted } from './section-points';
 import { bulletSlides } from './slide-parts';
@@ -144,12 +145,14 @@ function unitsOf(
     );
   }
   const units: Unit[] = [];
+  const asTitle = slideHeadings(source.sections);
   let parent: string | undefined;
   source.sections.forEach((section, index) => {
     if (skipped.has(index)) return;
     const blocks = section.blocks.filter(keep);
-    if (section.heading && section.level === topLevel) parent = section.heading;
-    const title = section.heading ?? units[units.length - 1]?.title ?? fallback;
+    const heading = section.heading && asTitle(section.heading);
+    if (heading && section.level === topLevel) parent = heading;
+    const title = heading || units[units.length - 1]?.title || fallback;
     units.push(
       unit(title, blocks, [index], {
         opensPart:

@@ -13,10 +13,18 @@ export interface Point extends PlannedBullet {
   fits: boolean;
 }
 
+/** Content words from which a run of labels can be told from a sentence by its repeats. */
+const LABEL_RUN_WORDS = 6;
+/** Longer than this, a run of words is a passage, not a line of labels. */
+const LABEL_RUN_MAX_WORDS = 30;
+
 /**
  * Junk as a bullet: fewer than two words of three letters or more ("10.00%", "15 12 9 6 3",
  * "Fig. 3"), text that is mostly figures and symbols (axis ticks, equations), an e-mail or web
- * address alone.
+ * address alone, and labels read as a line — a chart's legend or axis ("Paxos much easier Paxos
+ * somewhat easier Roughly equal Raft somewhat easier …"), where each content word comes twice or
+ * more on average (prose with parallel clauses repeats far less: "watched the video, took the
+ * quiz, watched the second video" keeps more than half its words distinct).
  */
 export function isJunk(text: string, tools: LanguageTools): boolean {
   const letters = (text.match(/\p{L}/gu) ?? []).length;
@@ -24,7 +32,18 @@ export function isJunk(text: string, tools: LanguageTools): boolean {
   const words = text.split(/\s+/).filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 3);
   if (words.length < 2) return true;
   if (letters < text.replace(/\s+/g, '').length * 0.55) return true;
+  if (isLabelRun(text, tools)) return true;
   return /^\S+@\S+$|^(?:https?:\/\/|www\.)\S+$/i.test(text.trim());
+}
+
+/**
+ * A line of labels: one short run of words without a sentence break, whose content words come
+ * twice or more on average. Only a line: a paragraph on one subject repeats its words too.
+ */
+function isLabelRun(text: string, tools: LanguageTools): boolean {
+  if (tools.wordCount(text) > LABEL_RUN_MAX_WORDS || /[.!?;]\s/.test(text)) return false;
+  const content = tools.contentWords(text);
+  return content.length >= LABEL_RUN_WORDS && new Set(content).size <= content.length / 2;
 }
 
 /**
