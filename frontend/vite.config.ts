@@ -86,8 +86,9 @@ export default defineConfig({
     globals: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // MUI and Testing Library make jsdom renders slow on a shared two-core machine.
-    testTimeout: 20_000,
+    // MUI and Testing Library make jsdom renders slow on a shared two-core machine: typing a
+    // dialog's fields took over 20 s once while `npm test` ran every suite at once.
+    testTimeout: 40_000,
     css: false,
     server: { deps: { inline: ['@mui/material', '@mui/icons-material'] } },
   },
