@@ -7,22 +7,17 @@
 // children and from the warm office's own process. Build first (npm run build).
 //   node bench/previews/breakdown.mjs [runs=3] [template=aurora]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root } from '../lib/environment.mjs';
-import { reportPdf } from '../generate/sources.mjs';
+import { raftDeck, raftSourceName } from './raft-deck.mjs';
 
-const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
-const { planDeck } = await import(dist('planning/plan-deck.js'));
-const { renderDeck } = await import(dist('render/deck-renderer.js'));
 const { LibreOfficeRenderer, WarmOffice } = await import(join(root, 'services/kit/dist/index.js'));
 
 const runs = Number(process.argv[2] ?? 3);
 const template = process.argv[3] ?? 'aurora';
-const paper = join(root, '..', 'shared', 'fixtures', 'wild', 'sources', 'raft.pdf');
 const dir = mkdtempSync(join(tmpdir(), 'bench-previews-'));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -52,15 +47,7 @@ async function measure(label, work, cpu = childCpu) {
 }
 
 try {
-  const source = existsSync(paper) ? readFileSync(paper) : await reportPdf(17, 1);
-  const parsed = await parsePdf(source, 50);
-  const plan = planDeck('Raft', [
-    { name: 'raft.pdf', source: { kind: 'text', pictures: [], ...parsed } },
-  ]);
-  const templateBytes = readFileSync(
-    join(root, 'services/storage/assets/system-templates', `${template}.pptx`),
-  );
-  const { bytes, slideCount } = await renderDeck(plan, templateBytes, new Map());
+  const { bytes, slideCount } = await raftDeck(template);
   const deck = join(dir, 'deck.pptx');
   writeFileSync(deck, bytes);
 
@@ -121,7 +108,7 @@ try {
   );
   await office.close();
   console.log(
-    `\n${slideCount}-slide deck of ${existsSync(paper) ? 'raft.pdf' : 'a 17-page report'} in ${template}.pptx, ${runs} runs (median); load average ${loadavg()
+    `\n${slideCount}-slide deck of ${raftSourceName} in ${template}.pptx, ${runs} runs (median); load average ${loadavg()
       .map((value) => value.toFixed(1))
       .join(
         ' / ',

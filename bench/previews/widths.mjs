@@ -5,24 +5,19 @@
 // draws them, for one deck alone and for two decks at once (an office each), at several widths.
 // Times run from the first request (the deck's load included) to the 20th image. Build first.
 //   node bench/previews/widths.mjs [runs=3] [template=aurora]
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root } from '../lib/environment.mjs';
-import { reportPdf } from '../generate/sources.mjs';
+import { raftDeck, raftSourceName } from './raft-deck.mjs';
 
-const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
-const { planDeck } = await import(dist('planning/plan-deck.js'));
-const { renderDeck } = await import(dist('render/deck-renderer.js'));
 const { WarmOffice } = await import(join(root, 'services/kit/dist/index.js'));
 
 const runs = Number(process.argv[2] ?? 3);
 const template = process.argv[3] ?? 'aurora';
 const WIDTHS = [1280, 1024, 960];
 const SLIDES = 20;
-const paper = join(root, '..', 'shared', 'fixtures', 'wild', 'sources', 'raft.pdf');
 const dir = mkdtempSync(join(tmpdir(), 'bench-widths-'));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const offices = [0, 1].map(
@@ -39,15 +34,7 @@ async function drawDeck(office, deck, widthPx, pngDir) {
 }
 
 try {
-  const source = existsSync(paper) ? readFileSync(paper) : await reportPdf(17, 1);
-  const parsed = await parsePdf(source, 50);
-  const plan = planDeck('Raft', [
-    { name: 'raft.pdf', source: { kind: 'text', pictures: [], ...parsed } },
-  ]);
-  const templateBytes = readFileSync(
-    join(root, 'services/storage/assets/system-templates', `${template}.pptx`),
-  );
-  const { bytes, slideCount } = await renderDeck(plan, templateBytes, new Map());
+  const { bytes, slideCount } = await raftDeck(template);
   // A copy per office (each loads its own, as two decks would be); the 20th page's request
   // closes the deck again, so every run loads it.
   const decks = [0, 1].map((index) => join(dir, `deck-${index}.pptx`));
@@ -72,7 +59,7 @@ try {
     );
   }
   console.log(
-    `\nFirst ${SLIDES} of the ${slideCount} slides of ${existsSync(paper) ? 'raft.pdf' : 'a 17-page report'} in ${template}.pptx, ${runs} runs (median); load average ${loadavg()
+    `\nFirst ${SLIDES} of the ${slideCount} slides of ${raftSourceName} in ${template}.pptx, ${runs} runs (median); load average ${loadavg()
       .map((value) => value.toFixed(1))
       .join(' / ')}\n`,
   );

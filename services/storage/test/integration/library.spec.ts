@@ -265,6 +265,24 @@ describe('the file library', () => {
       return { keys, deck };
     }
 
+    /** A deck the worker wrote and registered before any slide image or PDF. */
+    async function registerBareDeck(title: string, extra: { slidePreviewsComing?: boolean } = {}) {
+      const userId = newUserId();
+      const jobId = randomUUID();
+      const keys = projectBlobKeys(userId, jobId);
+      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
+      await harness.blobs.write(keys.deck, Readable.from([deck]));
+      const project = await harness.client.send(StorageRpc.registerProject, {
+        userId,
+        jobId,
+        title,
+        blobKey: keys.deck,
+        size: deck.length,
+        ...extra,
+      });
+      return { userId, keys, project };
+    }
+
     it('registers a deck the worker wrote, once per job', async () => {
       const userId = newUserId();
       const jobId = randomUUID();
@@ -358,18 +376,7 @@ describe('the file library', () => {
     });
 
     it("attaches previews rendered after registration, to its owner's project only", async () => {
-      const userId = newUserId();
-      const jobId = randomUUID();
-      const keys = projectBlobKeys(userId, jobId);
-      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
-      await harness.blobs.write(keys.deck, Readable.from([deck]));
-      const project = await harness.client.send(StorageRpc.registerProject, {
-        userId,
-        jobId,
-        title: 'Later',
-        blobKey: keys.deck,
-        size: deck.length,
-      });
+      const { userId, keys, project } = await registerBareDeck('Later');
       expect(project.preview_slides).toBe(0);
       await harness.blobs.write(keys.slidePreview(1), Readable.from([PNG_BYTES]));
       await harness.blobs.write(keys.pdf, Readable.from([PDF_BYTES]));
@@ -396,17 +403,7 @@ describe('the file library', () => {
     });
 
     it('leaves the first-slide preview of a deck to the worker drawing its slides, until they are overdue', async () => {
-      const userId = newUserId();
-      const jobId = randomUUID();
-      const keys = projectBlobKeys(userId, jobId);
-      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
-      await harness.blobs.write(keys.deck, Readable.from([deck]));
-      const project = await harness.client.send(StorageRpc.registerProject, {
-        userId,
-        jobId,
-        title: 'Drawn next',
-        blobKey: keys.deck,
-        size: deck.length,
+      const { userId, keys, project } = await registerBareDeck('Drawn next', {
         slidePreviewsComing: true,
       });
       const claims = harness.storage.app.get(PreviewClaimsRepository);
@@ -436,18 +433,7 @@ describe('the file library', () => {
     });
 
     it('registers a deck without previews (no LibreOffice) with preview_slides 0', async () => {
-      const userId = newUserId();
-      const jobId = randomUUID();
-      const keys = projectBlobKeys(userId, jobId);
-      const deck = readFileSync(systemTemplateFiles('meridian').pptxPath);
-      await harness.blobs.write(keys.deck, Readable.from([deck]));
-      const project = await harness.client.send(StorageRpc.registerProject, {
-        userId,
-        jobId,
-        title: 'Bare',
-        blobKey: keys.deck,
-        size: deck.length,
-      });
+      const { userId, project } = await registerBareDeck('Bare');
       expect(project.preview_slides).toBe(0);
       expect(
         await failureOf(
