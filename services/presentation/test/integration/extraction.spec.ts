@@ -171,6 +171,24 @@ describe('extraction of every supported file type', () => {
     expect(JSON.stringify(source)).not.toMatch(/Page \d/);
   });
 
+  it('takes neither a dateline nor display mathematics in large type for a heading', async () => {
+    const pdf = await pdfDocument([
+      {
+        heading: 'June 30, 1905',
+        paragraphs: ['It is known that electrodynamics leads to asymmetries.'],
+      },
+      { heading: 'x(t) = a t + b', paragraphs: ['The motion is uniform along the axis.'] },
+      { heading: 'Kinematical Part', paragraphs: ['Let us take a system of coordinates.'] },
+    ]);
+    const { source } = await sut.extract(await store('paper.pdf', pdf));
+    expect(source.sections.map((section) => section.heading).filter(Boolean)).toEqual([
+      'Kinematical Part',
+    ]);
+    const text = JSON.stringify(source.sections);
+    expect(text).toContain('The motion is uniform along the axis.');
+    expect(text).not.toContain('a t + b');
+  });
+
   it('keeps body text and headings that repeat on every page, dropping only running feet', async () => {
     const pages = Array.from({ length: 4 }, (_, index) => ({
       heading: `Chapter ${index + 1}: results`,

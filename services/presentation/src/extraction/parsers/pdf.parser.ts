@@ -1,6 +1,6 @@
 import { UnreadableFile } from '../extraction-failure';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
-import { cleanHeading } from './headings';
+import { cleanHeading, isFormula, readsAsHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
 
 interface TextItem {
@@ -177,8 +177,10 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index];
     const previous = paragraph[paragraph.length - 1];
+    // Display mathematics cannot be drawn faithfully as slide text: neither heading nor bullet.
+    if (isFormula(line.text)) continue;
     const level = headingSizes.indexOf(line.size) + 1;
-    if (level > 0 && line.text.length <= 150) {
+    if (level > 0 && line.text.length <= 150 && readsAsHeading(line.text)) {
       flush();
       // A heading that wraps continues on the next line of the same size.
       let text = line.text;
