@@ -25,7 +25,7 @@ const runs = Number(process.argv[2] ?? 3);
 const dir = mkdtempSync(join(tmpdir(), 'bench-figures-'));
 const measurer = new FontMeasurer();
 const template = readFileSync(join(root, 'services/storage/assets/system-templates/meridian.pptx'));
-const tools = { pdftoppm: 'pdftoppm', pdftohtml: 'pdftohtml' };
+const tools = { pdftoppm: 'pdftoppm', pdftohtml: 'pdftohtml', pdfimages: 'pdfimages' };
 
 async function figuresPdf(pages) {
   const pdf = await PDFDocument.create();
@@ -94,6 +94,7 @@ async function generate(name, bytes) {
     tools,
     workDir: figures,
     files: new FigureFiles(figures),
+    maxPixels: 100_000_000,
   });
   const extracted = performance.now();
   const pictures = (parsed.figures ?? []).map((figure, index) => ({

@@ -25,6 +25,16 @@ export const TEMPLATE_NOTES = {
   'no-content-layout': 'No title and content layout: text goes below the title',
   'no-two-column-layout': 'No two-column layout: lists use one column',
   'no-picture-layout': 'No picture layout: pictures go beside the text',
+  // What the file linked from outside itself is removed at upload (never fetched).
+  'linked-pictures-removed':
+    'Pictures linked from outside the file were removed: only pictures saved in it show',
+  'linked-media-removed': 'Video or sound linked from outside the file was removed',
+  'linked-objects-removed':
+    'Objects linked to other files were removed: they show their last saved image, if any',
+  'linked-chart-data-removed':
+    'Charts linked to outside workbooks keep the figures saved in the file and no longer update',
+  'other-links-removed':
+    'Other links to content outside the file were removed (an attached template, file links)',
 } as const;
 export type TemplateNoteCode = keyof typeof TEMPLATE_NOTES;
 const NOTE_CODES = Object.keys(TEMPLATE_NOTES) as [TemplateNoteCode, ...TemplateNoteCode[]];

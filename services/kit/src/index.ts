@@ -41,3 +41,5 @@ export * from './office/libreoffice-renderer';
 export * from './office/warm-office';
 export * from './office/office-pool';
 export * from './zip/zip-guard';
+export * from './ooxml/external-links';
+export * from './office/offline-office';

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { access, mkdir, readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { offlineCommand, seedOfflineProfile } from './offline-office';
 
 export interface RendererOptions {
   sofficePath: string;
@@ -15,6 +16,11 @@ export interface RendererOptions {
   profileDir?: string;
   /** Ends a conversion in progress (the service is shutting down). */
   signal?: AbortSignal;
+  /**
+   * Runs LibreOffice in a network namespace of its own when the host allows it (the default);
+   * false leaves its offline profile as the only wall (offline-office.ts).
+   */
+  networkNamespace?: boolean;
 }
 
 /** The conversion was stopped because the service is shutting down: not the deck's fault. */
@@ -31,7 +37,7 @@ export class RendererUnavailableError extends Error {
  * Slide previews with LibreOffice headless (deck → PDF) and poppler (PDF page → PNG). Each
  * conversion gets its own LibreOffice profile in its working directory: conversions sharing a
  * profile silently lose output (see the pptx notes), and a profile left by a killed process
- * cannot block the next one.
+ * cannot block the next one. LibreOffice runs without a network (offline-office.ts).
  */
 export class LibreOfficeRenderer {
   constructor(private readonly options: RendererOptions) {}
@@ -52,7 +58,9 @@ export class LibreOfficeRenderer {
   async toPdfs(inputs: string[], outDir: string, pageRange?: string): Promise<string[]> {
     const profile = this.options.profileDir ?? join(outDir, 'libreoffice-profile');
     await mkdir(profile, { recursive: true });
-    await this.run(this.options.sofficePath, [
+    await seedOfflineProfile(profile);
+    const office = [
+      this.options.sofficePath,
       '--headless',
       '--norestore',
       '--nologo',
@@ -68,7 +76,12 @@ export class LibreOfficeRenderer {
       '--outdir',
       outDir,
       ...inputs,
-    ]);
+    ];
+    const offline =
+      this.options.networkNamespace === false
+        ? { command: office[0], args: office.slice(1) }
+        : await offlineCommand(office[0], office.slice(1));
+    await this.run(offline.command, offline.args, basename(this.options.sofficePath));
     const pdfs = inputs.map((input) => join(outDir, `${basename(input, extname(input))}.pdf`));
     for (const [index, pdf] of pdfs.entries())
       await access(pdf).catch(() => {
@@ -136,7 +149,7 @@ export class LibreOfficeRenderer {
    * Runs a tool in its own process group so that a timeout (or a shutdown) ends it and every
    * child it started.
    */
-  private run(command: string, args: string[]): Promise<void> {
+  private run(command: string, args: string[], name = basename(command)): Promise<void> {
     const { signal } = this.options;
     if (signal?.aborted) return Promise.reject(new RenderAbortedError());
     return new Promise((resolve, reject) => {
@@ -168,8 +181,8 @@ export class LibreOfficeRenderer {
         reject(
           new Error(
             exitSignal === 'SIGKILL'
-              ? `${basename(command)} took longer than ${this.options.timeoutMs} ms`
-              : `${basename(command)} failed (${exitSignal ?? code}): ${stderr.trim()}`,
+              ? `${name} took longer than ${this.options.timeoutMs} ms`
+              : `${name} failed (${exitSignal ?? code}): ${stderr.trim()}`,
           ),
         );
       });

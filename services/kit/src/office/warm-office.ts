@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { RenderAbortedError, RendererUnavailableError } from './libreoffice-renderer';
+import { offlineCommand, seedOfflineProfile } from './offline-office';
 import { SessionNiceness } from './session-niceness';
 
 export interface WarmOfficeOptions {
@@ -23,6 +24,11 @@ export interface WarmOfficeOptions {
    * never starves it (session-niceness.ts).
    */
   niceness?: number;
+  /**
+   * Runs the office in a network namespace of its own when the host allows it (the default);
+   * false leaves its offline profile as the only wall (offline-office.ts).
+   */
+  networkNamespace?: boolean;
 }
 
 /** What to make of one deck: slide images (all, or some pages, 1-based) and/or a PDF. */
@@ -62,7 +68,7 @@ const BRIDGE_SCRIPT = join(__dirname, 'office-bridge.py');
 
 /**
  * One LibreOffice kept running between decks (docs/decisions.md, "Slide previews"): started once
- * with its own profile and a UNO pipe, driven by `office-bridge.py`, warmed up before the first
+ * with its own profile and a UNO pipe, without a network (offline-office.ts), driven by `office-bridge.py`, warmed up before the first
  * deck. Requests run one at a time (one office renders one document at a time). A request that
  * hangs past `timeoutMs`, or an office that dies, ends both processes; the next request starts
  * them again with the profile already built.
@@ -167,17 +173,24 @@ export class WarmOffice {
   private async launch(): Promise<Running> {
     this.profileDir ??= await mkdtemp(join(tmpdir(), 'deckforge-office-'));
     const pipe = `deckforge-${process.pid}-${randomBytes(6).toString('hex')}`;
-    const command = [
-      this.options.sofficePath,
+    const installation = join(this.profileDir, 'profile');
+    await seedOfflineProfile(installation);
+    // The UNO pipe is a socket in /tmp: the bridge outside the namespace reaches it.
+    const officeArgs = [
       '--headless',
       '--invisible',
       '--norestore',
       '--nologo',
       '--nodefault',
       '--nolockcheck',
-      `-env:UserInstallation=${pathToFileURL(join(this.profileDir, 'profile')).href}`,
+      `-env:UserInstallation=${pathToFileURL(installation).href}`,
       `--accept=pipe,name=${pipe};urp;StarOffice.ComponentContext`,
     ];
+    const offline =
+      this.options.networkNamespace === false
+        ? { command: this.options.sofficePath, args: officeArgs }
+        : await offlineCommand(this.options.sofficePath, officeArgs);
+    const command = [offline.command, ...offline.args];
     if (this.options.niceness) command.unshift('nice', '-n', String(this.options.niceness));
     // Its own process group: soffice starts soffice.bin, and a kill must reach both.
     const office = spawn(command[0], command.slice(1), { detached: true, stdio: 'ignore' });

@@ -11,3 +11,5 @@ export * from './event-probe';
 export * from './fake-google';
 export * from './fake-s3';
 export * from './office-files';
+export * from './canary';
+export * from './linked-office-files';

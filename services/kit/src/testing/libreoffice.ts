@@ -3,13 +3,15 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { offlineCommand, seedOfflineProfile } from '../office/offline-office';
 
 const run = promisify(execFile);
 
 /**
  * Converts with LibreOffice headless (`soffice`, installed for the tests), each call with its
- * own user profile (parallel conversions sharing one profile silently lose outputs), and hands
- * the output's path to `use` before everything is removed again.
+ * own user profile (parallel conversions sharing one profile silently lose outputs) and without
+ * a network, as the apps run it (offline-office.ts), and hands the output's path to `use`
+ * before everything is removed again.
  */
 export async function convertWithLibreOffice<T>(
   input: Buffer,
@@ -20,20 +22,18 @@ export async function convertWithLibreOffice<T>(
   const dir = await mkdtemp(join(tmpdir(), 'deckforge-soffice-'));
   try {
     await writeFile(join(dir, inputName), input);
-    await run(
-      'soffice',
-      [
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--headless',
-        '--norestore',
-        '--convert-to',
-        format,
-        '--outdir',
-        join(dir, 'out'),
-        join(dir, inputName),
-      ],
-      { timeout: 120_000 },
-    );
+    await seedOfflineProfile(join(dir, 'profile'));
+    const office = await offlineCommand('soffice', [
+      `-env:UserInstallation=file://${join(dir, 'profile')}`,
+      '--headless',
+      '--norestore',
+      '--convert-to',
+      format,
+      '--outdir',
+      join(dir, 'out'),
+      join(dir, inputName),
+    ]);
+    await run(office.command, office.args, { timeout: 120_000 });
     const [output] = await readdir(join(dir, 'out'));
     if (!output) throw new Error(`LibreOffice produced nothing for ${inputName}`);
     return await use(join(dir, 'out', output));

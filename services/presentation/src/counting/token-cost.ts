@@ -30,5 +30,9 @@ export function costOf(source: ExtractedSource, textTokens: number): SourceCost 
     );
   }
   if (source.truncated) notes.push('text beyond the extraction limit was not counted');
+  if (source.skippedPictures)
+    notes.push(
+      `${source.skippedPictures} ${source.skippedPictures === 1 ? 'picture' : 'pictures'} too large to read left out`,
+    );
   return notes.length ? { tokens, note: notes.join('; ') } : { tokens };
 }

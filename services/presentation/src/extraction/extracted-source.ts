@@ -103,6 +103,8 @@ export interface ExtractedSource {
   pageCount?: number;
   /** True when the text was cut at the extraction limit (such a file is over any token limit). */
   truncated?: boolean;
+  /** Pictures of the document over the pixel budget (IMAGE_MAX_MEGAPIXELS): left out, never decoded. */
+  skippedPictures?: number;
 }
 
 /** The text of a source that is counted and summarised: headings, blocks, transcript. */

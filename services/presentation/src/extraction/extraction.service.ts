@@ -185,10 +185,12 @@ export class ExtractionService {
         pdfTools: {
           pdftoppm: this.config.PDFTOPPM_PATH,
           pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
+          pdfimages: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdfimages'),
         },
         limits: {
           maxPages: this.config.PDF_MAX_PAGES,
           zip: zipLimitsFrom(this.config),
+          maxMegapixels: this.config.IMAGE_MAX_MEGAPIXELS,
         },
       });
       const pictures = [];

@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { stripExternalLinks } from '@deckforge/kit';
 import type { DeckPlan } from '@deckforge/proto';
 import { readXmlPart, slidePartsInOrder, writeXmlPart } from '../ooxml/opc-package';
 import { applyPrototypes } from './prototype-artwork';
@@ -40,7 +41,8 @@ export interface RenderedDeck {
  * Renders a plan into a template (approach "A2" of the rendering spike): analyse the template,
  * choose a layout per kind of slide, fit text, build a content deck with pptxgenjs, re-bind
  * its placeholders to the layouts, append the slides to the template with pptx-automizer,
- * repair what it leaves (media parts, notes, orphans, duplicate ids) and check the package.
+ * repair what it leaves (media parts, notes, orphans, duplicate ids), strip every external
+ * link and check the package.
  */
 export async function renderDeck(
   plan: DeckPlan,
@@ -87,6 +89,9 @@ export async function renderDeck(
   if (uses.some((use) => use.prototype))
     await applyPrototypes(merged, zip, await slidePartsInOrder(merged), uses);
   await repairPackage(merged, content);
+  // Templates lose their external links at upload; this holds for any stored before, and for
+  // anything the content brought (docs/decisions.md, "No network from a user's file").
+  await stripExternalLinks(merged);
   const problems = await checkPackage(merged);
   if (problems.length > 0)
     throw new Error(`The rendered deck is not a valid package: ${problems.slice(0, 5).join('; ')}`);

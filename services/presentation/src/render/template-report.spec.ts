@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEMPLATE_NOTES, TEMPLATE_REPORT_VERSION, templateReportSchema } from '@deckforge/proto';
+import { withExternalLinks } from '@deckforge/kit/testing';
 import JSZip from 'jszip';
 import { reportTemplate } from './template-report';
 
@@ -55,6 +56,24 @@ describe(reportTemplate.name, () => {
       'two-columns': { layout: 'Two Content' },
       picture: { layout: 'Picture with Caption' },
     });
+  });
+
+  it('tells its owner which kinds of linked content storage takes out, and still reads the layouts', async () => {
+    const report = await reportTemplate(
+      await withExternalLinks(campus(), 'http://127.0.0.1:9/internal'),
+    );
+
+    expect(templateReportSchema.parse(report)).toEqual(report);
+    expect(report.usable).toBe(true);
+    expect(report.notes.map((note) => note.message).sort()).toEqual(
+      [
+        TEMPLATE_NOTES['linked-chart-data-removed'],
+        TEMPLATE_NOTES['linked-media-removed'],
+        TEMPLATE_NOTES['linked-objects-removed'],
+        TEMPLATE_NOTES['linked-pictures-removed'],
+      ].sort(),
+    );
+    expect(report.slides.bullets).toMatchObject({ layout: 'Title and Content' });
   });
 
   it('notes what a template lacks, in the words its owner reads', async () => {

@@ -1,10 +1,12 @@
 import JSZip from 'jszip';
+import { type ExternalLinkKind, stripExternalLinks } from '@deckforge/kit';
 import {
   SLIDE_KINDS,
   TEMPLATE_REPORT_VERSION,
   templateNote,
   type TemplateNote,
   type TemplateReport,
+  type TemplateNoteCode,
   type TemplateSlideUse,
 } from '@deckforge/proto';
 import { chooseLayouts, type LayoutChoice, type LayoutUse } from './layout-choice';
@@ -18,7 +20,8 @@ const MIN_TEXT_HEIGHT_SHARE = 0.05;
 
 /**
  * What the generator will make of a template package, told once at upload: the layout per kind
- * of slide, what is missing (notes for the owner) and whether there is room for text at all.
+ * of slide, what is missing or was removed (notes for the owner) and whether there is room for
+ * text at all.
  * A package the analysis refuses is reported unusable with its reason; any other failure is
  * thrown (a fault of ours, not of the file). See docs/decisions.md, "Templates are analysed at
  * upload".
@@ -26,8 +29,11 @@ const MIN_TEXT_HEIGHT_SHARE = 0.05;
 export async function reportTemplate(bytes: Buffer): Promise<TemplateReport> {
   let template: TemplateInfo;
   let zip: JSZip;
+  let links: TemplateNote[];
   try {
     zip = await loadPackage(bytes);
+    // What storage strips from the package as it keeps it: its owner reads what went.
+    links = linkNotes(await stripExternalLinks(zip));
     template = await analyzeTemplate(zip);
   } catch (error) {
     if (error instanceof TemplateError) return unusableReport(error.message);
@@ -44,8 +50,24 @@ export async function reportTemplate(bytes: Buffer): Promise<TemplateReport> {
     usable: true,
     slides: slideUses(choice),
     prototypes: prototypesOf(choice),
-    notes: notesOf(choice),
+    notes: [...notesOf(choice), ...links],
   };
+}
+
+const LINK_NOTES: Record<ExternalLinkKind, TemplateNoteCode> = {
+  picture: 'linked-pictures-removed',
+  media: 'linked-media-removed',
+  object: 'linked-objects-removed',
+  'chart-data': 'linked-chart-data-removed',
+  template: 'other-links-removed',
+  hyperlink: 'other-links-removed',
+  other: 'other-links-removed',
+};
+
+/** One note per kind of external link the package had (docs/decisions.md, "No network ..."). */
+function linkNotes(dropped: Array<{ kind: ExternalLinkKind }>): TemplateNote[] {
+  const codes = new Set(dropped.map((link) => LINK_NOTES[link.kind]));
+  return [...codes].map(templateNote);
 }
 
 async function loadPackage(bytes: Buffer): Promise<JSZip> {

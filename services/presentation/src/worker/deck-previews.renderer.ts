@@ -10,7 +10,14 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { APP_CONFIG, BLOB_STORE, type BlobStore, OfficePool, WarmOffice } from '@deckforge/kit';
+import {
+  APP_CONFIG,
+  BLOB_STORE,
+  type BlobStore,
+  OfficePool,
+  stripExternalLinksInFile,
+  WarmOffice,
+} from '@deckforge/kit';
 import type { projectBlobKeys } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 import { drawPagesShared } from './page-sharing';
@@ -204,6 +211,8 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
     try {
       const deck = join(workDir, 'deck.pptx');
       await pipeline(await this.blobs.read(keys.deck), createWriteStream(deck));
+      // Decks made before external links were stripped may still hold some (defence in depth).
+      await stripExternalLinksInFile(deck);
       return await work(deck, workDir);
     } finally {
       await rm(workDir, { recursive: true, force: true });

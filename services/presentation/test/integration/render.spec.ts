@@ -8,7 +8,7 @@ import type { DeckPlan } from '@deckforge/proto';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { checkPackage } from '../../src/render/package-check';
 import { analyzeTemplate } from '../../src/render/template-analysis';
-import { pdfPageCount } from '@deckforge/kit/testing';
+import { pdfPageCount, withExternalLinks } from '@deckforge/kit/testing';
 import { sharedFixture, testMedia, testPicture } from '../support/sources';
 import { libreOfficeTemplate, pptxGenJsTemplate } from '../support/templates';
 
@@ -181,6 +181,20 @@ describe('rendering a plan into templates', () => {
     it('opens in LibreOffice with as many pages as slides', async () => {
       expect(await pdfPageCount(bytes)).toBe(slideCount);
     });
+  });
+
+  it('leaves no external link in a deck made on a template that still has some', async () => {
+    // Stripped at upload since; a template stored before, or a system one, is stripped here.
+    const linked = await withExternalLinks(await pptxGenJsTemplate(), 'http://127.0.0.1:9');
+
+    const deck = await JSZip.loadAsync((await renderDeck(plan, linked, assets)).bytes);
+
+    expect(await checkPackage(deck)).toEqual([]);
+    const external: string[] = [];
+    for (const part of Object.keys(deck.files).filter((name) => name.endsWith('.rels')))
+      for (const rel of await readRelationships(deck, sourceOfRels(part)))
+        if (rel.external) external.push(`${part}: ${rel.type} ${rel.target}`);
+    expect(external.filter((link) => !/ hyperlink https?:/.test(link))).toEqual([]);
   });
 });
 

@@ -11,8 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { createDeflate } from 'node:zlib';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+} from 'pdf-lib';
 import PptxGenJS from 'pptxgenjs';
 import yazl from 'yazl';
 import { ffmpegBinary } from '../../src/extraction/media/ffmpeg';
@@ -123,6 +133,66 @@ export function reportPdf(count: number): Promise<Buffer> {
       ],
     })),
   );
+}
+
+/**
+ * A picture bomb (issue 26): a PDF of a few hundred kilobytes whose first page draws a
+ * `side`×`side` picture (one bit per pixel, white, deflated; 40000 makes 1.6 gigapixels) under
+ * a figure caption, and whose second page shows an ordinary 640×480 photograph.
+ */
+export async function pictureBombPdf(side = 40_000): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const rowBytes = Math.ceil(side / 8);
+  const deflate = createDeflate({ level: 9 });
+  const compressed = buffer(deflate);
+  const rows = Buffer.alloc(rowBytes * 1000, 0xff);
+  for (let row = 0; row < side; row += 1000)
+    await new Promise((written) =>
+      deflate.write(rows.subarray(0, rowBytes * Math.min(1000, side - row)), written),
+    );
+  deflate.end();
+  const data = await compressed;
+  const bomb = pdf.context.register(
+    PDFRawStream.of(
+      pdf.context.obj({
+        Type: 'XObject',
+        Subtype: 'Image',
+        Width: side,
+        Height: side,
+        ColorSpace: 'DeviceGray',
+        BitsPerComponent: 1,
+        Filter: 'FlateDecode',
+        Length: data.length,
+      }),
+      data,
+    ),
+  );
+  const first = pdf.addPage([595, 842]);
+  first.drawText('A report whose first figure is a picture bomb.', {
+    x: 50,
+    y: 780,
+    size: 11,
+    font,
+  });
+  first.node.setXObject(PDFName.of('Bomb'), bomb);
+  first.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(400, 0, 0, 400, 100, 300),
+    drawObject('Bomb'),
+    popGraphicsState(),
+  );
+  first.drawText('Figure 1: The whole picture.', { x: 100, y: 285, size: 9, font });
+  const second = pdf.addPage([595, 842]);
+  second.drawText('The second page shows an ordinary photograph.', {
+    x: 50,
+    y: 780,
+    size: 11,
+    font,
+  });
+  const photo = await pdf.embedJpg(testPicture('jpg', '640x480'));
+  second.drawImage(photo, { x: 50, y: 300, width: 480, height: 360 });
+  return Buffer.from(await pdf.save());
 }
 
 export async function blankPdf(pageCount: number): Promise<Buffer> {

@@ -18,6 +18,7 @@ import {
   PeriodicTask,
   RenderAbortedError,
   RendererUnavailableError,
+  stripExternalLinksInFile,
 } from '@deckforge/kit';
 import type { StorageConfig } from '../config';
 import { type ClaimedFile, PreviewClaimsRepository } from './preview-claims.repository';
@@ -112,6 +113,8 @@ export class PreviewQueue implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const input = join(workDir, `deck.${claimed.extension}`);
       await pipeline(await this.blobs.read(claimed.blob_key), createWriteStream(input));
+      // Stripped at upload; again here for templates stored before that (defence in depth).
+      await stripExternalLinksInFile(input);
       await addTitleSlideIfEmpty(input, claimed.name.replace(/\.[^.]+$/, ''));
       const png = await this.renderer.firstSlide(input, workDir, PREVIEW_WIDTH_PX);
       await this.store(claimed.id, png);

@@ -4,6 +4,7 @@ import { FilesModule } from '../files/files.module';
 import { PreviewsModule } from '../previews/previews.module';
 import { ReferenceModule } from '../reference/reference.module';
 import { TemplateReportsModule } from '../template-reports/template-reports.module';
+import { ExternalLinksStripper } from './external-links.stripper';
 import { UploadInspector } from './upload.inspector';
 import { UploadQuota } from './upload-quota.service';
 import { UploadsController } from './uploads.controller';
@@ -13,7 +14,13 @@ import { UploadsService } from './uploads.service';
 @Module({
   imports: [BlobsModule, FilesModule, PreviewsModule, ReferenceModule, TemplateReportsModule],
   controllers: [UploadsController],
-  providers: [UploadsRepository, UploadsService, UploadInspector, UploadQuota],
+  providers: [
+    UploadsRepository,
+    UploadsService,
+    UploadInspector,
+    UploadQuota,
+    ExternalLinksStripper,
+  ],
   exports: [UploadsRepository],
 })
 export class UploadsModule {}

@@ -6,6 +6,7 @@ import type { FilesRepository } from '../files/files.repository';
 import type { PreviewQueue } from '../previews/preview.queue';
 import type { ReferenceDataClient } from '../reference/reference-data.client';
 import type { TemplateReportsClient } from '../template-reports/template-reports.client';
+import type { ExternalLinksStripper } from './external-links.stripper';
 import type { PendingUploadEntity } from './pending-upload.entity';
 import type { UploadInspector } from './upload.inspector';
 import type { UploadQuota } from './upload-quota.service';
@@ -66,6 +67,7 @@ function setUp(upload: PendingUploadEntity, report?: TemplateReport) {
       assertOpen: async () => undefined,
     }),
     fake<TemplateReportsClient>({ report: async () => report }),
+    fake<ExternalLinksStripper>({ strip: async () => undefined }),
     fake<BlobStore>({ stat: async () => ({ size: SIZE }) }),
     fake<StorageConfig>({ MAX_UPLOAD_MB: 1 }),
   );

@@ -19,6 +19,7 @@ import type { StoredFileEntity } from '../files/stored-file.entity';
 import { PreviewQueue } from '../previews/preview.queue';
 import { ReferenceDataClient } from '../reference/reference-data.client';
 import { TemplateReportsClient } from '../template-reports/template-reports.client';
+import { ExternalLinksStripper } from './external-links.stripper';
 import { cleanFileName } from './file-names';
 import type { PendingUploadEntity } from './pending-upload.entity';
 import { UploadInspector } from './upload.inspector';
@@ -57,6 +58,7 @@ export class UploadsService {
     private readonly quota: UploadQuota,
     private readonly closedAccounts: ClosedAccounts,
     private readonly templateReports: TemplateReportsClient,
+    private readonly linkStripper: ExternalLinksStripper,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(APP_CONFIG) private readonly config: StorageConfig,
   ) {}
@@ -121,6 +123,7 @@ export class UploadsService {
         rows.push(await this.checkedFile(userId, upload, part));
       }
       await this.attachReports(rows);
+      await this.stripExternalLinks(rows);
       await this.uploads.transaction(async (manager) => {
         // A deactivated account stores nothing (and one closing waits for this to commit).
         await this.closedAccounts.assertOpen(manager, userId);
@@ -219,6 +222,17 @@ export class UploadsService {
         );
       }
       row.templateReport = report;
+    }
+  }
+
+  /**
+   * Office packages lose what they link from outside themselves before they are recorded
+   * (after their report, which tells the owner what went): a new blob, its own size and hash.
+   */
+  private async stripExternalLinks(rows: StoredFileEntity[]): Promise<void> {
+    for (const row of rows) {
+      const stripped = await this.linkStripper.strip(row);
+      if (stripped) Object.assign(row, { size: stripped.size, sha256: stripped.sha256 });
     }
   }
 

@@ -26,6 +26,8 @@ export interface ParsedDocument {
   tables?: SourceTable[];
   pageCount?: number;
   truncated?: boolean;
+  /** Pictures over the pixel budget: left out, never decoded. */
+  skippedPictures?: number;
 }
 
 /** A figure or table and where it sits: its section and the number of blocks before it. */

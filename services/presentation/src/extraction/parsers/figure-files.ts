@@ -37,8 +37,17 @@ export class FigureFiles {
   private readonly seen = new Map<string, { figure: ParsedFigure; uses: number }>();
   private bytes = 0;
   private count = 0;
+  /** Pictures left out because they have more pixels than the budget. */
+  skipped = 0;
 
-  constructor(private readonly directory: string | undefined) {}
+  /**
+   * `maxPixels`: a picture of more pixels (width × height, from its header) is left out and
+   * never decoded, here or later (a picture bomb costs what a small picture does).
+   */
+  constructor(
+    private readonly directory: string | undefined,
+    private readonly maxPixels = Infinity,
+  ) {}
 
   /** The figure written, or undefined when the picture is not one worth showing. */
   async add(data: Uint8Array, details: FigureDetails = {}): Promise<ParsedFigure | undefined> {
@@ -48,6 +57,10 @@ export class FigureFiles {
     const { width, height, format } = probed;
     if (Math.min(width, height) < MIN_FIGURE_PIXELS) return undefined;
     if (Math.max(width / height, height / width) > MAX_FIGURE_ASPECT) return undefined;
+    if (width * height > this.maxPixels) {
+      this.skipped++;
+      return undefined;
+    }
     const digest = createHash('sha256').update(data).digest('hex');
     const previous = this.seen.get(digest);
     if (previous) {

@@ -4,6 +4,7 @@ import type { ParsedDocument, ParsedFigure } from './document-builder';
 import { captionNumber, isCaption } from './captions';
 import type { FigureFiles } from './figure-files';
 import { graphicsOf, type Ops } from './pdf-graphics';
+import { oversizePictures } from './pdf-pictures';
 import { ruledTable } from './pdf-tables';
 import type { SourceTable } from '../extracted-source';
 import {
@@ -23,6 +24,8 @@ export interface PdfFigureSource {
   /** A scratch folder (the figures go to `files`). */
   workDir: string;
   files: FigureFiles;
+  /** Pictures of more pixels than this are skipped and never decoded (IMAGE_MAX_MEGAPIXELS). */
+  maxPixels: number;
 }
 
 interface OpenPdf {
@@ -49,7 +52,9 @@ export async function findPdfFigures(
   source: PdfFigureSource,
 ): Promise<PdfVisuals> {
   const layoutDir = await mkdtemp(join(source.workDir, 'layout-'));
-  const pages = await layOutPdf(source.path, source.tools, layoutDir);
+  // Picture bombs are found from the sizes the PDF declares, before anything decodes them.
+  const oversize = await oversizePictures(source.path, source.tools, source.maxPixels);
+  const pages = await layOutPdf(source.path, source.tools, layoutDir, oversize.pages);
   const body = bodySize(pages);
   // Regions are found page by page; their renders (one pdftoppm each) run a few at a time.
   const jobs: Array<() => Promise<FigureInput | undefined>> = [];
@@ -66,7 +71,8 @@ export async function findPdfFigures(
         const table = ruledTable(page, caption, graphics);
         if (table) tables.push(table);
       }
-      for (const caption of captions) {
+      // Drawing a region of a page draws (decodes) the oversize pictures on it too.
+      for (const caption of oversize.pages.has(page.number) ? [] : captions) {
         const region = figureRegion(page, caption, graphics, body);
         if (!region) continue;
         const output = join(layoutDir, `region-${page.number}-${regions.length}`);
@@ -110,7 +116,7 @@ export async function findPdfFigures(
     });
     if (figure) figures.push(figure);
   }
-  return { figures, tables, labels };
+  return { figures, tables, labels, skippedPictures: oversize.count };
 }
 
 /** A PDF's figures and ruled tables, and per page the words of the labels inside figures. */
@@ -118,6 +124,8 @@ export interface PdfVisuals {
   figures: ParsedFigure[];
   tables: SourceTable[];
   labels: Map<number, Set<string>>;
+  /** Pictures over the pixel budget, left out without being decoded. */
+  skippedPictures: number;
 }
 
 const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
@@ -215,6 +223,7 @@ export function anchorPdfFigures(document: ParsedDocument, found: PdfVisuals): P
   const tables = found.tables.map(anchor);
   return {
     ...document,
+    ...(found.skippedPictures ? { skippedPictures: found.skippedPictures } : {}),
     ...(figures.length ? { figures } : {}),
     ...(tables.length ? { tables: [...(document.tables ?? []), ...tables] } : {}),
   };

@@ -41,24 +41,61 @@ export interface LaidOutPage {
 export interface PdfTools {
   pdftoppm: string;
   pdftohtml: string;
+  pdfimages: string;
 }
 
 /**
  * Where the text lines and pictures of every page are, with the pictures written to `outDir`:
  * one run of poppler's pdftohtml in XML mode (fast, and it writes each picture in its own
- * format without re-encoding a JPEG).
+ * format without re-encoding a JPEG). The pictures of the pages in `withoutPictures` are never
+ * decoded (pdftohtml decodes and writes every picture it lays out: a picture bomb there takes
+ * minutes): the text is laid out without any picture, and the pictures of the other pages come
+ * from runs over those pages alone.
  */
 export async function layOutPdf(
   path: string,
   tools: PdfTools,
   outDir: string,
+  withoutPictures: Set<number> = new Set(),
   timeoutMs = 30_000,
 ): Promise<LaidOutPage[]> {
-  const base = join(outDir, 'layout');
-  await run(tools.pdftohtml, ['-xml', '-q', '-nodrm', '-zoom', '1', '-nomerge', path, base], {
-    timeout: timeoutMs,
-    maxBuffer: 1024 * 1024,
-  });
+  const layout = (name: string, ...options: string[]) =>
+    layOutRun(path, tools, join(outDir, name), options, timeoutMs);
+  if (withoutPictures.size === 0) return layout('layout');
+  const pages = await layout('layout', '-i');
+  for (const [first, last] of pageRuns(pages.length, withoutPictures)) {
+    const pictured = await layout(`pictures-${first}`, '-f', String(first), '-l', String(last));
+    for (const page of pictured)
+      if (pages[page.number - 1]?.number === page.number)
+        pages[page.number - 1].images = page.images;
+  }
+  return pages;
+}
+
+/** Runs of consecutive pages (first, last) of 1..`count` that are not in `left`. */
+function pageRuns(count: number, left: Set<number>): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  for (let page = 1; page <= count; page++) {
+    if (left.has(page)) continue;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === page - 1) last[1] = page;
+    else runs.push([page, page]);
+  }
+  return runs;
+}
+
+async function layOutRun(
+  path: string,
+  tools: PdfTools,
+  base: string,
+  options: string[],
+  timeoutMs: number,
+): Promise<LaidOutPage[]> {
+  await run(
+    tools.pdftohtml,
+    ['-xml', '-q', '-nodrm', '-zoom', '1', '-nomerge', ...options, path, base],
+    { timeout: timeoutMs, maxBuffer: 1024 * 1024 },
+  );
   const xml = parseXml(await readFile(`${base}.xml`, 'utf8'));
   const fonts = new Map<string, number>();
   for (const font of descendants(xml, 'fontspec'))

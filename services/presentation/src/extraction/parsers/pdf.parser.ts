@@ -51,6 +51,8 @@ export async function parsePdf(
     pdf = await getDocumentProxy(new Uint8Array(bytes), {
       isEvalSupported: false,
       verbosity: 0,
+      // Reading a page's drawings (figures) decodes its pictures: never one over the budget.
+      ...(figures ? { maxImageSize: figures.maxPixels } : {}),
     });
   } catch (error) {
     const name = (error as { name?: string }).name;
@@ -80,6 +82,7 @@ export async function parsePdf(
       figures: [],
       tables: [],
       labels: new Map<number, Set<string>>(),
+      skippedPictures: 0,
     }));
     return anchorPdfFigures(document, found);
   } catch (error) {

@@ -28,6 +28,8 @@ import type { ZipLimits } from '../parsers/zip-guard';
 export interface DocumentLimits {
   maxPages: number;
   zip: ZipLimits;
+  /** Pictures of more megapixels are left out, never decoded (IMAGE_MAX_MEGAPIXELS). */
+  maxMegapixels: number;
 }
 
 export type ThreadTask =
@@ -68,16 +70,21 @@ async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
 
 async function perform(task: ThreadTask): Promise<unknown> {
   switch (task.task) {
-    case 'document':
-      return parseDocument(
+    case 'document': {
+      const maxPixels = task.limits.maxMegapixels * 1_000_000;
+      const figures = new FigureFiles(task.figuresDir, maxPixels);
+      const document = await parseDocument(
         task.format,
         await readFile(task.path),
         task.limits,
-        new FigureFiles(task.figuresDir),
+        figures,
         task.figuresDir && task.pdfTools
-          ? { path: task.path, tools: task.pdfTools, workDir: task.figuresDir }
+          ? { path: task.path, tools: task.pdfTools, workDir: task.figuresDir, maxPixels }
           : undefined,
       );
+      const skipped = (document.skippedPictures ?? 0) + figures.skipped;
+      return skipped ? { ...document, skippedPictures: skipped } : document;
+    }
     case 'probe-image':
       return probeImage(await readFile(task.path), task.maxMegapixels);
     case 'ocr':
