@@ -2,6 +2,7 @@ export * from './common/contracts';
 export * from './common/errors';
 export * from './common/fields';
 export * from './common/http';
+export * from './common/mailbox';
 export * from './common/messages';
 export * from './common/responses';
 export * from './common/services';
