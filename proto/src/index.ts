@@ -16,6 +16,7 @@ export * from './billing';
 export * from './presentation';
 export * from './deck-plan';
 export * from './deck-plan-issues';
+export * from './deck-plan-budget';
 export * from './deck-editing';
 export * from './deck-plan-assets';
 export * from './template-report';
