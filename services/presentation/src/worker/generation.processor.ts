@@ -35,9 +35,11 @@ const PERMANENT = new Set<ErrorCode>([
   ErrorCode.NotFound,
   ErrorCode.Forbidden,
   ErrorCode.Conflict,
-  // A free render out of its time or heap (RenderSandbox): another attempt costs as much.
-  ErrorCode.Timeout,
 ]);
+/** A free render out of its time or heap (RenderSandbox) too: another attempt costs as much. */
+const PERMANENT_FOR_RENDERS = new Set<ErrorCode>([...PERMANENT, ErrorCode.Timeout]);
+const permanentFor = (kind: GenerationJob['kind']) =>
+  kind === 'render' ? PERMANENT_FOR_RENDERS : PERMANENT;
 
 type QueuedJob = Job<GenerationJobData> | Job<RenderJobData>;
 
@@ -85,10 +87,10 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     const concurrency = Math.max(1, this.config.WORKER_CONCURRENCY);
     const renderConcurrency = Math.max(1, this.config.RENDER_CONCURRENCY);
     void this.queue.process(GENERATION_JOB, concurrency, (job: Job<GenerationJobData>) =>
-      this.attempt(job, () => this.runJob.execute(job.data, job.attemptsMade + 1)),
+      this.attempt(job, 'generation', () => this.runJob.execute(job.data, job.attemptsMade + 1)),
     );
     void this.renders.process(RENDER_JOB, renderConcurrency, (job: Job<RenderJobData>) =>
-      this.attempt(job, () => this.runRender.execute(job.data, job.attemptsMade + 1)),
+      this.attempt(job, 'render', () => this.runRender.execute(job.data, job.attemptsMade + 1)),
     );
     this.logger.log(
       `Taking generation jobs ${concurrency} and render jobs ${renderConcurrency} at a time`,
@@ -102,12 +104,13 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
 
   private async attempt(
     job: QueuedJob,
+    kind: GenerationJob['kind'],
     run: () => Promise<{ fileId: string }>,
   ): Promise<{ fileId: string }> {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof AppError && PERMANENT.has(error.code)) await job.discard();
+      if (error instanceof AppError && permanentFor(kind).has(error.code)) await job.discard();
       this.logger.warn({
         message: `Job ${job.id} attempt ${job.attemptsMade + 1} failed`,
         err: error,
@@ -160,7 +163,7 @@ export function failureOf(
 ): { code: ErrorCode; message: string } {
   const after = kind === 'render' ? UNCHANGED : NOT_CHARGED;
   // The user's own input (a file that cannot be read, a template gone): say what it was.
-  if (error instanceof AppError && PERMANENT.has(error.code)) {
+  if (error instanceof AppError && permanentFor(kind).has(error.code)) {
     // Another tab saved first: its own words already say that nothing was saved here.
     if (error.message === EditingMessages.versionConflict)
       return { code: error.code, message: error.message };
