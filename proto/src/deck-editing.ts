@@ -41,6 +41,12 @@ export const EditingMessages = {
   tooCostly: (tableCells: number, slides: number) =>
     `This deck is too large to render (${slides} slides, ${tableCells} table cells). Remove slides or shorten tables, or split it into two decks.`,
   tooSlow: 'This deck takes too long to render. Remove slides or shorten tables, then save again.',
+  /** Old versions were deleted to make room for the new one (`pruned`: "Deck.pptx, version 2"). */
+  versionsPruned: (pruned: string[]) =>
+    `Your storage was full, so ${pruned.length === 1 ? 'an older version was' : `${pruned.length} older versions were`} deleted to make room: ${pruned.join('; ')}.`,
+  /** No room even without old versions: what to delete (`holders`: "Deck.pptx (1.2 MB)"). */
+  storageFull: (quotaMb: number, holders: string[]) =>
+    `Your storage is full: your uploads and edited decks may take ${quotaMb} MB in all, and this deck does not fit.${holders.length > 0 ? ` Delete what you no longer need, such as ${holders.join(', ')}, then save again.` : ''}`,
   notEditable:
     'This deck was made before decks could be edited here. Create it again to edit it in the browser.',
 } as const;
@@ -89,6 +95,8 @@ export interface ProjectVersionResult {
   message: string;
   file: FileMetadata;
   version: number;
+  /** Older versions were deleted to make room for this one (also at the end of `message`). */
+  notice?: string;
 }
 
 /** Fields that would bring new material into a deck: refused with `EditingMessages.noNewSources`. */

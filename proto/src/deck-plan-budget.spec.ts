@@ -26,10 +26,10 @@ const refusal = (slides: PlannedSlide[]) => {
 };
 
 describe('the render budget of a saved plan', () => {
-  it('accepts what the planner makes: sixty slides of text and 32 parts of 6 × 8 tables', () => {
+  it('accepts what the planner makes: forty slides of text and 16 parts of 6 × 8 tables', () => {
     const slides = [
-      ...Array<PlannedSlide>(60).fill(bulletSlide),
-      ...Array(32).fill(tableSlide(6, 7)),
+      ...Array<PlannedSlide>(40).fill(bulletSlide),
+      ...Array(16).fill(tableSlide(6, 7)),
     ];
     expect(planRenderCost({ slides })).toBeLessThan(PLAN_RENDER_COST.budget * 0.6);
     expect(refusal(slides)).toBeUndefined();
@@ -49,7 +49,7 @@ describe('the render budget of a saved plan', () => {
       EditingMessages.tooCostly(200 * tableColumns * (tableRows + 1), 200),
     );
     // The same tables on fewer slides are an edit, not a flood.
-    expect(refusal(slides.slice(0, 15))).toBeUndefined();
+    expect(refusal(slides.slice(0, 10))).toBeUndefined();
   });
 
   it('counts long text: 200 slides of twelve 600-character bullets are refused', () => {

@@ -6,15 +6,16 @@ import type { DeckPlan, PlannedSlide } from './deck-plan';
  * templates: a slide's layout, text fitting and package work takes about 50 units, a table cell
  * about 7 (each is measured and fitted on its own), and every 50 characters of text about one
  * more (long lists are split into several slides). A generated deck stays far below the budget
- * (sixty slides of text and 32 table slides of 6 × 8 cells come to about 16,000); what lies
- * beyond it is not an edit but a way to keep a worker busy for free.
+ * (forty slides of text and 16 table slides of 6 × 8 cells come to about 9,000); what lies
+ * beyond it is not an edit but a way to keep a worker busy for free. At the budget a render takes
+ * about a minute on a busy 2-core machine, slide images included (docs/benchmarks.md).
  */
 export const PLAN_RENDER_COST = {
   slide: 50,
   tableCell: 7,
   charactersPerUnit: 50,
   chartValue: 1,
-  budget: 30_000,
+  budget: 20_000,
 } as const;
 
 const C = PLAN_RENDER_COST;

@@ -82,7 +82,7 @@ describe('free renders next to paid generations, on the real servers', () => {
     const plan = await planOf(editor, fileId);
     const heavy = {
       ...plan,
-      slides: [...plan.slides, ...Array.from({ length: 12 }, (_, i) => bigTable(i))],
+      slides: [...plan.slides, ...Array.from({ length: 10 }, (_, i) => bigTable(i))],
     };
 
     // A plan past the render budget is no save at all.

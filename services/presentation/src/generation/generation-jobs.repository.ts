@@ -124,12 +124,20 @@ export class GenerationJobsRepository {
     await this.dataSource.getRepository(GenerationJob).update({ id }, { deckFileId });
   }
 
-  /** Marks the job completed in the caller's transaction; false when it already was. */
-  async complete(manager: EntityManager, id: string, deckFileId: string): Promise<boolean> {
+  /**
+   * Marks the job completed in the caller's transaction; false when it already was. `message`:
+   * something the person should know about the result (older versions deleted to make room).
+   */
+  async complete(
+    manager: EntityManager,
+    id: string,
+    deckFileId: string,
+    message: string | null = null,
+  ): Promise<boolean> {
     const result = await manager.getRepository(GenerationJob).update(
       { id, state: 'active' },
       // A render job's plan is the project's now: the job keeps no copy of it.
-      { state: 'completed', stage: 'done', percent: 100, deckFileId, message: null, plan: null },
+      { state: 'completed', stage: 'done', percent: 100, deckFileId, message, plan: null },
     );
     return (result.affected ?? 0) > 0;
   }

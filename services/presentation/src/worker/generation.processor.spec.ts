@@ -11,6 +11,17 @@ describe(failureOf.name, () => {
     });
   });
 
+  it('tells a render the storage has no room for what to delete, for good', () => {
+    const full = new AppError(
+      ErrorCode.PayloadTooLarge,
+      EditingMessages.storageFull(2, ['“a.png” (1 MB)']),
+    );
+    expect(failureOf(full, 'render')).toEqual({
+      code: ErrorCode.PayloadTooLarge,
+      message: `${EditingMessages.storageFull(2, ['“a.png” (1 MB)'])} Your deck is unchanged.`,
+    });
+  });
+
   it('keeps a timeout of a paid generation a failure to try again, not the person’s input', () => {
     const timeout = new AppError(ErrorCode.Timeout, 'storage did not answer in time');
     expect(failureOf(timeout, 'generation')).toEqual({

@@ -36,8 +36,15 @@ const PERMANENT = new Set<ErrorCode>([
   ErrorCode.Forbidden,
   ErrorCode.Conflict,
 ]);
-/** A free render out of its time or heap (RenderSandbox) too: another attempt costs as much. */
-const PERMANENT_FOR_RENDERS = new Set<ErrorCode>([...PERMANENT, ErrorCode.Timeout]);
+/**
+ * A free render out of its time or heap (RenderSandbox) too: another attempt costs as much; and
+ * one the person's storage has no room for (another attempt stores as much).
+ */
+const PERMANENT_FOR_RENDERS = new Set<ErrorCode>([
+  ...PERMANENT,
+  ErrorCode.Timeout,
+  ErrorCode.PayloadTooLarge,
+]);
 const permanentFor = (kind: GenerationJob['kind']) =>
   kind === 'render' ? PERMANENT_FOR_RENDERS : PERMANENT;
 

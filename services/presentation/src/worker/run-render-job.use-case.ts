@@ -73,9 +73,14 @@ export class RunRenderJob {
     const { size, slideCount, plan } = await this.renderAndStore(job, keys.deck, deadline);
     await this.progress(jobId, 'previews', 60);
     const previewBlobKeys = await this.previews
-      .slides(keys, slideCount, async (run) => {
-        await this.progress(jobId, 'previews', 60 + Math.floor((35 * run.length) / slideCount));
-      })
+      .slides(
+        keys,
+        slideCount,
+        async (run) => {
+          await this.progress(jobId, 'previews', 60 + Math.floor((35 * run.length) / slideCount));
+        },
+        true,
+      )
       .catch(async (error: unknown) => {
         // Slide images are a nicety: the version is saved without them (storage previews its
         // first slide itself).
@@ -86,14 +91,16 @@ export class RunRenderJob {
     // Past its time the render saves nothing (the job has failed, or is about to).
     if (Date.now() > deadline) throw renderTooLong();
 
-    const file = await this.saveVersion(job, {
+    const { file, notice } = await this.saveVersion(job, {
       blobKey: keys.deck,
       size,
       slideCount,
       plan,
       previewBlobKeys,
     });
-    await this.jobs.transaction((manager) => this.jobs.complete(manager, jobId, file.file_id));
+    await this.jobs.transaction((manager) =>
+      this.jobs.complete(manager, jobId, file.file_id, notice ?? null),
+    );
     await this.pdfs
       .add({ userId, jobId, fileId: file.file_id, slideCount }, previewJobOptions(jobId, true))
       .catch((error: unknown) =>
@@ -132,11 +139,17 @@ export class RunRenderJob {
     }
   }
 
-  /** The new version of the project, or the new project. */
-  private async saveVersion(job: GenerationJob, deck: RenderedVersion): Promise<FileMetadata> {
+  /**
+   * The new version of the project, or the new project; `notice` when storage deleted older
+   * versions to make room for it (the person's quota).
+   */
+  private async saveVersion(
+    job: GenerationJob,
+    deck: RenderedVersion,
+  ): Promise<{ file: FileMetadata; notice?: string }> {
     if (job.mode === 'new') {
       // A project of its own: with its own copies of the pictures the other one shows.
-      return this.client.send(StorageRpc.registerProject, {
+      const { notice, ...file } = await this.client.send(StorageRpc.registerProject, {
         userId: job.userId,
         jobId: job.id,
         title: projectTitle(job.title),
@@ -145,8 +158,9 @@ export class RunRenderJob {
         ...deck,
         plan: await ownAssets(this.blobs, deck.plan, projectBlobKeys(job.userId, job.id)),
       });
+      return { file, notice };
     }
-    const { file } = await this.client.send(StorageRpc.commitProjectVersion, {
+    const { file, notice } = await this.client.send(StorageRpc.commitProjectVersion, {
       userId: job.userId,
       fileId: job.projectFileId!,
       baseVersion: job.baseVersion!,
@@ -155,7 +169,7 @@ export class RunRenderJob {
       templateId: job.templateId,
       ...deck,
     });
-    return file;
+    return { file, notice };
   }
 
   private progress(jobId: string, stage: GenerationStage, percent: number) {
