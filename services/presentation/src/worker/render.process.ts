@@ -1,5 +1,4 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 import type { DeckPlan } from '@deckforge/proto';
 import workerpool from 'workerpool';
 import { renderDeck } from '../render/deck-renderer';
@@ -7,13 +6,10 @@ import { TemplateError } from '../render/template-analysis';
 
 /**
  * Runs inside a free render's process (workerpool, render.sandbox.ts): draws an edited plan into
- * its template, writes the deck to `outPath`. At a lower CPU priority than the worker itself, so
- * that the paid generations the worker runs meanwhile get the processor first. Failures come
- * back as values (error objects lose their fields crossing processes).
+ * its template, writes the deck to `outPath`. The process runs at a lower CPU priority than the
+ * worker itself (render.sandbox.ts). Failures come back as values (error objects lose their fields
+ * crossing processes).
  */
-
-/** Nice 10: a paid generation competing for a core gets about nine tenths of it. */
-export const RENDER_NICENESS = 10;
 
 export interface RenderTask {
   plan: DeckPlan;
@@ -41,7 +37,4 @@ async function render(task: RenderTask): Promise<RenderAnswer> {
   }
 }
 
-if (!workerpool.isMainThread) {
-  setPriority(RENDER_NICENESS);
-  workerpool.worker({ render });
-}
+if (!workerpool.isMainThread) workerpool.worker({ render });

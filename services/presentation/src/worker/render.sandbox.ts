@@ -10,6 +10,9 @@ import { compiledPath } from '../support/compiled-path';
 import { unusable } from './template-files.reader';
 import type { RenderAnswer, RenderTask } from './render.process';
 
+/** Nice 10: a paid generation competing for a core gets about nine tenths of it. */
+const RENDER_NICENESS = 10;
+
 /** What a free render's process drew: the deck is at `deckPath`. */
 export interface SandboxedDeck {
   deckPath: string;
@@ -33,7 +36,16 @@ export class RenderSandbox implements OnApplicationShutdown {
       workerType: 'process',
       minWorkers: 0,
       maxWorkers: Math.max(1, config.RENDER_CONCURRENCY),
-      forkOpts: { execArgv: [`--max-old-space-size=${config.RENDER_MEMORY_MB}`] },
+      // Started under `nice`, so that every thread of it (V8's collector too) yields.
+      forkOpts: {
+        execPath: 'nice',
+        execArgv: [
+          '-n',
+          String(RENDER_NICENESS),
+          process.execPath,
+          `--max-old-space-size=${config.RENDER_MEMORY_MB}`,
+        ],
+      },
       workerTerminateTimeout: 1000,
     });
   }
