@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './common/fields';
 import { type DeckPlan, deckPlanSchema } from './deck-plan';
+import { PLAN_RENDER_COST, planRenderCost, planTableCells } from './deck-plan-budget';
 import type { FileMetadata } from './storage';
 
 /**
@@ -19,6 +20,13 @@ export const PROJECT_VERSIONS_KEPT = 10;
  */
 export const PLAN_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
+/**
+ * Renders of one person pending at once (one running, one waiting): saves are free, so one
+ * person's saves must not fill the render queue everyone shares (docs/decisions.md, "Free
+ * renders never delay paid work").
+ */
+export const RENDERS_PENDING_PER_PERSON = 2;
+
 /** Texts the editor and the API share. */
 export const EditingMessages = {
   free: 'Editing, re-rendering and switching templates are free: they re-use what your credits already paid for.',
@@ -27,6 +35,18 @@ export const EditingMessages = {
   versionConflict:
     'This deck was changed in another tab or window. Reload it to see the latest version; the changes made here were not saved.',
   tooLarge: `This deck is too large to save (at most ${PLAN_BODY_LIMIT_BYTES / 1024 / 1024} MB).`,
+  rendersPending:
+    'Your last save is still being rendered and another one is waiting. Please save again once one of them is ready.',
+  /** A plan over the render budget: what makes it costly, and what to do. */
+  tooCostly: (tableCells: number, slides: number) =>
+    `This deck is too large to render (${slides} slides, ${tableCells} table cells). Remove slides or shorten tables, or split it into two decks.`,
+  tooSlow: 'This deck takes too long to render. Remove slides or shorten tables, then save again.',
+  /** Old versions were deleted to make room for the new one (`pruned`: "Deck.pptx, version 2"). */
+  versionsPruned: (pruned: string[]) =>
+    `Your storage was full, so ${pruned.length === 1 ? 'an older version was' : `${pruned.length} older versions were`} deleted to make room: ${pruned.join('; ')}.`,
+  /** No room even without old versions: what to delete (`holders`: "Deck.pptx (1.2 MB)"). */
+  storageFull: (quotaMb: number, holders: string[]) =>
+    `Your storage is full: your uploads and edited decks may take ${quotaMb} MB in all, and this deck does not fit.${holders.length > 0 ? ` Delete what you no longer need, such as ${holders.join(', ')}, then save again.` : ''}`,
   notEditable:
     'This deck was made before decks could be edited here. Create it again to edit it in the browser.',
 } as const;
@@ -75,10 +95,21 @@ export interface ProjectVersionResult {
   message: string;
   file: FileMetadata;
   version: number;
+  /** Older versions were deleted to make room for this one (also at the end of `message`). */
+  notice?: string;
 }
 
 /** Fields that would bring new material into a deck: refused with `EditingMessages.noNewSources`. */
 const SOURCE_FIELDS = ['files', 'fileIds', 'file_ids', 'sources', 'media', 'uploads'];
+
+/** A plan a save may render: the schema's bounds, and the render budget of the whole deck. */
+export const editedPlanSchema = deckPlanSchema.superRefine((plan, context) => {
+  if (planRenderCost(plan) > PLAN_RENDER_COST.budget)
+    context.addIssue({
+      code: 'custom',
+      message: EditingMessages.tooCostly(planTableCells(plan), plan.slides.length),
+    });
+});
 
 const baseVersion = z
   .number({ error: 'baseVersion must be the version the editor loaded' })
@@ -97,7 +128,7 @@ export const renderProjectBody = z.preprocess(
   },
   z.strictObject({
     baseVersion,
-    plan: deckPlanSchema,
+    plan: editedPlanSchema,
     /** Another template the person may use; absent: the deck's own. */
     templateId: idField('templateId').optional(),
     /** Keep this project as it is and make the result a new project. */

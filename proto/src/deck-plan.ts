@@ -8,7 +8,12 @@ import { z } from 'zod';
  * plan wherever it crosses a boundary.
  */
 
-/** Bounds that keep one plan small enough to store, edit and render in seconds. */
+/**
+ * Bounds that keep one plan small enough to store, edit and render in seconds. Tables are the
+ * costly part (every cell is measured and fitted): the planner makes at most 6 columns × 7 rows
+ * of 120 characters, so 10 × 20 cells of 200 leave room for edits; the deck as a whole is also
+ * bounded by its render cost (deck-plan-budget.ts).
+ */
 export const DECK_PLAN_LIMITS = {
   slides: 200,
   titleCharacters: 200,
@@ -17,9 +22,9 @@ export const DECK_PLAN_LIMITS = {
   bulletLevels: 4,
   notesCharacters: 5000,
   picturesPerGrid: 6,
-  tableColumns: 12,
-  tableRows: 60,
-  cellCharacters: 300,
+  tableColumns: 10,
+  tableRows: 20,
+  cellCharacters: 200,
   chartSeries: 8,
   chartCategories: 40,
 } as const;
@@ -84,8 +89,15 @@ const cell = z.string().max(L.cellCharacters, {
 });
 export const plannedTableSchema = z.object({
   /** The header row, repeated on every part of a table split across slides. */
-  header: z.array(cell).min(1).max(L.tableColumns),
-  rows: z.array(z.array(cell).max(L.tableColumns)).max(L.tableRows),
+  header: z
+    .array(cell)
+    .min(1)
+    .max(L.tableColumns, { error: `A table has at most ${L.tableColumns} columns` }),
+  rows: z
+    .array(
+      z.array(cell).max(L.tableColumns, { error: `A table has at most ${L.tableColumns} columns` }),
+    )
+    .max(L.tableRows, { error: `A table has at most ${L.tableRows} rows` }),
 });
 export type PlannedTable = z.output<typeof plannedTableSchema>;
 

@@ -3,7 +3,7 @@ import { event, rpc } from './common/contracts';
 import { idField, MAX_NAME_LENGTH } from './common/fields';
 import type { ErrorCode } from './common/errors';
 import { Messages } from './common/messages';
-import { deckPlanSchema } from './deck-plan';
+import { editedPlanSchema } from './deck-editing';
 import type { MessageResponse } from './common/responses';
 
 /** Token counts and generation jobs (docs/architecture.md, "Generation" and "Credits"). */
@@ -179,7 +179,7 @@ export const PresentationRpc = {
       userId: idField('userId'),
       fileId: idField('fileId'),
       baseVersion: z.number().int().min(1),
-      plan: deckPlanSchema,
+      plan: editedPlanSchema,
       templateId: idField('templateId').optional(),
       asNewProject: z.boolean().default(false),
       jobId: idField('jobId').optional(),

@@ -204,9 +204,10 @@ export const StorageRpc = {
   ),
   /**
    * The presentation worker wrote a deck into the blob store: record it in the projects
-   * folder. Idempotent per job: a retried job gets the same file back.
+   * folder. Idempotent per job: a retried job gets the same file back. `notice`: older versions
+   * were deleted to make room for a free copy (the quota), in words for the person.
    */
-  registerProject: rpc<FileMetadata>()(
+  registerProject: rpc<FileMetadata & { notice?: string }>()(
     'storage.projects.register',
     z.object({
       userId,

@@ -1,19 +1,20 @@
 import { applyDecorators } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { AppError } from '@deckforge/kit';
+import { ErrorCode } from '@deckforge/proto';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A route's own body limit, and the words of its refusal (400). */
+    /** A route's own body limit, and the words of its refusal (413). */
     largeBody?: { limitBytes: number; message: string };
   }
 }
 
 /**
  * A route that takes a larger JSON body than BODY_LIMIT_BYTES (an edited deck's plan). A body
- * announced larger still is refused before it is read, with `message` as a 400: the person
- * gets a sentence about their deck, not "payload too large".
+ * announced larger still is refused before it is read, with `message` as a 413 (as every other
+ * oversized body): the person gets a sentence about their deck, not "payload too large".
  */
 export const LargeJsonBody = (limitBytes: number, message: string) =>
   applyDecorators(RouteConfig({ largeBody: { limitBytes, message } }));
@@ -31,7 +32,7 @@ export function registerLargeBodies(fastify: FastifyInstance): void {
     if (largeBody && Number.isFinite(announced) && announced > largeBody.limitBytes) {
       // Answered at once; the rest of the body is drained behind the answer, so a client still
       // sending reads it (request-drain.ts).
-      throw AppError.validation(largeBody.message);
+      throw new AppError(ErrorCode.PayloadTooLarge, largeBody.message);
     }
     return payload;
   });

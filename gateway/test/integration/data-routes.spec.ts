@@ -1,4 +1,5 @@
-import { DATA_ROUTES } from '@deckforge/proto';
+import { randomUUID } from 'node:crypto';
+import { DATA_ROUTES, EditingMessages, PLAN_BODY_LIMIT_BYTES } from '@deckforge/proto';
 import { TestStack } from '../support/stack';
 
 describe('GET /api/v1/data/* through the gateway, RabbitMQ and the data service', () => {
@@ -64,6 +65,31 @@ describe('GET /api/v1/data/* through the gateway, RabbitMQ and the data service'
     });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ message: expect.stringMatching(/too large/i) });
+  });
+
+  it("answers the editor's oversized plan with 413 too, announced or streamed", async () => {
+    const renderUrl = `${stack.url}/api/v1/ppt/projects/${randomUUID()}/render`;
+    const oversized = JSON.stringify({
+      baseVersion: 1,
+      plan: { slides: [{ kind: 'title', title: 'x'.repeat(PLAN_BODY_LIMIT_BYTES) }] },
+    });
+    const announced = await fetch(renderUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: oversized,
+    });
+    expect(announced.status).toBe(413);
+    expect(await announced.json()).toEqual({ message: EditingMessages.tooLarge });
+
+    // Without a length (chunked), the route's own limit stops the read.
+    const streamed = await fetch(renderUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([oversized]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ message: expect.stringMatching(/too large/i) });
   });
 
   it('echoes a well-formed request id and makes one up otherwise', async () => {

@@ -80,6 +80,13 @@ export const presentationConfigSchema = serviceEnv
     JOB_LOCK_MS: envInt(30_000),
     /** Longest a job may run before it counts as failed. */
     JOB_TIMEOUT_MS: envInt(10 * 60_000),
+
+    /** Free renders (saved edits) a worker process runs at once, in a queue of their own. */
+    RENDER_CONCURRENCY: envInt(1),
+    /** Longest a free render may take, slide images included; drawing its deck is killed then. */
+    RENDER_TIMEOUT_MS: envInt(2 * 60_000),
+    /** Heap of the process that draws a free render's deck. */
+    RENDER_MEMORY_MB: envInt(1024),
   });
 
 export type PresentationConfig = z.output<typeof presentationConfigSchema>;

@@ -9,6 +9,7 @@ import { CreateFileLibrary1733000000000 } from './migrations/1733000000000-creat
 import { ProjectSlidePreviews1733900000000 } from './migrations/1733900000000-project-slide-previews';
 import { ProjectVersions1734190000000 } from './migrations/1734190000000-project-versions';
 import { TemplateReports1734600000000 } from './migrations/1734600000000-template-reports';
+import { VersionBytes1734800000000 } from './migrations/1734800000000-version-bytes';
 import { PreviewsModule } from './previews/previews.module';
 import { ProjectsModule } from './projects/projects.module';
 import { SystemTemplatesModule } from './system-templates/system-templates.module';
@@ -24,6 +25,7 @@ export const storageService: ServiceSpec<typeof storageConfigSchema> = {
     ProjectSlidePreviews1733900000000,
     ProjectVersions1734190000000,
     TemplateReports1734600000000,
+    VersionBytes1734800000000,
   ],
   keepsUserData: true,
   imports: [

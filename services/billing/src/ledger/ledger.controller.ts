@@ -14,8 +14,8 @@ export class LedgerController {
   constructor(private readonly ledger: LedgerService) {}
 
   @EventHandler(IdentityEvents.userRegistered)
-  async userRegistered({ userId }: EventPayload<typeof IdentityEvents.userRegistered>) {
-    await this.ledger.grantWelcomeCredits(userId);
+  async userRegistered({ userId, email }: EventPayload<typeof IdentityEvents.userRegistered>) {
+    await this.ledger.grantWelcomeCredits(userId, email);
   }
 
   /** A deactivated account holds no new credits and buys none (the ledger itself is kept). */

@@ -80,6 +80,16 @@ export class LedgerRepository {
    * the same transaction. A debit is a conditional UPDATE of the account row: concurrent debits
    * queue on the row lock and each re-checks the balance it finds, so none can overdraw it.
    */
+  /** Whether an entry with this idempotency key was ever written. */
+  async hasEntry(manager: EntityManager, idempotencyKey: string): Promise<boolean> {
+    const rows = await sqlRows<{ id: string }>(
+      manager,
+      `SELECT id FROM ledger_entries WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    return rows.length > 0;
+  }
+
   async append(manager: EntityManager, entry: NewLedgerEntry): Promise<AppendOutcome> {
     const inserted = await sqlRows<{ id: string }>(
       manager,

@@ -40,6 +40,8 @@ class InMemoryLedger {
     this.reservations.set(request.jobId, { ...request, state: 'held' });
     return true;
   };
+  hasEntry = async (_manager: unknown, key: string) =>
+    this.entries.some((entry) => entry.idempotencyKey === key);
   lockReservation = async (_manager: unknown, jobId: string) => this.reservations.get(jobId);
   settleReservation = async (_manager: unknown, jobId: string, state: 'committed' | 'released') => {
     this.reservations.get(jobId)!.state = state;
@@ -50,6 +52,7 @@ class InMemoryLedger {
 }
 
 const USER = 'user-1';
+const EMAIL = 'ann.lee@example.org';
 
 function setUp() {
   const ledger = new InMemoryLedger();
@@ -68,14 +71,36 @@ const reserve = (amountHundredths: number, jobId = 'job-1') => ({
 describe(LedgerService.name, () => {
   it('grants the welcome credits once, however often the registration arrives', async () => {
     const { sut } = setUp();
-    expect(await sut.grantWelcomeCredits(USER)).toBe(true);
-    expect(await sut.grantWelcomeCredits(USER)).toBe(false);
+    expect(await sut.grantWelcomeCredits(USER, EMAIL)).toBe(true);
+    expect(await sut.grantWelcomeCredits(USER, EMAIL)).toBe(false);
+    expect(await sut.balanceHundredths(USER)).toBe(1000);
+  });
+
+  it('grants the welcome credits once per mailbox, to the first account of it', async () => {
+    const { sut } = setUp();
+    expect(await sut.grantWelcomeCredits('user-a', 'Ann.Lee@gmail.com')).toBe(true);
+    expect(await sut.grantWelcomeCredits('user-b', 'annlee+second@gmail.com')).toBe(false);
+    expect(await sut.grantWelcomeCredits('user-c', 'a.n.n.lee@googlemail.com')).toBe(false);
+    expect(await sut.grantWelcomeCredits('user-d', 'annlee@example.org')).toBe(true);
+    expect(await sut.balanceHundredths('user-b')).toBe(0);
+  });
+
+  it('does not grant again an account granted under the per-account key of before', async () => {
+    const { sut, ledger } = setUp();
+    ledger.entries.push({
+      userId: USER,
+      kind: 'grant',
+      amountHundredths: 1000,
+      idempotencyKey: `grant:welcome:${USER}`,
+      description: 'Welcome credits',
+    });
+    expect(await sut.grantWelcomeCredits(USER, EMAIL)).toBe(false);
     expect(await sut.balanceHundredths(USER)).toBe(1000);
   });
 
   it('refuses a hold the balance does not cover, saying what is missing, and holds nothing', async () => {
     const { sut, ledger } = setUp();
-    await sut.grantWelcomeCredits(USER);
+    await sut.grantWelcomeCredits(USER, EMAIL);
     const refusal = await sut.reserve(reserve(1250)).catch((error: AppError) => error);
     expect(refusal).toMatchObject({
       code: ErrorCode.PaymentRequired,
@@ -88,7 +113,7 @@ describe(LedgerService.name, () => {
 
   it('spends a hold once: a repeated commit changes nothing and a later release keeps it spent', async () => {
     const { sut } = setUp();
-    await sut.grantWelcomeCredits(USER);
+    await sut.grantWelcomeCredits(USER, EMAIL);
     await expect(sut.reserve(reserve(300))).resolves.toMatchObject({ balanceHundredths: 700 });
     await expect(sut.reserve(reserve(300))).resolves.toMatchObject({ reservedHundredths: 300 });
     await sut.commit('job-1');
@@ -99,7 +124,7 @@ describe(LedgerService.name, () => {
 
   it('gives a released hold back once, and never lets its job hold or spend credits again', async () => {
     const { sut } = setUp();
-    await sut.grantWelcomeCredits(USER);
+    await sut.grantWelcomeCredits(USER, EMAIL);
     await sut.reserve(reserve(300));
     await sut.release('job-1');
     await sut.release('job-1');
@@ -110,7 +135,7 @@ describe(LedgerService.name, () => {
 
   it('refuses a hold for a job whose release came first (a late reserve after a cancel)', async () => {
     const { sut } = setUp();
-    await sut.grantWelcomeCredits(USER);
+    await sut.grantWelcomeCredits(USER, EMAIL);
     await expect(sut.release('job-2')).resolves.toEqual({ jobId: 'job-2', state: 'released' });
     await expect(sut.reserve(reserve(100, 'job-2'))).rejects.toMatchObject({
       code: ErrorCode.Conflict,
@@ -120,14 +145,14 @@ describe(LedgerService.name, () => {
 
   it('refuses the same job id holding a different amount', async () => {
     const { sut } = setUp();
-    await sut.grantWelcomeCredits(USER);
+    await sut.grantWelcomeCredits(USER, EMAIL);
     await sut.reserve(reserve(300));
     await expect(sut.reserve(reserve(400))).rejects.toMatchObject({ code: ErrorCode.Conflict });
   });
 
   it('never adjusts a balance below zero', async () => {
     const { sut } = setUp();
-    await sut.grantWelcomeCredits(USER);
+    await sut.grantWelcomeCredits(USER, EMAIL);
     await expect(
       sut.adjust({ userId: USER, amountHundredths: -1001, reason: 'Correction', key: 'k1' }),
     ).rejects.toMatchObject({ code: ErrorCode.Conflict });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, APP_CONFIG, ClosedAccounts } from '@deckforge/kit';
 import {
@@ -7,6 +8,7 @@ import {
   hundredthsToCredits,
   INITIAL_CREDITS,
   type LedgerHistoryItem,
+  mailboxOf,
 } from '@deckforge/proto';
 import type { EntityManager } from 'typeorm';
 import type { BillingConfig } from '../config';
@@ -51,19 +53,27 @@ export class LedgerService {
     return this.ledger.balance(userId);
   }
 
-  /** The 10 free credits; at most once per user however often `user.registered` arrives. */
-  async grantWelcomeCredits(userId: string): Promise<boolean> {
-    const result = await this.ledger.transaction((manager) =>
-      this.ledger.append(manager, {
+  /**
+   * The 10 free credits: once per mailbox, however often `user.registered` arrives and however
+   * many accounts sign up with variants of one address (`ann+1@`, `a.nn@gmail.com`: mailboxOf).
+   * The key holds a hash of the mailbox, not the address. Accounts granted before the key was
+   * per mailbox (`grant:welcome:<userId>`) are not granted again by a replayed event.
+   */
+  async grantWelcomeCredits(userId: string, email: string): Promise<boolean> {
+    const mailbox = createHash('sha256').update(mailboxOf(email)).digest('hex');
+    const result = await this.ledger.transaction(async (manager) => {
+      if (await this.ledger.hasEntry(manager, `grant:welcome:${userId}`)) return undefined;
+      return this.ledger.append(manager, {
         userId,
         kind: 'grant',
         amountHundredths: INITIAL_CREDITS * HUNDREDTHS_PER_CREDIT,
-        idempotencyKey: `grant:welcome:${userId}`,
+        idempotencyKey: `grant:welcome:mailbox:${mailbox}`,
         description: 'Welcome credits',
-      }),
-    );
-    if (result.outcome === 'applied') this.logger.log(`Granted the welcome credits to ${userId}`);
-    return result.outcome === 'applied';
+      });
+    });
+    if (result?.outcome === 'applied') this.logger.log(`Granted the welcome credits to ${userId}`);
+    else this.logger.log(`No welcome credits for ${userId}: its mailbox had them already`);
+    return result?.outcome === 'applied';
   }
 
   /** Credits a paid checkout session inside the caller's transaction (see PaymentSettlement). */

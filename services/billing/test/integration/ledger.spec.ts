@@ -18,7 +18,9 @@ describe('the credit ledger over RabbitMQ and PostgreSQL', () => {
   /** A user who registered and got the 10 free credits. */
   async function registeredUser(): Promise<string> {
     const userId = randomUUID();
-    await billing.service.app.get(LedgerService).grantWelcomeCredits(userId);
+    await billing.service.app
+      .get(LedgerService)
+      .grantWelcomeCredits(userId, `${userId}@example.com`);
     return userId;
   }
 
@@ -53,15 +55,42 @@ describe('the credit ledger over RabbitMQ and PostgreSQL', () => {
     );
     expect(await billing.balanceHundredths(userId)).toBe(1000);
     expect(await billing.entries(userId)).toEqual([
-      { kind: 'grant', amount: 1000, key: `grant:welcome:${userId}` },
+      {
+        kind: 'grant',
+        amount: 1000,
+        key: expect.stringMatching(/^grant:welcome:mailbox:[0-9a-f]{64}$/),
+      },
     ]);
+  });
+
+  it('grants the starting credits once per mailbox: plus-addresses and dotted variants get none', async () => {
+    const name = `ann.lee.${randomUUID().slice(0, 8)}`;
+    const signUps = [
+      `${name}@gmail.com`,
+      `${name}+credits@gmail.com`,
+      `${name.replace(/\./g, '')}@googlemail.com`,
+      `${name.toUpperCase().replace(/\./g, '..')}+x@GMAIL.com`,
+    ].map((email) => ({ ...registered(randomUUID()), email }));
+    const handledBefore = await handledCount(IdentityEvents.userRegistered.name);
+    for (const signUp of signUps) await billing.client.emit(IdentityEvents.userRegistered, signUp);
+    await eventually(async () =>
+      expect(await handledCount(IdentityEvents.userRegistered.name)).toBe(handledBefore + 4),
+    );
+    const balances = await Promise.all(
+      signUps.map((signUp) => billing.balanceHundredths(signUp.userId)),
+    );
+    expect(balances).toEqual([1000, 0, 0, 0]);
+    // Another mailbox at the same provider is another person.
+    const other = { ...registered(randomUUID()), email: `${name}.jr@gmail.com` };
+    await billing.client.emit(IdentityEvents.userRegistered, other);
+    await eventually(async () => expect(await billing.balanceHundredths(other.userId)).toBe(1000));
   });
 
   it('grants once when the grant runs many times concurrently', async () => {
     const userId = randomUUID();
     const ledger = billing.service.app.get(LedgerService);
     const granted = await Promise.all(
-      Array.from({ length: 10 }, () => ledger.grantWelcomeCredits(userId)),
+      Array.from({ length: 10 }, () => ledger.grantWelcomeCredits(userId, `${userId}@example.com`)),
     );
     expect(granted.filter(Boolean)).toHaveLength(1);
     expect(await billing.balanceHundredths(userId)).toBe(1000);
@@ -325,7 +354,9 @@ describe('reservations that are neither committed nor released in time', () => {
 
   it('releases them automatically, exactly once with several replicas sweeping', async () => {
     const userId = randomUUID();
-    await billing.service.app.get(LedgerService).grantWelcomeCredits(userId);
+    await billing.service.app
+      .get(LedgerService)
+      .grantWelcomeCredits(userId, `${userId}@example.com`);
     const jobs = Array.from({ length: 20 }, () => randomUUID());
     await Promise.all(
       jobs.map((jobId) =>
@@ -357,7 +388,9 @@ describe('reservations that are neither committed nor released in time', () => {
 
   it('leaves a committed reservation alone', async () => {
     const userId = randomUUID();
-    await billing.service.app.get(LedgerService).grantWelcomeCredits(userId);
+    await billing.service.app
+      .get(LedgerService)
+      .grantWelcomeCredits(userId, `${userId}@example.com`);
     const jobId = randomUUID();
     await billing.client.send(BillingRpc.reserve, { jobId, userId, amountHundredths: 300 });
     await billing.client.send(BillingRpc.commit, { jobId });

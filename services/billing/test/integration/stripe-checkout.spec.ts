@@ -29,7 +29,9 @@ describe('buying credits with Stripe Checkout (the SDK against a local fake of t
   /** A user with the free credits and an open checkout for `credits`. */
   async function checkout(credits = 25) {
     const userId = randomUUID();
-    await billing.service.app.get(LedgerService).grantWelcomeCredits(userId);
+    await billing.service.app
+      .get(LedgerService)
+      .grantWelcomeCredits(userId, `${userId}@example.com`);
     const started = await billing.client.send(BillingRpc.checkout, {
       userId,
       credits,

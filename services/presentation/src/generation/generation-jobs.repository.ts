@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DeckPlan, ErrorCode, GenerationStage } from '@deckforge/proto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { GenerationJob } from './generation-job.entity';
 
 export type NewGenerationJob = Pick<
@@ -45,30 +45,47 @@ export class GenerationJobsRepository {
   /**
    * Records a render job: 'created'; 'repeated' when this job id exists (the same request
    * again); 'taken' when another render from the same version of the project is pending or
-   * done (a save from a second tab).
+   * done (a save from a second tab); 'busy' when the person already has `maxPending` renders
+   * queued or running. Counted and inserted under a per-person lock, so that saves sent at
+   * once cannot pass the cap together.
    */
-  async createRender(job: NewRenderJob): Promise<'created' | 'repeated' | 'taken'> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(GenerationJob)
-      .values({
-        ...job,
+  async createRender(
+    job: NewRenderJob,
+    maxPending: number,
+  ): Promise<'created' | 'repeated' | 'taken' | 'busy'> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+        `render-jobs:${job.userId}`,
+      ]);
+      if (await manager.getRepository(GenerationJob).existsBy({ id: job.id })) return 'repeated';
+      const pending = await manager.getRepository(GenerationJob).countBy({
+        userId: job.userId,
         kind: 'render',
-        fileIds: [],
-        tokenCount: 0,
-        costHundredths: 0,
-        state: 'queued',
-        stage: 'queued',
-        percent: 0,
-        message: null,
-        attempts: 0,
-      })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    if (result.raw.length > 0) return 'created';
-    return (await this.find(job.id)) ? 'repeated' : 'taken';
+        state: In(['queued', 'active']),
+      });
+      if (pending >= maxPending) return 'busy';
+      const result = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(GenerationJob)
+        .values({
+          ...job,
+          kind: 'render',
+          fileIds: [],
+          tokenCount: 0,
+          costHundredths: 0,
+          state: 'queued',
+          stage: 'queued',
+          percent: 0,
+          message: null,
+          attempts: 0,
+        })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      return result.raw.length > 0 ? 'created' : undefined;
+    });
+    return outcome ?? ((await this.find(job.id)) ? 'repeated' : 'taken');
   }
 
   /** Forgets a job that never started (its credits could not be reserved). */
@@ -107,12 +124,20 @@ export class GenerationJobsRepository {
     await this.dataSource.getRepository(GenerationJob).update({ id }, { deckFileId });
   }
 
-  /** Marks the job completed in the caller's transaction; false when it already was. */
-  async complete(manager: EntityManager, id: string, deckFileId: string): Promise<boolean> {
+  /**
+   * Marks the job completed in the caller's transaction; false when it already was. `message`:
+   * something the person should know about the result (older versions deleted to make room).
+   */
+  async complete(
+    manager: EntityManager,
+    id: string,
+    deckFileId: string,
+    message: string | null = null,
+  ): Promise<boolean> {
     const result = await manager.getRepository(GenerationJob).update(
       { id, state: 'active' },
       // A render job's plan is the project's now: the job keeps no copy of it.
-      { state: 'completed', stage: 'done', percent: 100, deckFileId, message: null, plan: null },
+      { state: 'completed', stage: 'done', percent: 100, deckFileId, message, plan: null },
     );
     return (result.affected ?? 0) > 0;
   }

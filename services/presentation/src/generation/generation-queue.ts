@@ -27,6 +27,15 @@ export const bullRoot = BullModule.forRootAsync({
 export const generationQueue = BullModule.registerQueue({ name: GENERATION_QUEUE });
 
 /**
+ * Free renders (saved edits, template switches), a queue of their own with its own
+ * RENDER_CONCURRENCY: Bull's processors of one queue share its slots, so renders in the
+ * generation queue could take every slot and a paid generation would wait behind them
+ * (docs/decisions.md, "Free renders never delay paid work").
+ */
+export const RENDER_QUEUE = 'presentation-renders';
+export const renderQueue = BullModule.registerQueue({ name: RENDER_QUEUE });
+
+/**
  * Slide previews of stored decks, a queue of their own (the worker's only): previews take
  * LibreOffice several seconds per deck, and must never hold up anyone's generation.
  */
@@ -49,9 +58,13 @@ export interface PreviewJobData {
 export const PDF_QUEUE = 'presentation-deck-pdfs';
 export const pdfQueue = BullModule.registerQueue({ name: PDF_QUEUE });
 
-/** One preview (and one PDF) job per rendering; a failed one is tried once more. */
-export const previewJobOptions = (jobId: string): JobOptions => ({
+/**
+ * One preview (and one PDF) job per rendering; a failed one is tried once more. Those of a free
+ * render wait behind those of paid decks (Bull: 1 is the highest priority).
+ */
+export const previewJobOptions = (jobId: string, free = false): JobOptions => ({
   jobId,
+  priority: free ? 10 : 1,
   attempts: 2,
   backoff: { type: 'fixed', delay: 5_000 },
   removeOnComplete: 1000,
@@ -68,4 +81,13 @@ export function generationJobOptions(config: PresentationConfig, jobId: string):
     removeOnComplete: 1000,
     removeOnFail: 1000,
   };
+}
+
+/**
+ * One Bull job per render job. The attempt itself stops at RENDER_TIMEOUT_MS (its deck's process
+ * is killed, nothing is saved) and is not tried again (generation.processor.ts); Bull's timeout,
+ * twice that, only catches an attempt stuck where no deadline reaches.
+ */
+export function renderJobOptions(config: PresentationConfig, jobId: string): JobOptions {
+  return { ...generationJobOptions(config, jobId), timeout: 2 * config.RENDER_TIMEOUT_MS };
 }

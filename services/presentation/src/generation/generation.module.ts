@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ExtractionModule } from '../extraction/extraction.module';
 import { GeneratePresentation } from './generate-presentation.use-case';
 import { GenerationJobsModule } from './generation-jobs.module';
-import { bullRoot, generationQueue } from './generation-queue';
+import { bullRoot, generationQueue, renderQueue } from './generation-queue';
 import { PresentationController } from './presentation.controller';
 import { RenderProject } from './render-project.use-case';
 import { TemplateAccess } from './template-access.service';
@@ -11,7 +11,7 @@ import { UserDeactivationController } from './user-deactivation.controller';
 
 /** Token counts and starting generation jobs (the service side; the worker runs the jobs). */
 @Module({
-  imports: [ExtractionModule, GenerationJobsModule, bullRoot, generationQueue],
+  imports: [ExtractionModule, GenerationJobsModule, bullRoot, generationQueue, renderQueue],
   controllers: [PresentationController, UserDeactivationController],
   providers: [TokenCountService, GeneratePresentation, TemplateAccess, RenderProject],
 })

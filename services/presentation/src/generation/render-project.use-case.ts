@@ -6,8 +6,8 @@ import {
   EditingMessages,
   EditingRequestCode,
   ErrorCode,
-  GENERATION_QUEUE,
   RENDER_JOB,
+  RENDERS_PENDING_PER_PERSON,
   type PresentationRpc,
   type RenderJobData,
   type RpcParsedRequest,
@@ -15,7 +15,7 @@ import {
 } from '@deckforge/proto';
 import type { Queue } from 'bull';
 import type { PresentationConfig } from '../config';
-import { generationJobOptions } from './generation-queue';
+import { RENDER_QUEUE, renderJobOptions } from './generation-queue';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { TemplateAccess } from './template-access.service';
 
@@ -25,8 +25,9 @@ type RenderRequest = RpcParsedRequest<typeof PresentationRpc.renderProject>;
  * Saving an edited deck, or switching its template (docs/decisions.md, "Editing decks"):
  * storage confirms the project is the user's, that the edit starts from its current version
  * and that the plan brings no new material; the target template must be one the user may use.
- * Then a render job joins the generation queue — free, no credits are reserved. Only one
- * render per starting version is accepted, so a save from a second tab is told to reload.
+ * Then a render job joins the render queue — free, no credits are reserved. Only one render
+ * per starting version is accepted, so a save from a second tab is told to reload; and only
+ * RENDERS_PENDING_PER_PERSON of a person's renders may wait or run at once (429 beyond).
  */
 @Injectable()
 export class RenderProject {
@@ -37,7 +38,7 @@ export class RenderProject {
     private readonly client: ServiceClient,
     private readonly jobs: GenerationJobsRepository,
     private readonly templates: TemplateAccess,
-    @InjectQueue(GENERATION_QUEUE) private readonly queue: Queue<RenderJobData>,
+    @InjectQueue(RENDER_QUEUE) private readonly queue: Queue<RenderJobData>,
   ) {}
 
   async execute(request: RenderRequest): Promise<{ jobId: string }> {
@@ -66,18 +67,25 @@ export class RenderProject {
       throw error;
     });
     const deckName = prepared.name.replace(/\.pptx?$/i, '');
-    const created = await this.jobs.createRender({
-      id: jobId,
-      userId,
-      title:
-        mode === 'new' ? `${deckName} (${template.file.name.replace(/\.pptx?$/i, '')})` : deckName,
-      templateId,
-      projectFileId: fileId,
-      baseVersion: prepared.version,
-      mode,
-      origin: templateId === prepared.templateId ? 'edited' : 'template',
-      plan: prepared.plan,
-    });
+    const created = await this.jobs.createRender(
+      {
+        id: jobId,
+        userId,
+        title:
+          mode === 'new'
+            ? `${deckName} (${template.file.name.replace(/\.pptx?$/i, '')})`
+            : deckName,
+        templateId,
+        projectFileId: fileId,
+        baseVersion: prepared.version,
+        mode,
+        origin: templateId === prepared.templateId ? 'edited' : 'template',
+        plan: prepared.plan,
+      },
+      RENDERS_PENDING_PER_PERSON,
+    );
+    if (created === 'busy')
+      throw new AppError(ErrorCode.RateLimited, EditingMessages.rendersPending);
     if (created === 'taken')
       throw new AppError(ErrorCode.Conflict, EditingMessages.versionConflict, {
         requestCode: EditingRequestCode.VersionConflict,
@@ -85,7 +93,7 @@ export class RenderProject {
     if (created === 'repeated') return this.execute(request);
 
     try {
-      await this.queue.add(RENDER_JOB, { jobId, userId }, generationJobOptions(this.config, jobId));
+      await this.queue.add(RENDER_JOB, { jobId, userId }, renderJobOptions(this.config, jobId));
     } catch (error) {
       this.logger.error({ message: 'Could not queue a render job', jobId, err: error });
       await this.jobs.remove(jobId);

@@ -32,6 +32,8 @@ export const SLIDE_PREVIEW_WIDTH_PX = 1024;
 const MISSING_SLIDES_BEFORE_STOP = 20;
 /** The PDF's office yields the processor to the slide images people are waiting for. */
 const PDF_NICENESS = 10;
+/** A free render's slide images yield it to paid work (an office drawing a paid deck does not). */
+const FREE_NICENESS = 10;
 
 type ProjectKeys = ReturnType<typeof projectBlobKeys>;
 
@@ -65,7 +67,7 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
         niceness,
       });
     this.slidesPool = new OfficePool(
-      Array.from({ length: Math.max(1, config.PREVIEW_OFFICES) }, () => office()),
+      Array.from({ length: Math.max(1, config.PREVIEW_OFFICES) }, () => office(FREE_NICENESS)),
     );
     this.pdfOffice = office(PDF_NICENESS);
   }
@@ -91,18 +93,22 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
 
   /**
    * Draws and stores the slide images of the deck at `keys.deck`; their keys in slide order.
-   * `slideCount` (when known) lets several offices share the pages.
+   * `slideCount` (when known) lets several offices share the pages. A `free` deck's pages (a
+   * saved edit) are drawn at a lower CPU priority, so that paid generations beside them keep the
+   * processor; every page sets its office's priority, so an office a paid deck borrows back
+   * draws at the normal one.
    */
   async slides(
     keys: ProjectKeys,
     slideCount: number | undefined,
     onRun: (run: string[]) => Promise<void> = async () => {},
+    free = false,
   ): Promise<string[]> {
     const pool = this.slidesPool;
     if (!pool) return [];
     if (this.drawing++ === 0) void this.pdfOffice?.yieldProcessor(true);
     try {
-      return await this.drawSlides(pool, keys, slideCount, onRun);
+      return await this.drawSlides(pool, keys, slideCount, onRun, free);
     } finally {
       if (--this.drawing === 0) void this.pdfOffice?.yieldProcessor(false);
     }
@@ -113,6 +119,7 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
     keys: ProjectKeys,
     slideCount: number | undefined,
     onRun: (run: string[]) => Promise<void>,
+    free: boolean,
   ): Promise<string[]> {
     return this.withDeck(keys, async (deck, workDir) => {
       const stored = new Map<number, string>();
@@ -137,8 +144,9 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
       };
       let loaded!: () => void;
       const ownLoaded = new Promise<void>((resolve) => (loaded = resolve));
-      const draw = (office: WarmOffice, pageList?: number[], keep = false) =>
-        office.render(
+      const draw = async (office: WarmOffice, pageList?: number[], keep = false) => {
+        await office.yieldProcessor(free);
+        return office.render(
           {
             input: deck,
             pngDir: join(workDir, 'slides'),
@@ -154,6 +162,7 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
             if (event.event === 'page') storing.push(store(event.page, event.path));
           },
         );
+      };
       await pool.withOffices((own, borrow) =>
         slideCount
           ? drawPagesShared(

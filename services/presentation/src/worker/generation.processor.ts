@@ -23,6 +23,7 @@ import type { Job, Queue } from 'bull';
 import type { PresentationConfig } from '../config';
 import type { GenerationJob } from '../generation/generation-job.entity';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
+import { RENDER_QUEUE } from '../generation/generation-queue';
 import { DeckPreviews } from './deck-previews.renderer';
 import { deleteAssetCopies } from './project-assets';
 import { RunGenerationJob } from './run-generation-job.use-case';
@@ -35,11 +36,24 @@ const PERMANENT = new Set<ErrorCode>([
   ErrorCode.Forbidden,
   ErrorCode.Conflict,
 ]);
+/**
+ * A free render out of its time or heap (RenderSandbox) too: another attempt costs as much; and
+ * one the person's storage has no room for (another attempt stores as much).
+ */
+const PERMANENT_FOR_RENDERS = new Set<ErrorCode>([
+  ...PERMANENT,
+  ErrorCode.Timeout,
+  ErrorCode.PayloadTooLarge,
+]);
+const permanentFor = (kind: GenerationJob['kind']) =>
+  kind === 'render' ? PERMANENT_FOR_RENDERS : PERMANENT;
 
 type QueuedJob = Job<GenerationJobData> | Job<RenderJobData>;
 
 /**
- * Takes generation and render jobs from the Bull queue, WORKER_CONCURRENCY of each at a time.
+ * Takes generation jobs from their Bull queue, WORKER_CONCURRENCY at a time, and render jobs
+ * from theirs, RENDER_CONCURRENCY at a time: separate queues, so that no number of free renders
+ * can take a slot a paid generation waits for.
  * A failed attempt is retried with backoff up to JOB_ATTEMPTS; when a job finally fails, what
  * it stored is withdrawn: a generation's reserved credits are released (and a deck stored but
  * not charged is withdrawn), a render's deck and slide images go (its project is unchanged).
@@ -53,6 +67,7 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
   constructor(
     @Inject(APP_CONFIG) private readonly config: PresentationConfig,
     @InjectQueue(GENERATION_QUEUE) private readonly queue: Queue,
+    @InjectQueue(RENDER_QUEUE) private readonly renders: Queue,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly client: ServiceClient,
     private readonly jobs: GenerationJobsRepository,
@@ -62,37 +77,47 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
   ) {}
 
   onApplicationBootstrap() {
-    this.queue.on('failed', (job: QueuedJob, error: Error) => {
-      void this.afterFailure(job, error).catch((cleanupError: unknown) =>
-        this.logger.error({ message: `Cleaning up after job ${job.id} failed`, err: cleanupError }),
-      );
-    });
-    this.queue.on('error', (error: Error) =>
-      this.logger.warn(`Generation queue: ${error.message}`),
-    );
+    for (const [queue, name] of [
+      [this.queue, 'Generation'],
+      [this.renders, 'Render'],
+    ] as const) {
+      queue.on('failed', (job: QueuedJob, error: Error) => {
+        void this.afterFailure(job, error).catch((cleanupError: unknown) =>
+          this.logger.error({
+            message: `Cleaning up after job ${job.id} failed`,
+            err: cleanupError,
+          }),
+        );
+      });
+      queue.on('error', (error: Error) => this.logger.warn(`${name} queue: ${error.message}`));
+    }
     const concurrency = Math.max(1, this.config.WORKER_CONCURRENCY);
+    const renderConcurrency = Math.max(1, this.config.RENDER_CONCURRENCY);
     void this.queue.process(GENERATION_JOB, concurrency, (job: Job<GenerationJobData>) =>
-      this.attempt(job, () => this.runJob.execute(job.data, job.attemptsMade + 1)),
+      this.attempt(job, 'generation', () => this.runJob.execute(job.data, job.attemptsMade + 1)),
     );
-    void this.queue.process(RENDER_JOB, concurrency, (job: Job<RenderJobData>) =>
-      this.attempt(job, () => this.runRender.execute(job.data, job.attemptsMade + 1)),
+    void this.renders.process(RENDER_JOB, renderConcurrency, (job: Job<RenderJobData>) =>
+      this.attempt(job, 'render', () => this.runRender.execute(job.data, job.attemptsMade + 1)),
     );
-    this.logger.log(`Taking generation and render jobs, ${concurrency} of each at a time`);
+    this.logger.log(
+      `Taking generation jobs ${concurrency} and render jobs ${renderConcurrency} at a time`,
+    );
   }
 
   /** Stops taking jobs and waits for the running ones (Bull's close waits for them). */
   async beforeApplicationShutdown() {
-    await this.queue.close();
+    await Promise.all([this.queue.close(), this.renders.close()]);
   }
 
   private async attempt(
     job: QueuedJob,
+    kind: GenerationJob['kind'],
     run: () => Promise<{ fileId: string }>,
   ): Promise<{ fileId: string }> {
     try {
       return await run();
     } catch (error) {
-      if (error instanceof AppError && PERMANENT.has(error.code)) await job.discard();
+      if (error instanceof AppError && permanentFor(kind).has(error.code)) await job.discard();
       this.logger.warn({
         message: `Job ${job.id} attempt ${job.attemptsMade + 1} failed`,
         err: error,
@@ -145,7 +170,7 @@ export function failureOf(
 ): { code: ErrorCode; message: string } {
   const after = kind === 'render' ? UNCHANGED : NOT_CHARGED;
   // The user's own input (a file that cannot be read, a template gone): say what it was.
-  if (error instanceof AppError && PERMANENT.has(error.code)) {
+  if (error instanceof AppError && permanentFor(kind).has(error.code)) {
     // Another tab saved first: its own words already say that nothing was saved here.
     if (error.message === EditingMessages.versionConflict)
       return { code: error.code, message: error.message };

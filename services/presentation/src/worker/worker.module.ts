@@ -1,13 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ExtractionModule } from '../extraction/extraction.module';
 import { GenerationJobsModule } from '../generation/generation-jobs.module';
-import { bullRoot, generationQueue, pdfQueue, previewQueue } from '../generation/generation-queue';
+import {
+  bullRoot,
+  generationQueue,
+  pdfQueue,
+  previewQueue,
+  renderQueue,
+} from '../generation/generation-queue';
 import { TemplateAccess } from '../generation/template-access.service';
 import { OutlinePlanner } from '../planning/outline-planner.service';
 import { DeckPdfProcessor } from './deck-pdf.processor';
 import { DeckPreviews } from './deck-previews.renderer';
 import { GenerationProcessor } from './generation.processor';
 import { RunGenerationJob } from './run-generation-job.use-case';
+import { RenderSandbox } from './render.sandbox';
 import { RunRenderJob } from './run-render-job.use-case';
 import { SlidePreviewsProcessor } from './slide-previews.processor';
 import { TemplateFiles } from './template-files.reader';
@@ -19,6 +26,7 @@ import { TemplateFiles } from './template-files.reader';
     GenerationJobsModule,
     bullRoot,
     generationQueue,
+    renderQueue,
     previewQueue,
     pdfQueue,
   ],
@@ -28,6 +36,7 @@ import { TemplateFiles } from './template-files.reader';
     DeckPreviews,
     OutlinePlanner,
     RunGenerationJob,
+    RenderSandbox,
     RunRenderJob,
     GenerationProcessor,
     SlidePreviewsProcessor,

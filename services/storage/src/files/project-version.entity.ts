@@ -52,6 +52,10 @@ export class ProjectVersionEntity {
   @Column({ type: 'bigint', name: 'pdf_size', nullable: true, transformer: bigintAsNumber })
   pdfSize!: number | null;
 
+  /** Its slide images, and a copied project's own pictures and media (the quota counts them). */
+  @Column({ type: 'bigint', name: 'extra_bytes', default: 0, transformer: bigintAsNumber })
+  extraBytes!: number;
+
   @CreateDateColumn({ type: 'timestamptz', name: 'created_at' })
   createdAt!: Date;
 }

@@ -29,6 +29,11 @@ export class ProjectVersionsRepository {
     return this.versions.find({ where: { fileId }, order: { version: 'DESC' } });
   }
 
+  /** A version of the project that holds this deck already (the one a restore copies). */
+  findByBlob(manager: EntityManager, fileId: string, blobKey: string) {
+    return manager.findOneBy(ProjectVersionEntity, { fileId, blobKey });
+  }
+
   async insert(manager: EntityManager, version: ProjectVersionEntity): Promise<void> {
     await manager.insert(ProjectVersionEntity, version);
   }

@@ -22,6 +22,7 @@ import { StoredFileEntity } from '../files/stored-file.entity';
 import { PreviewQueue } from '../previews/preview.queue';
 import { existingBlobs, sha256Of } from './blob-facts';
 import { assetsOf, maskAssets, unmaskAssets } from './plan-assets';
+import { type MadeRoom, ProjectQuota } from './project-quota.service';
 
 type Prepare = RpcParsedRequest<typeof StorageRpc.prepareProjectRender>;
 type Commit = RpcParsedRequest<typeof StorageRpc.commitProjectVersion>;
@@ -38,7 +39,8 @@ const versionConflict = () =>
  * Only the owner reads or changes them. A new version (an edit, a template switch, a restore)
  * becomes current only if the version the editor started from still is — two tabs cannot
  * overwrite each other — and in one transaction with the file row, so a failure changes
- * nothing. The newest PROJECT_VERSIONS_KEPT versions are kept.
+ * nothing. The newest PROJECT_VERSIONS_KEPT versions are kept, and every version counts
+ * against the person's quota (ProjectQuota: older versions give way first).
  */
 @Injectable()
 export class ProjectVersionsService {
@@ -47,6 +49,7 @@ export class ProjectVersionsService {
     private readonly versions: ProjectVersionsRepository,
     private readonly reaper: OrphanBlobsSweeper,
     private readonly previews: PreviewQueue,
+    private readonly quota: ProjectQuota,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
@@ -110,6 +113,7 @@ export class ProjectVersionsService {
         slidePreviewKeys: request.previewBlobKeys,
         pdfKey: null,
         pdfSize: null,
+        extraBytes: slides.reduce((sum, slide) => sum + slide.size, 0),
         createdAt: new Date(),
       };
     });
@@ -142,6 +146,7 @@ export class ProjectVersionsService {
     make: (file: StoredFileEntity) => Promise<ProjectVersionEntity>,
   ): Promise<ProjectVersionResult> {
     let orphans: string[] = [];
+    let notice: string | undefined;
     const { file, version } = await this.files.transaction(async (manager) => {
       const locked = await manager.findOne(StoredFileEntity, {
         where: { id: fileId },
@@ -154,17 +159,24 @@ export class ProjectVersionsService {
       if (!locked.currentVersion) throw AppError.notFound(EditingMessages.notEditable);
       if (locked.currentVersion !== baseVersion) throw versionConflict();
       next.version = locked.currentVersion + 1;
+      // A restore shares its blobs with the version it copies: it takes no more room.
+      const shared = await this.versions.findByBlob(manager, locked.id, next.blobKey);
       await this.versions.insert(manager, next);
       const updated = await this.pointAt(manager, locked, next);
-      orphans = await this.unusedBlobs(manager, locked, updated);
+      const room: MadeRoom = shared ? { orphans: [] } : await this.quota.makeRoom(manager, userId);
+      notice = room.notice;
+      orphans = [...room.orphans, ...(await this.unusedBlobs(manager, locked, updated))];
       return { file: updated, version: next.version };
     });
     await this.reaper.reap(orphans);
     if (file.previewStatus === 'pending') this.previews.wake();
     return {
-      message: `Version ${version} is the current one`,
+      message: notice
+        ? `Version ${version} is the current one. ${notice}`
+        : `Version ${version} is the current one`,
       file: toFileMetadata(file),
       version,
+      ...(notice ? { notice } : {}),
     };
   }
 

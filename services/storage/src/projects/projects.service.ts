@@ -4,6 +4,7 @@ import { AppError, BLOB_STORE, type BlobStore, ClosedAccounts } from '@deckforge
 import {
   ErrorCode,
   type FileMetadata,
+  planBlobKeys,
   type RpcParsedRequest,
   type StorageRpc,
 } from '@deckforge/proto';
@@ -17,6 +18,7 @@ import type { StoredFileEntity } from '../files/stored-file.entity';
 import { heldForSlideImages, PreviewQueue } from '../previews/preview.queue';
 import { fileNameFromTitle } from '../uploads/file-names';
 import { existingBlobs, sha256Of } from './blob-facts';
+import { type MadeRoom, ProjectQuota } from './project-quota.service';
 
 type Registration = RpcParsedRequest<typeof StorageRpc.registerProject>;
 type Previews = RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>;
@@ -34,10 +36,17 @@ export class ProjectsService {
     private readonly previews: PreviewQueue,
     private readonly closedAccounts: ClosedAccounts,
     private readonly reaper: OrphanBlobsSweeper,
+    private readonly quota: ProjectQuota,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
   ) {}
 
-  async register(registration: Registration): Promise<FileMetadata> {
+  /**
+   * A paid generation's deck is the person's without counting against their quota; a project
+   * made from another one's plan (`origin` other than 'generated', a free copy) counts with
+   * everything it stores, its own copies of pictures included, and may prune older versions to
+   * fit (the answer's `notice` says which) or be refused.
+   */
+  async register(registration: Registration): Promise<FileMetadata & { notice?: string }> {
     const existing = await this.files.findByJobId(registration.jobId);
     if (existing) return this.sameJob(existing, registration);
 
@@ -57,6 +66,18 @@ export class ProjectsService {
     const sha256 = await sha256Of(this.blobs, registration.blobKey);
     const { plan, templateId } = registration;
     const versioned = plan !== undefined && templateId !== undefined;
+    const free = versioned && registration.origin !== 'generated';
+    // The copy's own pictures and media (projects/<user>/<job>/asset-n), besides its slides.
+    const ownAssets = free
+      ? await existingBlobs(
+          this.blobs,
+          planBlobKeys(plan).filter((key) =>
+            key.startsWith(`projects/${registration.userId}/${registration.jobId}/`),
+          ),
+        )
+      : [];
+    const extraBytes = [...previews, ...ownAssets].reduce((sum, blob) => sum + blob.size, 0);
+    let madeRoom: MadeRoom = { orphans: [] };
     const row: StoredFileEntity = {
       id: randomUUID(),
       ownerId: registration.userId,
@@ -105,8 +126,10 @@ export class ProjectsService {
             slidePreviewKeys,
             pdfKey: row.pdfKey,
             pdfSize: row.pdfSize,
+            extraBytes: free ? extraBytes : 0,
             createdAt: row.uploadedAt,
           });
+        if (free) madeRoom = await this.quota.makeRoom(manager, registration.userId, row.id);
       });
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.Forbidden) {
@@ -119,8 +142,9 @@ export class ProjectsService {
       if (winner) return this.sameJob(winner, registration);
       throw error;
     }
+    await this.reaper.reap(madeRoom.orphans);
     if (row.previewStatus === 'pending') this.previews.wake();
-    return toFileMetadata(row);
+    return { ...toFileMetadata(row), ...(madeRoom.notice ? { notice: madeRoom.notice } : {}) };
   }
 
   /**

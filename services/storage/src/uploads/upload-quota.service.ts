@@ -4,8 +4,9 @@ import { BYTES_PER_MB, ErrorCode, Messages, type UploadFolder } from '@deckforge
 import { DataSource, type EntityManager } from 'typeorm';
 import type { StorageConfig } from '../config';
 import { MAX_PREVIEW_ATTEMPTS } from '../previews/preview.queue';
+import { projectBytes } from '../projects/project-bytes';
 
-/** What a person's uploads (media and templates; decks they paid for do not count) take now. */
+/** What a person's uploads and edited decks take now (decks they paid for do not count). */
 export interface LibraryUsage {
   files: number;
   bytes: number;
@@ -26,7 +27,7 @@ interface NewFile {
 }
 
 /** MB for a person: whole above 10, else one or two decimals; rounded down, never overstated. */
-const megabytes = (bytes: number) => {
+export const megabytes = (bytes: number) => {
   const value = bytes / BYTES_PER_MB;
   const decimals = value >= 10 ? 0 : value >= 1 ? 1 : 2;
   const factor = 10 ** decimals;
@@ -147,7 +148,8 @@ export class UploadQuota {
     )) as Array<Record<string, string>>;
     return {
       files: Number(row.files) + Number(row.open_files),
-      bytes: Number(row.bytes),
+      // Versions edits made count too (project-bytes.ts); a paid generation's decks do not.
+      bytes: Number(row.bytes) + (await projectBytes(manager, userId)),
       pendingPreviews: Number(row.pending_previews) + Number(row.open_templates),
     };
   }

@@ -1,7 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode, Messages, StorageRpc } from '@deckforge/proto';
+import { Readable } from 'node:stream';
+import {
+  type DeckPlan,
+  EditingMessages,
+  ErrorCode,
+  Messages,
+  projectBlobKeys,
+  StorageRpc,
+} from '@deckforge/proto';
 import PptxGenJS from 'pptxgenjs';
 import { failureOf, newUserId, PNG_BYTES, StorageHarness } from '../support/storage-harness';
 
@@ -152,5 +161,111 @@ describe('storage quotas', () => {
     await expect(
       harness.upload(newUserId(), 'theirs.pptx', template, 'Business'),
     ).resolves.toMatchObject({ folder: 'templates' });
+  });
+
+  describe('decks made by editing', () => {
+    const plan: DeckPlan = {
+      title: 'Launch',
+      slides: [{ kind: 'bullets', title: 'Plan', bullets: [{ text: 'Ship it', level: 0 }] }],
+    };
+    const templateId = randomUUID();
+
+    /** A rendering the worker stored: a deck of `deckKb` and one slide image of `slideKb`. */
+    async function rendering(userId: string, deckKb: number, slideKb: number) {
+      const jobId = randomUUID();
+      const keys = projectBlobKeys(userId, jobId);
+      await harness.blobs.write(keys.deck, Readable.from([Buffer.alloc(deckKb * KB, 7)]));
+      await harness.blobs.write(keys.slidePreview(1), Readable.from([pngOf(slideKb * KB)]));
+      return {
+        jobId,
+        blobKey: keys.deck,
+        size: deckKb * KB,
+        previewBlobKeys: [keys.slidePreview(1)],
+      };
+    }
+
+    it('counts versions and copies but not the paid deck, prunes old versions first, then names what to delete', async () => {
+      const userId = newUserId();
+      // A paid generation's deck of 1.5 MB: the person's without counting.
+      const generated = await rendering(userId, 1400, 100);
+      const project = await harness.client.send(StorageRpc.registerProject, {
+        userId,
+        title: 'Launch plan',
+        plan,
+        templateId,
+        slideCount: 1,
+        ...generated,
+      });
+      const photo = await harness.upload(userId, 'photo.png', pngOf(900 * KB));
+
+      // Two edits of 600 KB (500 deck, 100 slide image): the second only fits without the first.
+      const commit = async (baseVersion: number) =>
+        harness.client.send(StorageRpc.commitProjectVersion, {
+          userId,
+          fileId: project.file_id,
+          baseVersion,
+          renderId: randomUUID(),
+          origin: 'edited',
+          templateId,
+          plan,
+          slideCount: 1,
+          ...(await rendering(userId, 500, 100)),
+        });
+      const second = await commit(1);
+      expect(second).toMatchObject({ version: 2, message: 'Version 2 is the current one' });
+      // Versions count for uploads too: 900 + 600 KB leave less than 600.
+      expect((await harness.stream(userId, 'more.png', PNG_BYTES)).grant.maxBytes).toBe(
+        2048 * KB - 1500 * KB,
+      );
+
+      const third = await commit(2);
+      const pruned = EditingMessages.versionsPruned(['Launch plan.pptx, version 2']);
+      expect(third).toMatchObject({ version: 3, notice: pruned });
+      expect(third.message).toBe(`Version 3 is the current one. ${pruned}`);
+      const { versions } = await harness.client.send(StorageRpc.projectPlan, {
+        userId,
+        fileId: project.file_id,
+      });
+      expect(versions.map((version) => version.version)).toEqual([3, 1]);
+
+      // A copy (a template switch as a new project) of 900 KB does not fit whatever is pruned.
+      const copy = await rendering(userId, 800, 100);
+      expect(
+        await failureOf(
+          harness.client.send(StorageRpc.registerProject, {
+            userId,
+            title: 'Launch plan (Aurora)',
+            plan,
+            templateId,
+            origin: 'template',
+            slideCount: 1,
+            ...copy,
+          }),
+        ),
+      ).toEqual({
+        code: ErrorCode.PayloadTooLarge,
+        message: EditingMessages.storageFull(2, [
+          '“photo.png” (0.87 MB)',
+          '“Launch plan.pptx” (0.58 MB)',
+        ]),
+      });
+      expect(
+        await harness.count('stored_files', 'owner_id = $1 AND folder = $2', [userId, 'projects']),
+      ).toBe(1);
+
+      // Deleting the photo makes room for it.
+      await harness.client.send(StorageRpc.delete, { userId, fileId: photo.file_id });
+      await expect(
+        harness.client.send(StorageRpc.registerProject, {
+          userId,
+          title: 'Launch plan (Aurora)',
+          plan,
+          templateId,
+          origin: 'template',
+          slideCount: 1,
+          ...copy,
+        }),
+      ).resolves.toMatchObject({ name: 'Launch plan (Aurora).pptx' });
+    });
   });
 });
