@@ -199,6 +199,50 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(within(purchase).getByTestId('purchase-amount')).toHaveTextContent('$1.17');
   });
 
+  it('credits bought for a short draft: back on the form with everything chosen, offered to create', async () => {
+    server.use(
+      ...signedInHandlers({ balance: 2.5 }),
+      estimateAnswer(3000),
+      http.post(apiUrl('/payment/checkout'), () =>
+        json({ message: 'Checkout', url: 'about:blank#checkout' }),
+      ),
+    );
+    const { user, store, unmount } = await openDashboard();
+    await fillAndCreate(user);
+    const shortage = await screen.findByRole('dialog', { name: 'Credit Shortage' });
+    await user.click(within(shortage).getByRole('button', { name: 'Purchase' }));
+    await screen.findByLabelText('Credits');
+    // The draft is in the (persisted) store, so it survives the checkout's page load.
+    const { createDraft } = store.getState();
+    expect(createDraft).toEqual({
+      title: 'Quarterly review',
+      mediaIds: ['media-report-md'],
+      templateId: '00000000-0000-4000-8000-000000000000',
+      awaitingPurchase: true,
+    });
+    unmount();
+
+    // The checkout's return: a new page with what the store restored.
+    server.use(
+      ...signedInHandlers({ balance: 20 }),
+      estimateAnswer(3000),
+      http.post(apiUrl('/payment/verify-payment'), () => json({ message: 'ok', paid: true })),
+    );
+    const back = renderApp({
+      route: '/?session_id=cs_test_draft',
+      user: signedInUser,
+      preloadedState: { createDraft },
+    });
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/workspace'));
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Quarterly review');
+    expect(screen.getByRole('combobox', { name: /^Media/ })).toHaveTextContent('report.md');
+    expect(screen.getByRole('combobox', { name: /^Template/ })).toHaveTextContent('Aurora');
+    await back.user.click(await screen.findByRole('button', { name: 'Create it now' }));
+    const estimate = await screen.findByRole('dialog', { name: 'Credit Estimate' });
+    expect(within(estimate).getByText('15.00 credits')).toBeInTheDocument();
+    expect(back.store.getState().createDraft.awaitingPurchase).toBe(false);
+  }, 40_000);
+
   it('over the token limit: the spec message, no dialog', async () => {
     server.use(
       ...signedInHandlers(),

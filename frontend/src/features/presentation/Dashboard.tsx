@@ -1,13 +1,16 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector, useFolder } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFolder } from '../../app/hooks';
 import type { WorkspaceSection } from '../../app/pages/workspace/sections';
 import { useOfferCredits } from '../../app/purchaseCredits';
 import { brand } from '../../app/theme/palette';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreatePresentationForm } from './CreatePresentationForm';
+import { purchaseForDraftStarted, purchaseOfferSettled } from './createDraftSlice';
+import { draftRequest } from './draftRequest';
 import { CreatingOverlay } from './CreatingOverlay';
 import { CreditEstimateDialog, CreditShortageDialog } from './CreditDialogs';
 import { creditsToHundredths, formatCredits } from '@deckforge/proto';
@@ -53,6 +56,10 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
     onNavigate('projects'),
   );
   const offerCredits = useOfferCredits();
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector((state) => state.createDraft);
+  // Back from buying the credits this draft lacked: offer to create it (once the library is in).
+  const resumable = draft.awaitingPurchase ? draftRequest(draft, media, templates) : null;
 
   return (
     <>
@@ -72,6 +79,30 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
           <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
             Create Presentation
           </Typography>
+          {resumable && (
+            <Alert
+              severity="success"
+              sx={{ mb: 3 }}
+              onClose={() => dispatch(purchaseOfferSettled())}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+                  onClick={() => {
+                    dispatch(purchaseOfferSettled());
+                    void estimate(resumable);
+                  }}
+                >
+                  Create it now
+                </Button>
+              }
+            >
+              Your title, files and template are as you left them. Create &ldquo;
+              {resumable.title}&rdquo; now?
+            </Alert>
+          )}
           <CreatePresentationForm
             media={media}
             templates={templates}
@@ -147,6 +178,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
           missing={step.missing}
           onClose={cancel}
           onPurchase={() => {
+            dispatch(purchaseForDraftStarted());
             offerCredits(step.missing);
             cancel();
           }}

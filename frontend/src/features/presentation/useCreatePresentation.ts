@@ -5,6 +5,7 @@ import { fetchFileMetadata } from '../../api/fileStorageApi';
 import { fetchJobProgress } from '../../api/jobsApi';
 import { getBalance } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { draftUsed } from './createDraftSlice';
 import { decideEstimate } from './estimate';
 import { countTokens, generatePresentation } from './presentationApi';
 
@@ -90,6 +91,7 @@ export function useCreatePresentation(onFinished: () => void) {
     stopPolling();
     generating.current = false;
     if (generatePresentation.fulfilled.match(outcome)) {
+      dispatch(draftUsed());
       void dispatch(fetchFileMetadata());
       void dispatch(getBalance());
       if (surveySent) {
