@@ -49,7 +49,7 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(counted).toEqual([]);
   });
 
-  it('estimate → Proceed → progress → survey → Projects, with the cost the user accepted', async () => {
+  it('estimate → Proceed → Projects, a toast that opens the deck, the survey once it is closed', async () => {
     const generated: URLSearchParams[] = [];
     const surveys: unknown[] = [];
     server.use(
@@ -60,7 +60,7 @@ describe('Dashboard: the create-presentation flow', () => {
         return json({
           message: 'Your presentation "Quarterly review" is ready in Projects.',
           jobId: 'job',
-          fileId: 'file',
+          fileId: 'projects-Review-pptx',
           creditsCharged: 7.51,
         });
       }),
@@ -78,10 +78,18 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(within(estimate).getByText('10.00 credits')).toBeInTheDocument();
     await user.click(within(estimate).getByRole('button', { name: 'Proceed' }));
 
-    const survey = await screen.findByRole('dialog', { name: 'Tell us how it went' });
+    // Projects, and the toast leads to the new deck; no survey over the result.
+    await waitFor(() => expect(router.state.location.search).toBe('?section=projects'));
     expect(
       await screen.findByText('Your presentation "Quarterly review" is ready in Projects.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the deck' }));
+    const deck = await screen.findByRole('dialog', { name: 'Review' });
+    expect(router.state.location.search).toBe('?section=projects&deck=projects-Review-pptx');
+    expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument();
+    await user.click(within(deck).getByRole('button', { name: 'Close the preview' }));
+    const survey = await screen.findByRole('dialog', { name: 'Tell us how it went' });
     const query = generated[0];
     expect(query.get('title')).toBe('Quarterly review');
     expect(query.get('credits')).toBe('7.51');
@@ -107,8 +115,8 @@ describe('Dashboard: the create-presentation flow', () => {
     await user.click(within(survey).getByRole('radio', { name: 'Likely' }));
     await user.click(within(survey).getByRole('button', { name: 'Send feedback' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?section=projects'));
-    expect(store.getState().user.surveySent).toBe(true);
+    await waitFor(() => expect(store.getState().user.surveySent).toBe(true));
+    expect(router.state.location.search).toBe('?section=projects');
     expect(surveys).toEqual([
       {
         userId: signedInUser.userId,
@@ -164,6 +172,26 @@ describe('Dashboard: the create-presentation flow', () => {
     door.open();
     await waitFor(() => expect(screen.queryByText('Creating...')).not.toBeInTheDocument());
   });
+
+  it('asks the survey once per person: "Not now" is an answer too', async () => {
+    server.use(...signedInHandlers());
+    const { user, store } = renderApp({ route: '/workspace?section=projects', user: signedInUser });
+    const openAndClose = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Preview Review.pptx' }));
+      const deck = await screen.findByRole('dialog', { name: 'Review' });
+      await user.click(within(deck).getByRole('button', { name: 'Close the preview' }));
+    };
+    await openAndClose();
+    const survey = await screen.findByRole('dialog', { name: 'Tell us how it went' });
+    await user.click(within(survey).getByRole('button', { name: 'Not now' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument(),
+    );
+    expect(store.getState().user.surveyAskedBy).toEqual([signedInUser.userId]);
+    await openAndClose();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().user.surveySent).toBe(false);
+  }, 40_000);
 
   it('goes straight to Projects when the survey was already sent', async () => {
     server.use(

@@ -14,7 +14,6 @@ import { draftRequest } from './draftRequest';
 import { CreatingOverlay } from './CreatingOverlay';
 import { CreditEstimateDialog, CreditShortageDialog } from './CreditDialogs';
 import { creditsToHundredths, formatCredits } from '@deckforge/proto';
-import { SurveyDialog } from './SurveyDialog';
 import { useCreatePresentation } from './useCreatePresentation';
 
 type Section = WorkspaceSection;
@@ -52,9 +51,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
   const templates = useFolder('templates');
   const projects = useFolder('projects');
   const balance = useAppSelector((state) => state.user.creditBalance);
-  const { step, estimate, proceed, cancel, surveyDone } = useCreatePresentation(() =>
-    onNavigate('projects'),
-  );
+  const { step, estimate, proceed, cancel } = useCreatePresentation(() => onNavigate('projects'));
   const offerCredits = useOfferCredits();
   const dispatch = useAppDispatch();
   const draft = useAppSelector((state) => state.createDraft);
@@ -185,7 +182,6 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
         />
       )}
       {step.name === 'creating' && <CreatingOverlay progress={step.progress} />}
-      {step.name === 'survey' && <SurveyDialog onDone={surveyDone} />}
     </>
   );
 }
