@@ -14,6 +14,7 @@ export * from './credits';
 export * from './billing';
 export * from './presentation';
 export * from './deck-plan';
+export * from './deck-parts';
 export * from './deck-plan-issues';
 export * from './deck-editing';
 export * from './deck-plan-assets';
