@@ -163,7 +163,13 @@ describe('landing page', () => {
     server.use(...publicHandlers());
     const first = renderApp();
     expect(await screen.findByTestId('price-per-credit')).toHaveTextContent('$0.09');
-    expect(screen.getByRole('row', { name: /10 A4 pages of text/ })).toHaveTextContent('$9.00');
+    // Computed from the real price and what a paper really counts: 17,100 tokens, 85.50 credits.
+    const paper = screen.getByRole('row', { name: /An 18-page research paper/ });
+    expect(paper).toHaveTextContent('85.50');
+    expect(paper).toHaveTextContent('$7.70');
+    expect(screen.getByRole('row', { name: /A one-page memo/ })).toHaveTextContent(
+      'Free credits cover it',
+    );
     first.unmount();
 
     server.use(
