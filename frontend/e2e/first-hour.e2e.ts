@@ -40,6 +40,9 @@ async function logIn(page: Page, account: Account) {
 
 async function upload(page: Page, path: string) {
   await page.goto('/workspace?section=media');
+  await page.getByRole('heading', { level: 1, name: 'Media Library' }).waitFor();
+  // The supported types arrive with the page: the dialog's input is ready after them.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Add Media' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Media' });
   await dialog.getByLabel('Choose files').setInputFiles(path);
@@ -63,6 +66,15 @@ async function withinWidth(page: Page, box: { x: number; width: number } | null)
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** Nothing sticks out sideways: the page is as wide as the window. */
+async function noSideScroll(page: Page) {
+  const [scrollWidth, width] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
 describe.each(WIDTHS)('first hour at %s width', (label, viewport) => {
@@ -97,13 +109,14 @@ describe.each(WIDTHS)('first hour at %s width', (label, viewport) => {
 
     // Back on the Create form with everything as it was, offered to create it.
     await page.waitForURL((url) => url.pathname === '/workspace');
-    const offer = page.getByRole('button', { name: 'Create it now' });
+    const offer = page.getByRole('button', { name: 'Create “Harbour survey” now' });
     await offer.waitFor();
     expect(await page.getByLabel(/^Title/).inputValue()).toBe('Harbour survey');
     expect(await page.getByRole('combobox', { name: /^Media/ }).innerText()).toContain(
       'long-survey.md',
     );
     expect(await page.getByRole('combobox', { name: /^Template/ }).innerText()).toContain('Aurora');
+    await noSideScroll(page);
     await shot(page, `after-purchase-form-${label}`, true);
     // A reload keeps it too.
     await page.reload();
@@ -124,6 +137,7 @@ describe.each(WIDTHS)('first hour at %s width', (label, viewport) => {
     await shot(page, `password-rules-partial-${label}`, true);
     await page.getByLabel(/^Password/).fill('Corr3ct-Horse#Battery');
     expect(await rules.locator('li[data-met="true"]').count()).toBe(5);
+    await noSideScroll(page);
     await shot(page, `password-rules-met-${label}`, true);
     await page.getByLabel('Name').fill('Sophie Germain');
     await page.getByLabel(/^Email/).fill(`sophie-${Date.now().toString(36)}-${label}@example.com`);
@@ -198,6 +212,7 @@ describe('a finished deck at both widths', () => {
     const nextBox = (await next.boundingBox())!;
     await withinWidth(page, nextBox);
     expect(nextBox.y).toBeGreaterThanOrEqual(slideBox.y + slideBox.height);
+    await noSideScroll(page);
     await shot(page, 'preview-phone');
     await next.click();
     expect(await preview.getByTestId('slide-counter').innerText()).toMatch(/^2 \/ \d+$/);
@@ -211,7 +226,11 @@ describe('a finished deck at both widths', () => {
     await page.goto('/workspace?section=projects');
     await page.getByRole('link', { name: 'Edit Reactor notes.pptx' }).click();
     await page.getByRole('list', { name: 'Slides' }).waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Down to the end of the editor (just above the footer, where the editor's box ends).
+    await page.evaluate(() => {
+      const footer = document.querySelector('footer') as HTMLElement;
+      window.scrollTo(0, footer.offsetTop - window.innerHeight);
+    });
     await page.waitForFunction(() => window.scrollY > 200);
     for (const name of ['Save', 'Undo', 'Versions']) {
       const box = await page.getByRole('button', { name, exact: true }).boundingBox();
@@ -219,6 +238,7 @@ describe('a finished deck at both widths', () => {
       expect(box!.y, name).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height, name).toBeLessThanOrEqual(viewport.height);
     }
+    await noSideScroll(page);
     await shot(page, `editor-scrolled-${label}`);
     expect(pageErrors).toEqual([]);
   });

@@ -42,10 +42,11 @@ export function PasswordRules({ password }: { password: string }) {
   );
 }
 
+// '1px', not 1: in `sx` a 1 is 100 %, which made the page as wide as its hidden text could go.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -25,9 +25,15 @@ import { useAppDispatch } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { pdfNameOf, previewNotes, projectPreview } from './projectPreview';
 
+/**
+ * A slide as wide as the dialog, but never so tall that the arrows, the counter and the words
+ * under it leave the screen (about 300 px of title, controls, status and buttons around it).
+ */
 const SLIDE_FRAME = {
   display: 'block',
   width: '100%',
+  maxWidth: 'calc((100dvh - 300px) * 16 / 9)',
+  mx: 'auto',
   aspectRatio: '16 / 9',
   bgcolor: brand.slate100,
   border: `1px solid ${brand.slate200}`,

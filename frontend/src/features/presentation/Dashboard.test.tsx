@@ -265,7 +265,9 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Quarterly review');
     expect(screen.getByRole('combobox', { name: /^Media/ })).toHaveTextContent('report.md');
     expect(screen.getByRole('combobox', { name: /^Template/ })).toHaveTextContent('Aurora');
-    await back.user.click(await screen.findByRole('button', { name: 'Create it now' }));
+    await back.user.click(
+      await screen.findByRole('button', { name: 'Create “Quarterly review” now' }),
+    );
     const estimate = await screen.findByRole('dialog', { name: 'Credit Estimate' });
     expect(within(estimate).getByText('15.00 credits')).toBeInTheDocument();
     expect(back.store.getState().createDraft.awaitingPurchase).toBe(false);

@@ -81,23 +81,21 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
               severity="success"
               sx={{ mb: 3 }}
               onClose={() => dispatch(purchaseOfferSettled())}
-              action={
+            >
+              Your credits are in, and your title, files and template are as you left them.
+              <Box sx={{ mt: 1.5 }}>
                 <Button
-                  color="inherit"
+                  color="success"
                   size="small"
-                  variant="outlined"
-                  sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+                  variant="contained"
                   onClick={() => {
                     dispatch(purchaseOfferSettled());
                     void estimate(resumable);
                   }}
                 >
-                  Create it now
+                  Create &ldquo;{resumable.title}&rdquo; now
                 </Button>
-              }
-            >
-              Your title, files and template are as you left them. Create &ldquo;
-              {resumable.title}&rdquo; now?
+              </Box>
             </Alert>
           )}
           <CreatePresentationForm
