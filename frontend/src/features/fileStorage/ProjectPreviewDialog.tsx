@@ -27,12 +27,12 @@ import { pdfNameOf, previewNotes, projectPreview } from './projectPreview';
 
 /**
  * A slide as wide as the dialog, but never so tall that the arrows, the counter and the words
- * under it leave the screen (about 300 px of title, controls, status and buttons around it).
+ * under it leave the screen (about 380 px of title, controls, status and buttons around it).
  */
 const SLIDE_FRAME = {
   display: 'block',
   width: '100%',
-  maxWidth: 'calc((100dvh - 300px) * 16 / 9)',
+  maxWidth: 'calc((100dvh - 380px) * 16 / 9)',
   mx: 'auto',
   aspectRatio: '16 / 9',
   bgcolor: brand.slate100,
