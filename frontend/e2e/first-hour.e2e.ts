@@ -226,13 +226,16 @@ describe('a finished deck at both widths', () => {
     await page.goto('/workspace?section=projects');
     await page.getByRole('link', { name: 'Edit Reactor notes.pptx' }).click();
     await page.getByRole('list', { name: 'Slides' }).waitFor();
+    // The pictures are in: the page has its full length.
+    await page.getByText('As last saved.').waitFor();
+    await page.waitForLoadState('networkidle');
     // Down to the end of the editor (just above the footer, where the editor's box ends).
     await page.evaluate(() => {
       const footer = document.querySelector('footer') as HTMLElement;
       window.scrollTo(0, footer.offsetTop - window.innerHeight);
     });
     // On a phone the editor is long: the bar must have stayed while the page moved far.
-    if (label === 'phone') await page.waitForFunction(() => window.scrollY > 200);
+    if (label === 'phone') await page.waitForFunction(() => window.scrollY > 150);
     for (const name of ['Save', 'Undo', 'Versions']) {
       const box = await page.getByRole('button', { name, exact: true }).boundingBox();
       expect(box, name).not.toBeNull();

@@ -146,7 +146,7 @@ describe('the workspace on the real stack', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('not enough credits → shortage → purchase through the sandbox checkout → balance on /profile', async () => {
+  it('not enough credits → shortage → purchase through the sandbox checkout → back on the form → balance on /profile', async () => {
     const account = await verifiedAccount('Grace Hopper');
     const { page, pageErrors } = await openPage(browser);
     await logInToWorkspace(page, account);
@@ -188,7 +188,10 @@ describe('the workspace on the real stack', () => {
       .locator('#notistack-snackbar', { hasText: 'Payment Successful. Credits have been added' })
       .waitFor();
     expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
-    await page.waitForURL('**/profile', { timeout: 10_000 });
+    // Bought for this deck: back on the Create form, which offers to make it (issue 30).
+    await page.waitForURL('**/workspace', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Create “Long report” now' }).waitFor();
+    await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     const balance = page.getByTestId('profile-balance');
     await expect.poll(async () => Number(await balance.innerText())).toBe(10 + credits);
