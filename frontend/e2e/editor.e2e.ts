@@ -64,12 +64,10 @@ describe('the deck editor on the real stack', () => {
       .getByRole('dialog', { name: 'Credit Estimate' })
       .getByRole('button', { name: 'Proceed' })
       .click();
-    const survey = page.getByRole('dialog', { name: 'Tell us how it went' });
-    await survey.waitFor({ timeout: 120_000 });
-    await survey.getByRole('button', { name: 'Not now' }).click();
+    // The finished deck is in Projects (the survey waits until a deck has been looked at).
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor({ timeout: 120_000 });
 
     // Projects → the deck → Edit.
-    await page.goto('/workspace?section=projects');
     await page
       .getByRole('table', { name: 'Projects' })
       .getByRole('link', { name: 'Edit Harbour report.pptx' })

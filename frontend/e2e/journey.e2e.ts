@@ -163,14 +163,20 @@ describe('a new person’s journey through the product', () => {
     const estimate = page.getByRole('dialog', { name: 'Credit Estimate' });
     await estimate.getByRole('button', { name: 'Proceed' }).click();
     await page.getByText('Creating...').waitFor();
+    // Projects, and the ready toast opens the deck; the survey comes once it is closed.
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor({ timeout: 120_000 });
+    await page.getByRole('button', { name: 'Open the deck' }).click();
+    await page
+      .getByRole('dialog', { name: 'Field notes' })
+      .getByRole('button', { name: 'Close the preview' })
+      .click();
     const survey = page.getByRole('dialog', { name: 'Tell us how it went' });
-    await survey.waitFor({ timeout: 120_000 });
     await survey.getByRole('radio', { name: 'Very Satisfied' }).check();
     await survey.getByRole('radio', { name: 'Yes' }).check();
     await survey.getByRole('radio', { name: 'Very Easy' }).check();
     await survey.getByRole('radio', { name: 'Very Likely' }).check();
     await survey.getByRole('button', { name: 'Send feedback' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await survey.waitFor({ state: 'detached' });
     await page
       .getByRole('table', { name: 'Projects' })
       .getByRole('cell', { name: 'Field notes.pptx', exact: true })

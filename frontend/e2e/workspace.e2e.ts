@@ -99,9 +99,17 @@ describe('the workspace on the real stack', () => {
     await page.getByText('Creating...').waitFor();
     expect(await page.getByTestId('generation-percent').innerText()).toMatch(/^\d+%$/);
 
-    const survey = page.getByRole('dialog', { name: 'Tell us how it went' });
-    await survey.waitFor({ timeout: 120_000 });
+    // Projects and the ready toast, no survey over the result; the toast opens the deck, and
+    // the survey comes once the deck is closed.
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor({ timeout: 120_000 });
+    expect(new URL(page.url()).searchParams.get('section')).toBe('projects');
     await page.locator('#notistack-snackbar', { hasText: 'is ready in Projects' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Tell us how it went' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open the deck' }).click();
+    const opened = page.getByRole('dialog', { name: 'Market review' });
+    await opened.getByRole('img').first().waitFor();
+    await opened.getByRole('button', { name: 'Close the preview' }).click();
+    const survey = page.getByRole('dialog', { name: 'Tell us how it went' });
     await survey.getByRole('button', { name: 'Send feedback' }).click();
     await survey.getByText('Please rate your satisfaction').waitFor();
     await survey.getByRole('radio', { name: 'Very Satisfied' }).check();
@@ -110,9 +118,7 @@ describe('the workspace on the real stack', () => {
     await survey.getByRole('radio', { name: 'Very Easy' }).check();
     await survey.getByRole('radio', { name: 'Very Likely' }).check();
     await survey.getByRole('button', { name: 'Send feedback' }).click();
-
-    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
-    expect(new URL(page.url()).searchParams.get('section')).toBe('projects');
+    await survey.waitFor({ state: 'detached' });
     const projects = page.getByRole('table', { name: 'Projects' });
     await projects.getByRole('cell', { name: 'Market review.pptx', exact: true }).waitFor();
 
@@ -140,7 +146,7 @@ describe('the workspace on the real stack', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('not enough credits → shortage → purchase through the sandbox checkout → balance on /profile', async () => {
+  it('not enough credits → shortage → purchase through the sandbox checkout → back on the form → balance on /profile', async () => {
     const account = await verifiedAccount('Grace Hopper');
     const { page, pageErrors } = await openPage(browser);
     await logInToWorkspace(page, account);
@@ -182,7 +188,10 @@ describe('the workspace on the real stack', () => {
       .locator('#notistack-snackbar', { hasText: 'Payment Successful. Credits have been added' })
       .waitFor();
     expect(new URL(page.url()).searchParams.has('session_id')).toBe(false);
-    await page.waitForURL('**/profile', { timeout: 10_000 });
+    // Bought for this deck: back on the Create form, which offers to make it (issue 30).
+    await page.waitForURL('**/workspace', { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Create “Long report” now' }).waitFor();
+    await page.goto('/profile');
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
     const balance = page.getByTestId('profile-balance');
     await expect.poll(async () => Number(await balance.innerText())).toBe(10 + credits);

@@ -107,19 +107,17 @@ try {
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByText('Creating...').waitFor();
   await shot('workspace-creating-desktop', false);
-  const survey = page.getByRole('dialog', { name: 'Tell us how it went' });
-  await survey.waitFor({ timeout: 120_000 });
-  await shot('workspace-survey-desktop', false);
-  await survey.getByRole('button', { name: 'Not now' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
-  await page
-    .getByRole('button', { name: /^Preview / })
-    .first()
-    .click();
+  await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('button', { name: 'Open the deck' }).click();
   await page.getByRole('dialog', { name: 'Regional results' }).getByRole('img').first().waitFor();
   await page.waitForLoadState('networkidle');
   await shot('workspace-project-preview-desktop', false);
   await page.keyboard.press('Escape');
+  // The survey comes once the deck has been looked at.
+  const survey = page.getByRole('dialog', { name: 'Tell us how it went' });
+  await survey.waitFor();
+  await shot('workspace-survey-desktop', false);
+  await survey.getByRole('button', { name: 'Not now' }).click();
 
   const screens = [
     ['workspace-dashboard', '/workspace', 'Dashboard'],

@@ -15,6 +15,7 @@ export * from './credits';
 export * from './billing';
 export * from './presentation';
 export * from './deck-plan';
+export * from './deck-parts';
 export * from './deck-plan-issues';
 export * from './deck-plan-budget';
 export * from './deck-editing';

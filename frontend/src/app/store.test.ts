@@ -11,11 +11,17 @@ import {
 const persisted = () => JSON.parse(window.localStorage.getItem(`persist:${PERSIST_KEY}`) ?? '{}');
 
 describe('the persisted store', () => {
-  it('is kept under the key root, restored within 5000 ms, with the three slices', () => {
+  it('is kept under the key root, restored within 5000 ms, with its four slices', () => {
     expect(PERSIST_KEY).toBe('root');
     expect(persistConfig.timeout).toBe(PERSIST_TIMEOUT_MS);
     expect(PERSIST_TIMEOUT_MS).toBe(5000);
-    expect(Object.keys(makeStore().getState()).sort()).toEqual(['data', 'fileStorage', 'user']);
+    // The Create form's draft too: it must outlive the trip to the checkout (issue 30).
+    expect(Object.keys(makeStore().getState()).sort()).toEqual([
+      'createDraft',
+      'data',
+      'fileStorage',
+      'user',
+    ]);
   });
 
   it('writes state to localStorage and restores it in a new page', async () => {

@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { API_BASE, createApiClient } from '../api/client';
 import { dataReducer } from '../features/data/dataSlice';
+import { createDraftReducer } from '../features/presentation/createDraftSlice';
 import { fileStorageReducer } from '../features/fileStorage/fileStorageSlice';
 import { userReducer } from '../features/user/userSlice';
 import { type Notifier, snackbarNotifier } from './notifier';
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   user: userReducer,
   fileStorage: fileStorageReducer,
   data: dataReducer,
+  createDraft: createDraftReducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatFileSize, shortenText, withoutPowerPointExtension } from './format';
+import {
+  formatDate,
+  formatFileSize,
+  readableType,
+  shortenText,
+  withoutPowerPointExtension,
+} from './format';
 
 describe('workspace formatting', () => {
   it('sizes are KB with two decimals up to 1 MiB, MB above', () => {
@@ -32,5 +38,18 @@ describe('withoutPowerPointExtension', () => {
     expect(withoutPowerPointExtension('Quarterly review.PPTX')).toBe('Quarterly review');
     expect(withoutPowerPointExtension('Old deck.ppt')).toBe('Old deck');
     expect(withoutPowerPointExtension('notes.pptx.txt')).toBe('notes.pptx.txt');
+  });
+});
+
+describe('readableType', () => {
+  it.each([
+    ['application/vnd.openxmlformats-officedocument.presentationml.presentation', 'PowerPoint'],
+    ['application/pdf', 'PDF'],
+    ['text/markdown', 'Markdown'],
+    ['image/png', 'PNG image'],
+    ['audio/wav', 'WAV audio'],
+    ['application/x-unknown', 'application/x-unknown'],
+  ])('%s reads as %s', (type, name) => {
+    expect(readableType(type)).toBe(name);
   });
 });

@@ -39,3 +39,30 @@ export const formatDate = (iso: string | null | undefined): string => {
 /** The first letter of the name (or e-mail) on the avatar. */
 export const initialOf = (name: string | null, email: string | null): string =>
   (name?.trim() || email?.trim() || '?').charAt(0).toUpperCase();
+
+/** Names people know for the types the product takes; the raw type stays in the tooltip. */
+const TYPE_NAMES: Record<string, string> = {
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel workbook',
+  'application/pdf': 'PDF',
+  'text/plain': 'Text',
+  'text/markdown': 'Markdown',
+  'text/html': 'Web page',
+  'text/csv': 'CSV table',
+  'image/svg+xml': 'SVG image',
+  'video/quicktime': 'QuickTime video',
+  'audio/mpeg': 'MP3 audio',
+  'audio/mp4': 'M4A audio',
+  'audio/x-m4a': 'M4A audio',
+};
+
+/** "application/vnd.openxml…presentation" → "PowerPoint", "image/png" → "PNG image". */
+export function readableType(type: string): string {
+  const known = TYPE_NAMES[type.toLowerCase()];
+  if (known) return known;
+  const [family, subtype = ''] = type.toLowerCase().split('/');
+  if (['image', 'audio', 'video'].includes(family) && /^[a-z0-9]+$/.test(subtype))
+    return `${subtype.toUpperCase()} ${family}`;
+  return type;
+}

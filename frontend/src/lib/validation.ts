@@ -3,8 +3,6 @@ import {
   Messages,
   nameField,
   passwordField,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIALS,
   requiredText,
   VERIFICATION_CODE_LENGTH,
 } from '@deckforge/proto';
@@ -28,9 +26,6 @@ export const validateConfirmation = (password: string, confirmation: string) =>
 const messageField = requiredText(Messages.messageRequired);
 export const validateMessage = (message: string) => firstIssue(messageField, message);
 export const validateTerms = (accepted: boolean) => (accepted ? undefined : Messages.termsRequired);
-
-/** Shown under new-password fields before anything is wrong. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters with an uppercase and a lowercase letter, a number and one of ${PASSWORD_SPECIALS} (no other symbols)`;
 
 /** A complete code: six digits, nothing else. */
 export const isCompleteCode = (digits: readonly string[]) =>

@@ -13,7 +13,23 @@ import type { GatewayConfig } from '../config';
 import { ERROR_STATUS } from '../http/error-response';
 import { ApiSchemas } from '../http/validated';
 import { RateLimit } from '../rate-limit/rate-limit.guard';
-import { renderCheckoutPage, renderMissingCheckout, sandboxPagePolicy } from './sandbox-page';
+import {
+  renderCheckoutPage,
+  renderMissingCheckout,
+  sandboxPagePolicy,
+  type TypedCard,
+} from './sandbox-page';
+
+/** The form's fields as posted (strings only), to write back into the page after a refusal. */
+function typedCard(body: unknown): TypedCard {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    cardNumber: text(fields.cardNumber),
+    expiry: text(fields.expiry),
+    cvc: text(fields.cvc),
+  };
+}
 
 /** Failures the page shows to the person paying; anything else is a plain error response. */
 const SHOWN_ON_PAGE = new Set<ErrorCode>([
@@ -79,14 +95,19 @@ export class SandboxCheckoutController {
       }
       const session = await this.findSession(sessionId);
       if (!session) return this.html(reply, 404, renderMissingCheckout(this.config.PUBLIC_URL));
-      return this.html(reply, ERROR_STATUS[error.code], this.checkoutPage(session, error.message));
+      return this.html(
+        reply,
+        ERROR_STATUS[error.code],
+        this.checkoutPage(session, error.message, typedCard(body)),
+      );
     }
   }
 
-  private checkoutPage(session: SandboxSession, error?: string) {
+  private checkoutPage(session: SandboxSession, error?: string, typed?: TypedCard) {
     return renderCheckoutPage(session, {
       payPath: `${sandboxCheckoutPath(session.sessionId)}/pay`,
       error,
+      typed,
     });
   }
 

@@ -36,6 +36,19 @@ describe(renderCheckoutPage.name, () => {
     expect(page).not.toContain('javascript:');
   });
 
+  it('writes what was typed back after a refusal, escaped, so only the wrong field is retyped', () => {
+    const page = renderCheckoutPage(session, {
+      payPath,
+      error: 'Your card was declined.',
+      typed: { cardNumber: '4000 0000 0000 0002', expiry: '12/30', cvc: '"><b>' },
+    });
+    expect(page).toContain('role="alert" id="payment-error">Your card was declined.</p>');
+    expect(page).toContain('value="4000 0000 0000 0002"');
+    expect(page).toContain('value="12/30"');
+    expect(page).toContain('value="&quot;&gt;&lt;b&gt;"');
+    expect(renderCheckoutPage(session, { payPath })).not.toContain('value=');
+  });
+
   it('leads a paid session back to the app and an expired one back to pricing', () => {
     expect(renderCheckoutPage({ ...session, status: 'paid' }, { payPath })).toContain(
       'href="http://localhost:3000/?session_id=cs_sandbox_1"',

@@ -83,10 +83,21 @@ export function renderMissingCheckout(homeUrl: string): string {
   );
 }
 
+/** What the person typed, written back after a refusal so one wrong field is all they retype. */
+export interface TypedCard {
+  cardNumber?: string;
+  expiry?: string;
+  cvc?: string;
+}
+
+const valueOf = (typed: string | undefined) =>
+  typed ? ` value="${escapeHtml(typed.slice(0, 32))}"` : '';
+
 export function renderCheckoutPage(
   session: SandboxSession,
-  options: { payPath: string; error?: string },
+  options: { payPath: string; error?: string; typed?: TypedCard },
 ): string {
+  const typed = options.typed ?? {};
   if (session.status === 'paid') {
     return notice('This checkout is already paid', 'Your credits have been added.', {
       href: session.successUrl,
@@ -127,15 +138,15 @@ export function renderCheckoutPage(
     <form method="post" action="${escapeHtml(options.payPath)}" novalidate>
       <label for="cardNumber">Card number</label>
       <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number"
-        placeholder="1234 1234 1234 1234" maxlength="23" required${options.error ? ' aria-describedby="payment-error"' : ''}>
+        placeholder="1234 1234 1234 1234" maxlength="23" required${valueOf(typed.cardNumber)}${options.error ? ' aria-describedby="payment-error"' : ''}>
       <div class="pair">
         <div>
           <label for="expiry">Expiry date</label>
-          <input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY" maxlength="9" required>
+          <input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM / YY" maxlength="9" required${valueOf(typed.expiry)}>
         </div>
         <div>
           <label for="cvc">CVC</label>
-          <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required>
+          <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" required${valueOf(typed.cvc)}>
         </div>
       </div>
       <button type="submit">Pay ${escapeHtml(total)}</button>

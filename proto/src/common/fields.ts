@@ -6,11 +6,43 @@ import { Messages } from './messages';
  * and the frontend (forms). A missing field and a malformed one get the spec's two messages.
  */
 
-/** Special characters a password may (and must, at least once) contain. */
-export const PASSWORD_SPECIALS = '@$!%*?&^';
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_PATTERN =
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&^])[A-Za-z\d@$!%*?&^]{8,}$/;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * What a new password needs, rule by rule, so a form can tick them off as people type. Any
+ * character that is not a letter or a digit is special (password managers use `#`, `-`, `_`,
+ * `~`…); the message stays the spec's (issue 30). Letters are Unicode letters: "Ä" is uppercase.
+ */
+export const PASSWORD_RULES = [
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (password: string) => [...password].length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: 'upper',
+    label: 'An uppercase letter',
+    test: (password: string) => /\p{Lu}/u.test(password),
+  },
+  {
+    id: 'lower',
+    label: 'A lowercase letter',
+    test: (password: string) => /\p{Ll}/u.test(password),
+  },
+  { id: 'digit', label: 'A number', test: (password: string) => /\p{Nd}/u.test(password) },
+  {
+    id: 'special',
+    label: 'A special character, such as # - _ ! or a space',
+    test: (password: string) => /[^\p{L}\p{N}]/u.test(password),
+  },
+] as const;
+
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+
+export const meetsPasswordRules = (password: string) =>
+  PASSWORD_RULES.every((rule) => rule.test(password));
+
 /** "form {email}": something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -41,8 +73,8 @@ export const nameField = requiredText(Messages.nameRequired, MAX_NAME_LENGTH);
 
 export const passwordField = z
   .string({ error: Messages.passwordRules })
-  .max(128, { error: Messages.passwordRules })
-  .regex(PASSWORD_PATTERN, { error: Messages.passwordRules });
+  .max(PASSWORD_MAX_LENGTH, { error: Messages.passwordRules })
+  .refine(meetsPasswordRules, { error: Messages.passwordRules });
 
 export const verificationCodeField = z
   .string({ error: 'Verification code is required' })

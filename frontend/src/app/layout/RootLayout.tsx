@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { PaymentReturn } from '../../features/purchase/PaymentReturn';
 import { PurchaseCreditsHost } from '../purchaseCredits';
+import { SurveyHost } from '../survey';
 import { scrollToAnchor } from './anchors';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -71,9 +72,11 @@ export function RootLayout() {
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <PurchaseCreditsHost>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <SurveyHost>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </SurveyHost>
         </PurchaseCreditsHost>
       </Box>
       <Footer />

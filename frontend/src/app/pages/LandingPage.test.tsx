@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FAQ, publicHandlers } from '../../test/fixtures';
+import { FAQ, publicHandlers, UNCONFIGURED_CLIENT } from '../../test/fixtures';
 import { renderApp, signedInUser } from '../../test/render';
 import { apiUrl, http, json, server } from '../../test/server';
 
@@ -26,24 +26,33 @@ describe('landing page', () => {
       expect(
         within(dialog).getByText('Use your email to continue with the product for free!'),
       ).toBeInTheDocument();
-      expect(
-        within(dialog).getByRole('button', { name: 'Continue with Google' }),
-      ).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Continue with Email' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
     },
   );
 
-  it("'Continue with Google' opens Login with Google, which says when Google is unavailable", async () => {
+  it("offers 'Continue with Google' only where Google sign-in is configured", async () => {
     server.use(...publicHandlers());
+    const first = renderApp();
+    await first.user.click(await screen.findByRole('button', { name: 'Try for free' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    await within(dialog).findByRole('button', { name: 'Continue with Email' });
+    // The settings are in (one request), and still no Google.
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).toBeNull(),
+    );
+    first.unmount();
+
+    server.use(
+      http.get(apiUrl('/config'), () =>
+        json({ ...UNCONFIGURED_CLIENT, googleClientId: 'client.apps.googleusercontent.com' }),
+      ),
+    );
     const { user } = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Try for free' }));
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    const google = await screen.findByRole('dialog', { name: 'Login with Google' });
-    expect(await within(google).findByText(/Google sign-in is not configured/)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login with Google' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Sign Up' })).not.toBeInTheDocument();
-    await user.click(within(google).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('signed in, the calls to action lead to the workspace', async () => {
@@ -154,7 +163,13 @@ describe('landing page', () => {
     server.use(...publicHandlers());
     const first = renderApp();
     expect(await screen.findByTestId('price-per-credit')).toHaveTextContent('$0.09');
-    expect(screen.getByRole('row', { name: /10 A4 pages of text/ })).toHaveTextContent('$9.00');
+    // Computed from the real price and what a paper really counts: 17,100 tokens, 85.50 credits.
+    const paper = screen.getByRole('row', { name: /An 18-page research paper/ });
+    expect(paper).toHaveTextContent('85.50');
+    expect(paper).toHaveTextContent('$7.70');
+    expect(screen.getByRole('row', { name: /A one-page memo/ })).toHaveTextContent(
+      'Free credits cover it',
+    );
     first.unmount();
 
     server.use(

@@ -61,9 +61,10 @@ export function EditorToolbar({
   return (
     <Box
       sx={{
-        // Sticky beside the slides on wide screens; on a phone it would hide a third of them.
-        position: { xs: 'static', md: 'sticky' },
-        top: { md: 76 },
+        // Sticky under the header at every width: on a phone Save, Undo and Versions must stay
+        // in reach while a slide far down the page is edited (the icons-only row keeps it short).
+        position: 'sticky',
+        top: { xs: 64, md: 76 },
         zIndex: 3,
         bgcolor: 'background.paper',
         borderBottom: `1px solid ${brand.slate200}`,

@@ -46,9 +46,38 @@ describe('editor state', () => {
 
   it('moves a slide, which keeps its own picture and stays selected', () => {
     const state = apply(start(), { type: 'select', key: 's3' }, { type: 'move', key: 's3', to: 0 });
-    expect(titles(state)).toEqual(['The point', 'Quarterly review', 'Results (1/2)']);
+    // The one part left of "Results" shows the title saving gives it.
+    expect(titles(state)).toEqual(['The point', 'Quarterly review', 'Results']);
     expect(state.deck.slides[0]).toMatchObject({ key: 's3', picture: 3 });
     expect(state).toMatchObject({ selected: 's3', dirty: true });
+  });
+
+  it('renumbers the parts of a split list after a move or a deletion, before saving', () => {
+    const part = (n: number): PlannedSlide => ({
+      kind: 'bullets',
+      title: `Agenda (${n}/2)`,
+      partOf: 'Agenda',
+      bullets: [{ text: `Item ${n}`, level: 0 }],
+    });
+    const split = loadEditor({
+      plan: {
+        title: 'Deck',
+        slides: [part(1), part(2), { kind: 'statement', title: 'End', text: 'x' }],
+      },
+      version: 1,
+    });
+    // Loading changes nothing, even what saving would renumber.
+    expect(titles(split)).toEqual(['Agenda (1/2)', 'Agenda (2/2)', 'End']);
+    const deleted = apply(split, { type: 'delete', key: 's1' });
+    expect(titles(deleted)).toEqual(['Agenda', 'End']);
+    expect(deleted.deck.slides[0].changed).toBe(true);
+    const moved = apply(split, { type: 'move', key: 's3', to: 1 });
+    expect(titles(moved)).toEqual(['Agenda', 'End', 'Agenda']);
+    expect(moved.deck.slides[1].changed).toBe(false);
+    // Undo brings the numbers back with the slides.
+    expect(titles(apply(deleted, { type: 'undo' }))).toEqual(titles(split));
+    const duplicated = apply(split, { type: 'duplicate', key: 's2' });
+    expect(titles(duplicated)).toEqual(['Agenda (1/3)', 'Agenda (2/3)', 'Agenda (3/3)', 'End']);
   });
 
   it('edits titles, and a renamed part of a split list stops being a part', () => {
@@ -88,9 +117,13 @@ describe('editor state', () => {
     expect(state.selected).toBe(state.deck.slides[1].key);
     expect(state.deck.slides[1].picture).toBeUndefined();
     state = apply(state, { type: 'duplicate', key: 's2' });
-    expect(titles(state).filter((title) => title === 'Results (1/2)')).toHaveLength(2);
+    // A duplicated part is a part of the same list: both are numbered.
+    expect(titles(state).filter((title) => title.startsWith('Results'))).toEqual([
+      'Results (1/2)',
+      'Results (2/2)',
+    ]);
     state = apply(state, { type: 'delete', key: state.selected });
-    expect(titles(state).filter((title) => title === 'Results (1/2)')).toHaveLength(1);
+    expect(titles(state).filter((title) => title.startsWith('Results'))).toEqual(['Results']);
     // The last slide cannot be deleted.
     const one = loadEditor({ plan: { ...plan, slides: [plan.slides[0]] }, version: 1 });
     expect(apply(one, { type: 'delete', key: 's1' }).deck.slides).toHaveLength(1);

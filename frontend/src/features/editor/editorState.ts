@@ -2,6 +2,7 @@ import {
   type DeckPlan,
   deckPlanSchema,
   describePlanIssue,
+  numberParts,
   type PlannedSlide,
   type ProjectPlanView,
 } from '@deckforge/proto';
@@ -138,7 +139,32 @@ function settle(state: EditorState, deck: EditorDeck): EditorState {
   return { ...state, deck, selected, dirty: deck !== state.loaded };
 }
 
+/**
+ * After slides were moved, added or deleted: the parts of a split list numbered as the saved
+ * deck will number them ("Agenda (2/2)" alone becomes "Agenda"), shown here before saving so no
+ * title changes behind the person's back. Only slides whose title changes count as changed.
+ */
+function renumbered(state: EditorState): EditorState {
+  const slides = numberParts(state.deck.slides.map((entry) => entry.slide));
+  if (slides.every((slide, index) => slide === state.deck.slides[index].slide)) return state;
+  return {
+    ...state,
+    deck: {
+      ...state.deck,
+      slides: state.deck.slides.map((entry, index) =>
+        slides[index] === entry.slide ? entry : { ...entry, slide: slides[index], changed: true },
+      ),
+    },
+  };
+}
+
 function edit(state: EditorState, action: EditorAction): EditorState {
+  const edited = reshape(state, action);
+  const structural = ['move', 'add', 'duplicate', 'delete'].includes(action.type);
+  return structural && edited !== state ? renumbered(edited) : edited;
+}
+
+function reshape(state: EditorState, action: EditorAction): EditorState {
   const { deck } = state;
   const index = 'key' in action ? deck.slides.findIndex((entry) => entry.key === action.key) : -1;
   const changeSlide = (change: (slide: PlannedSlide) => PlannedSlide): EditorState => {

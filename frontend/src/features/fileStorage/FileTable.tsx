@@ -11,7 +11,13 @@ import Typography from '@mui/material/Typography';
 import type { FileMetadata } from '@deckforge/proto';
 import { type ReactNode, useMemo, useState } from 'react';
 import { brand } from '../../app/theme/palette';
-import { formatDate, formatFileSize, shortenText, TABLE_TYPE_LENGTH } from '../../lib/format';
+import {
+  formatDate,
+  formatFileSize,
+  readableType,
+  shortenText,
+  TABLE_TYPE_LENGTH,
+} from '../../lib/format';
 import { nextSort, type SortKey, sortFiles, type SortState } from './sorting';
 
 /** What an empty table says. */
@@ -27,7 +33,8 @@ const COLUMNS: { key: SortKey; label: string; hideOnPhones?: boolean; align?: 'r
 ];
 
 /**
- * A library's files: name, type (cut to 20 characters, whole in the tooltip), size in KB/MB,
+ * A library's files: name, type (a name people know, cut to 20 characters; the raw type in the
+ * tooltip), size in KB/MB,
  * upload date; every column sorts ascending first, then descending. Row actions at the end.
  */
 export function FileTable({
@@ -95,7 +102,7 @@ export function FileTable({
                   </Typography>
                 </TableCell>
                 <TableCell title={file.type} sx={{ color: 'text.secondary', ...phonesHidden }}>
-                  {shortenText(file.type, TABLE_TYPE_LENGTH)}
+                  {shortenText(readableType(file.type), TABLE_TYPE_LENGTH)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', ...phonesHidden }}>
                   {formatFileSize(file.size)}

@@ -41,7 +41,8 @@ describe('Media Library', () => {
     const { user } = await openSection('media', 'Media Library');
     const table = await screen.findByRole('table', { name: 'Media files' });
     const row = (await within(table).findByText('report.md')).closest('tr')!;
-    expect(within(row).getByText('text/markdown')).toBeInTheDocument();
+    // A name people know, the raw type in the tooltip.
+    expect(within(row).getByText('Markdown')).toHaveAttribute('title', 'text/markdown');
     expect(within(row).getByText('2.00 KB')).toBeInTheDocument();
     expect(within(row).getByText('Jan 5, 2025')).toBeInTheDocument();
 

@@ -2,9 +2,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SlideshowOutlinedIcon from '@mui/icons-material/SlideshowOutlined';
-import { Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFolder } from '../../app/hooks';
+import { DECK_PARAM } from '../../app/pages/workspace/sections';
+import { useDeckSeen } from '../../app/survey';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton, DownloadButton } from './FileActions';
@@ -24,9 +26,19 @@ const ProjectPreviewDialog = lazyWithPreload(
 export function ProjectList() {
   const projects = useFolder('projects');
   usePendingPreviewRefresh(projects);
-  // The id, not the file: an open preview shows the slides as soon as a refresh brings them.
-  const [previewingId, setPreviewingId] = useState<string | null>(null);
+  const deckSeen = useDeckSeen();
+  // The id, not the file: an open preview shows the slides as soon as a refresh brings them. It
+  // is in the address, so the "ready" toast can link to the new deck.
+  const [params, setParams] = useSearchParams();
+  const previewingId = params.get(DECK_PARAM);
   const previewing = projects.find((file) => file.file_id === previewingId);
+  const setPreviewingId = (fileId: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (fileId) next.set(DECK_PARAM, fileId);
+      else next.delete(DECK_PARAM);
+      return next;
+    });
   return (
     <>
       <SectionHeader
@@ -65,7 +77,13 @@ export function ProjectList() {
       />
       {previewing && (
         <Suspense fallback={null}>
-          <ProjectPreviewDialog file={previewing} onClose={() => setPreviewingId(null)} />
+          <ProjectPreviewDialog
+            file={previewing}
+            onClose={() => {
+              setPreviewingId(null);
+              deckSeen();
+            }}
+          />
         </Suspense>
       )}
     </>

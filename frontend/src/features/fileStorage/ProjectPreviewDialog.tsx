@@ -1,6 +1,4 @@
 import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,24 +6,45 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { FileMetadata } from '@deckforge/proto';
 import { useState } from 'react';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { downloadFile } from '../../api/fileStorageApi';
 import { useAppDispatch } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
-import { pdfNameOf, projectPreview } from './projectPreview';
+import { pdfNameOf, previewNotes, projectPreview } from './projectPreview';
 
 /**
- * A generated deck's slides, one at a time (swiper: arrows, keyboard, swipe), so people see what
- * they got without PowerPoint; the .pptx download, and the PDF once it has been rendered.
+ * A slide as wide as the dialog, but never so tall that the arrows, the counter and the words
+ * under it leave the screen (about 380 px of title, controls, status and buttons around it).
+ */
+const SLIDE_FRAME = {
+  display: 'block',
+  width: '100%',
+  maxWidth: 'calc((100dvh - 380px) * 16 / 9)',
+  mx: 'auto',
+  aspectRatio: '16 / 9',
+  bgcolor: brand.slate100,
+  border: `1px solid ${brand.slate200}`,
+  borderRadius: 2,
+} as const;
+
+/**
+ * A generated deck's slides, one at a time (swiper: keyboard, swipe; the arrows and the counter
+ * sit under the slide, never on its text), so people see what they got without PowerPoint; the
+ * .pptx download, and the PDF once it has been rendered. What is still being made is said per
+ * part (slide pictures, PDF), with how far it is.
  */
 export function ProjectPreviewDialog({
   file,
@@ -38,6 +57,10 @@ export function ProjectPreviewDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [downloading, setDownloading] = useState(false);
   const preview = projectPreview(file);
+  const notes = previewNotes(preview);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [index, setIndex] = useState(0);
+  const total = preview.images.length;
   const title = file.name.replace(/\.pptx?$/i, '');
 
   const download = async () => {
@@ -65,65 +88,91 @@ export function ProjectPreviewDialog({
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent>
-        <Box
-          sx={{
-            '& .swiper': { pb: preview.images.length > 1 ? 5 : 0 },
-            '& .swiper-button-prev, & .swiper-button-next': {
-              color: brand.indigo600,
-              bgcolor: 'rgba(255,255,255,0.9)',
-              width: 44,
-              height: 44,
-              borderRadius: '50%',
-              boxShadow: 2,
-              '&::after': { fontSize: 18, fontWeight: 700 },
-            },
-            '& .swiper-pagination-bullet-active': { bgcolor: brand.indigo600 },
-          }}
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
+        <Swiper
+          // The deck's slide count is known from the start: a viewer per count, not per picture.
+          key={total}
+          modules={[A11y, Keyboard]}
+          keyboard={{ enabled: true }}
+          a11y={{ enabled: true }}
+          spaceBetween={24}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setIndex(instance.activeIndex)}
         >
-          <Swiper
-            // Slide images arrive after the deck: a new count starts a fresh viewer with them.
-            key={preview.images.length}
-            modules={[A11y, Keyboard, Navigation, Pagination]}
-            navigation={preview.images.length > 1}
-            pagination={preview.images.length > 1 ? { type: 'fraction' } : false}
-            keyboard={{ enabled: true }}
-            a11y={{ enabled: true }}
-            spaceBetween={24}
-          >
-            {preview.images.map((image) => (
-              <SwiperSlide key={image.src}>
+          {preview.images.map((image, position) => (
+            <SwiperSlide key={position}>
+              {image.src ? (
                 <Box
                   component="img"
                   src={image.src}
                   alt={image.alt}
                   loading="lazy"
-                  sx={{
-                    display: 'block',
-                    width: '100%',
-                    aspectRatio: '16 / 9',
-                    objectFit: 'contain',
-                    bgcolor: brand.slate100,
-                    border: `1px solid ${brand.slate200}`,
-                    borderRadius: 2,
-                  }}
+                  sx={{ ...SLIDE_FRAME, objectFit: 'contain' }}
                 />
-              </SwiperSlide>
+              ) : (
+                <Box
+                  role="img"
+                  aria-label={`${image.alt}: the picture is still being drawn`}
+                  sx={{ ...SLIDE_FRAME, display: 'grid', placeItems: 'center', p: 2 }}
+                >
+                  <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+                    Slide {position + 1} is still being drawn.
+                  </Typography>
+                </Box>
+              )}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {total > 1 && (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 1 }}
+          >
+            <IconButton
+              aria-label="Previous slide"
+              onClick={() => swiper?.slidePrev()}
+              disabled={index === 0}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <Typography
+              aria-live="polite"
+              data-testid="slide-counter"
+              sx={{ minWidth: 72, textAlign: 'center', fontWeight: 600 }}
+            >
+              {index + 1} / {total}
+            </Typography>
+            <IconButton
+              aria-label="Next slide"
+              onClick={() => swiper?.slideNext()}
+              disabled={index >= total - 1}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </Box>
+        )}
+        {notes.length > 0 && (
+          <Box role="status" sx={{ mt: 1.5 }} data-testid="preview-status">
+            {preview.slides.state === 'preparing' && (
+              <LinearProgress
+                variant="determinate"
+                value={(100 * preview.slides.drawn) / preview.slides.total}
+                aria-label="Slide pictures drawn"
+                sx={{ mb: 1, height: 6, borderRadius: 3 }}
+              />
+            )}
+            {notes.map((note) => (
+              <Typography key={note} variant="body2" color="text.secondary">
+                {note}
+              </Typography>
             ))}
-          </Swiper>
-        </Box>
-        {!preview.pdfPath && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            The slide pictures are still being prepared. Look again in a moment, or download the
-            deck.
-          </Typography>
+          </Box>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {preview.pdfPath && (
+        {preview.pdf.path && (
           <Button
             component="a"
-            href={preview.pdfPath}
+            href={preview.pdf.path}
             download={pdfNameOf(file.name)}
             startIcon={<PictureAsPdfOutlinedIcon />}
           >

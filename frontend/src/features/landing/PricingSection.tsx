@@ -6,16 +6,24 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { INITIAL_CREDITS, MIN_PURCHASE_CREDITS } from '@deckforge/proto';
+import {
+  creditsToHundredths,
+  formatCredits,
+  INITIAL_CREDITS,
+  MIN_PURCHASE_CREDITS,
+} from '@deckforge/proto';
 import { useAppSelector } from '../../app/hooks';
 import { type PriceList, usePricing } from '../../app/pricing';
 import { useOfferCredits } from '../../app/purchaseCredits';
 import { brand } from '../../app/theme/palette';
 import { Section, SectionHeading } from '../../components/Section';
+import {
+  COST_EXAMPLES,
+  CREDITS_PER_PAGE,
+  FREE_PAGES,
+  PAGES_PER_DECK,
+} from '../../lib/costExamples';
 import { formatMoney, purchaseAmount } from '../../lib/prices';
-
-/** One credit is 200 tokens; the free 10 credits are about one A4 page. */
-const CREDITS_PER_PAGE = INITIAL_CREDITS;
 
 const INCLUDED = [
   '1 credit = 200 tokens of your material',
@@ -54,8 +62,8 @@ function CostExamples({ pricing }: { pricing: PriceList | 'unavailable' | undefi
         }}
       >
         {pricing
-          ? `Examples at ${formatMoney(pricing.pricePerCredit, pricing.currency)} per credit.`
-          : 'Examples at the current price per credit.'}
+          ? `Typical amounts of text at ${formatMoney(pricing.pricePerCredit, pricing.currency)} per credit; pictures, audio and video count by what is read from them.`
+          : 'Typical amounts of text at the current price per credit.'}
       </caption>
       <thead>
         <tr>
@@ -65,26 +73,21 @@ function CostExamples({ pricing }: { pricing: PriceList | 'unavailable' | undefi
         </tr>
       </thead>
       <tbody>
-        {[1, 10, 30].map((pages) => {
-          const credits = pages * CREDITS_PER_PAGE;
-          return (
-            <tr key={pages}>
-              <td>
-                {pages} A4 page{pages > 1 ? 's' : ''} of text
-              </td>
-              <td>{credits}</td>
-              <td>
-                {pages === 1 ? (
-                  'Free to start'
-                ) : pricing ? (
-                  formatMoney(purchaseAmount(credits, pricing.pricePerCredit), pricing.currency)
-                ) : (
-                  <Skeleton width={56} sx={{ display: 'inline-block' }} />
-                )}
-              </td>
-            </tr>
-          );
-        })}
+        {COST_EXAMPLES.map(({ label, credits }) => (
+          <tr key={label}>
+            <td>{label}</td>
+            <td>{formatCredits(creditsToHundredths(credits))}</td>
+            <td>
+              {credits <= INITIAL_CREDITS ? (
+                'Free credits cover it'
+              ) : pricing ? (
+                formatMoney(purchaseAmount(credits, pricing.pricePerCredit), pricing.currency)
+              ) : (
+                <Skeleton width={56} sx={{ display: 'inline-block' }} />
+              )}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </Box>
   );
@@ -122,8 +125,9 @@ export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
             What does a deck cost?
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            The cost depends on how much material you give Deckforge, not on the number of slides.
-            About one A4 page of text takes {CREDITS_PER_PAGE} credits.
+            The cost depends on how much material you give Deckforge, not on the number of slides. A
+            page of running text is about {CREDITS_PER_PAGE} credits, and one deck can be made from
+            up to about {PAGES_PER_DECK} pages. You see the exact cost before anything is spent.
           </Typography>
           <CostExamples pricing={pricing} />
         </Box>
@@ -172,8 +176,9 @@ export function PricingSection({ onSignUp }: { onSignUp: () => void }) {
             )}
           </Box>
           <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-            {INITIAL_CREDITS} free credits when you sign up — about one A4 page. Buy from{' '}
-            {known?.minimumCredits ?? MIN_PURCHASE_CREDITS} credits at a time.
+            {INITIAL_CREDITS} free credits when you sign up: enough for a short document of about{' '}
+            {FREE_PAGES} pages. Buy from {known?.minimumCredits ?? MIN_PURCHASE_CREDITS} credits at
+            a time.
           </Typography>
           <Stack component="ul" spacing={1.5} sx={{ mt: 3, mb: 4, p: 0, listStyle: 'none' }}>
             {INCLUDED.map((item) => (

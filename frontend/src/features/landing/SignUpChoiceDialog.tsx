@@ -4,11 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import GoogleIcon from '@mui/icons-material/Google';
+import { useClientSettings } from '../../app/clientConfig';
 import { ClosableDialog } from '../../components/ClosableDialog';
 
 /**
  * The sign-up choice: 'Continue with Google' or 'Continue with Email'. Either
- * choice runs its handler and closes the dialog.
+ * choice runs its handler and closes the dialog. Google is offered only where this server has
+ * Google sign-in configured (GET /config): an offer that then fails is worse than none.
  */
 export function SignUpChoiceDialog({
   open,
@@ -23,6 +25,8 @@ export function SignUpChoiceDialog({
   onGoogle: () => void;
   onEmail: () => void;
 }) {
+  const settings = useClientSettings();
+  const google = Boolean(settings?.googleClientId || settings?.googleRedirectPath);
   const choose = (handler: () => void) => () => {
     handler();
     onClose();
@@ -33,15 +37,17 @@ export function SignUpChoiceDialog({
         Use your email to continue with the product for free!
       </Typography>
       <Stack spacing={1.5} sx={{ mt: 3, mb: 1 }}>
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<GoogleIcon />}
-          onClick={choose(onGoogle)}
-          fullWidth
-        >
-          Continue with Google
-        </Button>
+        {google && (
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<GoogleIcon />}
+            onClick={choose(onGoogle)}
+            fullWidth
+          >
+            Continue with Google
+          </Button>
+        )}
         <Button
           variant="contained"
           size="large"

@@ -9,6 +9,9 @@ import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { type FileMetadata, MAX_TITLE_LENGTH, Messages } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { draftChanged } from './createDraftSlice';
+import { draftRequest } from './draftRequest';
 import type { CreateRequest } from './useCreatePresentation';
 import { formatFileSize, withoutPowerPointExtension } from '../../lib/format';
 
@@ -16,7 +19,8 @@ type Field = 'title' | 'media' | 'template';
 
 /**
  * Create Presentation: a title, the media files to build from (several), a
- * template, Create — with the spec's messages for what is missing.
+ * template, Create — with the spec's messages for what is missing. What is chosen lives in the
+ * store's draft, so it outlives a trip to the checkout and a reload.
  */
 export function CreatePresentationForm({
   media,
@@ -29,9 +33,12 @@ export function CreatePresentationForm({
   busy: boolean;
   onCreate: (request: CreateRequest) => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [mediaIds, setMediaIds] = useState<string[]>([]);
-  const [templateId, setTemplateId] = useState('');
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector((state) => state.createDraft);
+  const { title, mediaIds, templateId } = draft;
+  const setTitle = (next: string) => dispatch(draftChanged({ title: next }));
+  const setMediaIds = (next: string[]) => dispatch(draftChanged({ mediaIds: next }));
+  const setTemplateId = (next: string) => dispatch(draftChanged({ templateId: next }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const mediaById = new Map(media.map((file) => [file.file_id, file]));
   const chosen = mediaIds.filter((id) => mediaById.has(id));
@@ -46,12 +53,9 @@ export function CreatePresentationForm({
     if (!templates.some((template) => template.file_id === templateId))
       found.template = Messages.templateRequired;
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    onCreate({
-      title: title.trim(),
-      templateId,
-      files: chosen.map((id) => ({ file_id: id, file_type: mediaById.get(id)?.type ?? '' })),
-    });
+    const request = draftRequest(draft, media, templates);
+    if (Object.keys(found).length > 0 || !request) return;
+    onCreate(request);
   };
 
   const templateItems = (group: string, list: FileMetadata[]) =>

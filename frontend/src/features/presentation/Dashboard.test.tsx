@@ -49,7 +49,7 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(counted).toEqual([]);
   });
 
-  it('estimate → Proceed → progress → survey → Projects, with the cost the user accepted', async () => {
+  it('estimate → Proceed → Projects, a toast that opens the deck, the survey once it is closed', async () => {
     const generated: URLSearchParams[] = [];
     const surveys: unknown[] = [];
     server.use(
@@ -60,7 +60,7 @@ describe('Dashboard: the create-presentation flow', () => {
         return json({
           message: 'Your presentation "Quarterly review" is ready in Projects.',
           jobId: 'job',
-          fileId: 'file',
+          fileId: 'projects-Review-pptx',
           creditsCharged: 7.51,
         });
       }),
@@ -78,10 +78,18 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(within(estimate).getByText('10.00 credits')).toBeInTheDocument();
     await user.click(within(estimate).getByRole('button', { name: 'Proceed' }));
 
-    const survey = await screen.findByRole('dialog', { name: 'Tell us how it went' });
+    // Projects, and the toast leads to the new deck; no survey over the result.
+    await waitFor(() => expect(router.state.location.search).toBe('?section=projects'));
     expect(
       await screen.findByText('Your presentation "Quarterly review" is ready in Projects.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open the deck' }));
+    const deck = await screen.findByRole('dialog', { name: 'Review' });
+    expect(router.state.location.search).toBe('?section=projects&deck=projects-Review-pptx');
+    expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument();
+    await user.click(within(deck).getByRole('button', { name: 'Close the preview' }));
+    const survey = await screen.findByRole('dialog', { name: 'Tell us how it went' });
     const query = generated[0];
     expect(query.get('title')).toBe('Quarterly review');
     expect(query.get('credits')).toBe('7.51');
@@ -107,8 +115,8 @@ describe('Dashboard: the create-presentation flow', () => {
     await user.click(within(survey).getByRole('radio', { name: 'Likely' }));
     await user.click(within(survey).getByRole('button', { name: 'Send feedback' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?section=projects'));
-    expect(store.getState().user.surveySent).toBe(true);
+    await waitFor(() => expect(store.getState().user.surveySent).toBe(true));
+    expect(router.state.location.search).toBe('?section=projects');
     expect(surveys).toEqual([
       {
         userId: signedInUser.userId,
@@ -165,6 +173,26 @@ describe('Dashboard: the create-presentation flow', () => {
     await waitFor(() => expect(screen.queryByText('Creating...')).not.toBeInTheDocument());
   });
 
+  it('asks the survey once per person: "Not now" is an answer too', async () => {
+    server.use(...signedInHandlers());
+    const { user, store } = renderApp({ route: '/workspace?section=projects', user: signedInUser });
+    const openAndClose = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Preview Review.pptx' }));
+      const deck = await screen.findByRole('dialog', { name: 'Review' });
+      await user.click(within(deck).getByRole('button', { name: 'Close the preview' }));
+    };
+    await openAndClose();
+    const survey = await screen.findByRole('dialog', { name: 'Tell us how it went' });
+    await user.click(within(survey).getByRole('button', { name: 'Not now' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument(),
+    );
+    expect(store.getState().user.surveyAskedBy).toEqual([signedInUser.userId]);
+    await openAndClose();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.getState().user.surveySent).toBe(false);
+  }, 40_000);
+
   it('goes straight to Projects when the survey was already sent', async () => {
     server.use(
       ...signedInHandlers({ balance: 10, surveySent: true }),
@@ -198,6 +226,52 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(within(purchase).getByLabelText('Credits')).toHaveValue(13);
     expect(within(purchase).getByTestId('purchase-amount')).toHaveTextContent('$1.17');
   });
+
+  it('credits bought for a short draft: back on the form with everything chosen, offered to create', async () => {
+    server.use(
+      ...signedInHandlers({ balance: 2.5 }),
+      estimateAnswer(3000),
+      http.post(apiUrl('/payment/checkout'), () =>
+        json({ message: 'Checkout', url: 'about:blank#checkout' }),
+      ),
+    );
+    const { user, store, unmount } = await openDashboard();
+    await fillAndCreate(user);
+    const shortage = await screen.findByRole('dialog', { name: 'Credit Shortage' });
+    await user.click(within(shortage).getByRole('button', { name: 'Purchase' }));
+    await screen.findByLabelText('Credits');
+    // The draft is in the (persisted) store, so it survives the checkout's page load.
+    const { createDraft } = store.getState();
+    expect(createDraft).toEqual({
+      title: 'Quarterly review',
+      mediaIds: ['media-report-md'],
+      templateId: '00000000-0000-4000-8000-000000000000',
+      awaitingPurchase: true,
+    });
+    unmount();
+
+    // The checkout's return: a new page with what the store restored.
+    server.use(
+      ...signedInHandlers({ balance: 20 }),
+      estimateAnswer(3000),
+      http.post(apiUrl('/payment/verify-payment'), () => json({ message: 'ok', paid: true })),
+    );
+    const back = renderApp({
+      route: '/?session_id=cs_test_draft',
+      user: signedInUser,
+      preloadedState: { createDraft },
+    });
+    await waitFor(() => expect(back.router.state.location.pathname).toBe('/workspace'));
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Quarterly review');
+    expect(screen.getByRole('combobox', { name: /^Media/ })).toHaveTextContent('report.md');
+    expect(screen.getByRole('combobox', { name: /^Template/ })).toHaveTextContent('Aurora');
+    await back.user.click(
+      await screen.findByRole('button', { name: 'Create “Quarterly review” now' }),
+    );
+    const estimate = await screen.findByRole('dialog', { name: 'Credit Estimate' });
+    expect(within(estimate).getByText('15.00 credits')).toBeInTheDocument();
+    expect(back.store.getState().createDraft.awaitingPurchase).toBe(false);
+  }, 40_000);
 
   it('over the token limit: the spec message, no dialog', async () => {
     server.use(

@@ -1,17 +1,19 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector, useFolder } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useFolder } from '../../app/hooks';
 import type { WorkspaceSection } from '../../app/pages/workspace/sections';
 import { useOfferCredits } from '../../app/purchaseCredits';
 import { brand } from '../../app/theme/palette';
 import { SectionHeader } from '../../components/SectionHeader';
 import { CreatePresentationForm } from './CreatePresentationForm';
+import { purchaseForDraftStarted, purchaseOfferSettled } from './createDraftSlice';
+import { draftRequest } from './draftRequest';
 import { CreatingOverlay } from './CreatingOverlay';
 import { CreditEstimateDialog, CreditShortageDialog } from './CreditDialogs';
 import { creditsToHundredths, formatCredits } from '@deckforge/proto';
-import { SurveyDialog } from './SurveyDialog';
 import { useCreatePresentation } from './useCreatePresentation';
 
 type Section = WorkspaceSection;
@@ -49,10 +51,12 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
   const templates = useFolder('templates');
   const projects = useFolder('projects');
   const balance = useAppSelector((state) => state.user.creditBalance);
-  const { step, estimate, proceed, cancel, surveyDone } = useCreatePresentation(() =>
-    onNavigate('projects'),
-  );
+  const { step, estimate, proceed, cancel } = useCreatePresentation(() => onNavigate('projects'));
   const offerCredits = useOfferCredits();
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector((state) => state.createDraft);
+  // Back from buying the credits this draft lacked: offer to create it (once the library is in).
+  const resumable = draft.awaitingPurchase ? draftRequest(draft, media, templates) : null;
 
   return (
     <>
@@ -72,6 +76,28 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
           <Typography variant="h5" component="h2" sx={{ mb: 3 }}>
             Create Presentation
           </Typography>
+          {resumable && (
+            <Alert
+              severity="success"
+              sx={{ mb: 3 }}
+              onClose={() => dispatch(purchaseOfferSettled())}
+            >
+              Your credits are in, and your title, files and template are as you left them.
+              <Box sx={{ mt: 1.5 }}>
+                <Button
+                  color="success"
+                  size="small"
+                  variant="contained"
+                  onClick={() => {
+                    dispatch(purchaseOfferSettled());
+                    void estimate(resumable);
+                  }}
+                >
+                  Create &ldquo;{resumable.title}&rdquo; now
+                </Button>
+              </Box>
+            </Alert>
+          )}
           <CreatePresentationForm
             media={media}
             templates={templates}
@@ -147,13 +173,13 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
           missing={step.missing}
           onClose={cancel}
           onPurchase={() => {
+            dispatch(purchaseForDraftStarted());
             offerCredits(step.missing);
             cancel();
           }}
         />
       )}
       {step.name === 'creating' && <CreatingOverlay progress={step.progress} />}
-      {step.name === 'survey' && <SurveyDialog onDone={surveyDone} />}
     </>
   );
 }

@@ -30,8 +30,9 @@ export type Generated = MessageResponse & {
 };
 
 /**
- * GET /ppt/generate-presentation: answers once the deck is stored; the server's message is the
- * success toast. A refusal carries the numbers (402 missing credits, 409 the new cost).
+ * GET /ppt/generate-presentation: answers once the deck is stored. Its success toast (the
+ * server's message, with a link to the deck) is the create flow's; a refusal carries the numbers
+ * (402 missing credits, 409 the new cost).
  */
 export const generatePresentation = apiThunk<Generated, GenerateArgs>(
   'presentation/generate',
@@ -48,4 +49,5 @@ export const generatePresentation = apiThunk<Generated, GenerateArgs>(
         jobId,
       },
     }),
+  { announceSuccess: false },
 );

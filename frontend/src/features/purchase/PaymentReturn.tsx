@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { takeOrderedCredits, verifyPayment } from '../../api/purchaseApi';
 import { getBalance } from '../../api/userApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 
 /** How long the success message shows before /profile opens. */
 export const PROFILE_REDIRECT_MS = 3000;
@@ -19,7 +19,8 @@ const verified = new Set<string>();
  * The return from the hosted checkout (docs/decisions.md, "Frontend (workspace, purchases,
  * profile, settings)"): a `session_id` in the address is
  * verified once; paid → 'Payment Successful. Credits have been added', the balance is refreshed
- * and /profile opens after 3 s; otherwise 'Payment failed. Please try again.'. The parameter
+ * and /profile opens after 3 s (or the workspace at once, when the credits were bought for the
+ * Create form's draft); otherwise 'Payment failed. Please try again.'. The parameter
  * leaves the address at once, so a reload or the back button does not verify again.
  */
 export function PaymentReturn() {
@@ -28,6 +29,8 @@ export function PaymentReturn() {
   const { enqueueSnackbar } = useSnackbar();
   const location = useLocation();
   const sessionId = new URLSearchParams(location.search).get(CHECKOUT_SESSION_PARAM);
+  // Credits bought for a presentation the form was short of: straight back to that form.
+  const backToDraft = useAppSelector((state) => state.createDraft.awaitingPurchase);
 
   useEffect(() => {
     if (!sessionId || verified.has(sessionId)) return;
@@ -43,12 +46,13 @@ export function PaymentReturn() {
       if (outcome.payload === true) {
         enqueueSnackbar(Messages.paymentSuccessful, { variant: 'success' });
         void dispatch(getBalance());
-        window.setTimeout(() => void navigate('/profile'), PROFILE_REDIRECT_MS);
+        if (backToDraft) void navigate('/workspace');
+        else window.setTimeout(() => void navigate('/profile'), PROFILE_REDIRECT_MS);
       } else {
         enqueueSnackbar(Messages.paymentFailed, { variant: 'error' });
       }
     });
-  }, [sessionId, location, dispatch, navigate, enqueueSnackbar]);
+  }, [sessionId, location, dispatch, navigate, enqueueSnackbar, backToDraft]);
 
   return null;
 }

@@ -5,8 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { updatePassword } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PasswordField } from '../../components/PasswordField';
+import { PasswordRules } from '../../components/PasswordRules';
 import { useForm } from '../../components/useForm';
-import { PASSWORD_HINT, validateConfirmation, validatePassword } from '../../lib/validation';
+import { validateConfirmation, validatePassword } from '../../lib/validation';
 import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerProofField';
 
 /**
@@ -53,10 +54,11 @@ export function SetPasswordSection() {
         />
         <PasswordField
           label="New Password"
-          {...form.field('password', PASSWORD_HINT)}
+          {...form.field('password')}
           autoComplete="new-password"
           fullWidth
         />
+        <PasswordRules password={form.values.password} />
         <PasswordField
           label="Confirm Password"
           {...form.field('confirmation')}

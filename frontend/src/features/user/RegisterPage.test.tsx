@@ -33,6 +33,28 @@ describe('Create Account page', () => {
     expect(calls).toBe(0);
   });
 
+  it('ticks each password rule off as it is typed; any symbol counts as special', async () => {
+    server.use(...publicHandlers());
+    const { user } = renderApp({ route: '/register' });
+    const rules = await screen.findByRole('list', { name: 'What a new password needs' });
+    const met = () =>
+      within(rules)
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.met === 'true')
+        .map((item) => item.textContent?.replace(/ \((done|still needed)\)$/, ''));
+    expect(met()).toEqual([]);
+    await user.type(screen.getByLabelText(/^Password/), 'corr3ct');
+    expect(met()).toEqual(['A lowercase letter', 'A number']);
+    await user.type(screen.getByLabelText(/^Password/), '-Horse');
+    expect(met()).toEqual([
+      'At least 8 characters',
+      'An uppercase letter',
+      'A lowercase letter',
+      'A number',
+      'A special character, such as # - _ ! or a space',
+    ]);
+  });
+
   it('signs up, sets isRegister and opens /verify', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -17,9 +17,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
+import { PasswordRules } from '../../components/PasswordRules';
 import { useForm } from '../../components/useForm';
 import {
-  PASSWORD_HINT,
   validateConfirmation,
   validateEmail,
   validateName,
@@ -71,9 +71,10 @@ export function RegisterPage() {
           <PasswordField
             label="Password"
             autoComplete="new-password"
-            {...form.field('password', PASSWORD_HINT)}
+            {...form.field('password')}
             required
           />
+          <PasswordRules password={form.values.password} />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"

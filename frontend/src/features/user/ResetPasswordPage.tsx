@@ -7,8 +7,9 @@ import { updatePassword } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
+import { PasswordRules } from '../../components/PasswordRules';
 import { useForm } from '../../components/useForm';
-import { PASSWORD_HINT, validateConfirmation, validatePassword } from '../../lib/validation';
+import { validateConfirmation, validatePassword } from '../../lib/validation';
 
 /** The new password after a verified reset code; success clears isReset and opens /login. */
 export function ResetPasswordPage() {
@@ -44,10 +45,11 @@ export function ResetPasswordPage() {
           <PasswordField
             label="New password"
             autoComplete="new-password"
-            {...form.field('password', PASSWORD_HINT)}
+            {...form.field('password')}
             required
             autoFocus
           />
+          <PasswordRules password={form.values.password} />
           <PasswordField
             label="Confirm password"
             autoComplete="new-password"

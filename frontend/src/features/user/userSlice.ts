@@ -26,6 +26,12 @@ export interface UserState extends RequestState {
   /** ISO-8601 */
   createdAt: string | null;
   surveySent: boolean;
+  /**
+   * People (ids) this browser has asked for the survey: it is asked once per person, also when
+   * they answer "Not now" (kept across sign-outs, an id says nothing about anyone). Absent in
+   * stores persisted before it existed.
+   */
+  surveyAskedBy?: string[];
   /** A sign-up is waiting for its verification code. */
   isRegister: boolean;
   /** A password reset is under way (code, then new password). */
@@ -40,6 +46,7 @@ export const initialUserState: UserState = {
   creditBalance: null,
   createdAt: null,
   surveySent: false,
+  surveyAskedBy: [],
   isRegister: false,
   isReset: false,
   ...initialRequestState,
@@ -78,6 +85,11 @@ export const userSlice = createSlice({
      * The right password on an account whose e-mail is not verified yet: the sign-up's
      * verification step again (a code was just sent), so /verify opens and then /login.
      */
+    surveyAsked(state) {
+      const asked = state.surveyAskedBy ?? [];
+      if (state.userId && !asked.includes(state.userId))
+        state.surveyAskedBy = [...asked, state.userId];
+    },
     verificationRequired(state, action: PayloadAction<string>) {
       state.isRegister = true;
       state.isReset = false;
@@ -131,5 +143,5 @@ export const userSlice = createSlice({
   },
 });
 
-export const { flowCancelled, verificationRequired } = userSlice.actions;
+export const { flowCancelled, surveyAsked, verificationRequired } = userSlice.actions;
 export const userReducer = userSlice.reducer;

@@ -1,13 +1,13 @@
 import type { ExtractedSource } from '../extraction/extracted-source';
 import { sourceText } from '../extraction/extracted-source';
-import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
+import { type DeckPlan, numberParts, type PlannedSlide } from '@deckforge/proto';
 import { documentSlides } from './document-slides';
 import { SentenceRanker } from './key-sentences';
 import { detectLanguage, languageTools } from './language/language';
 import { mediaSlides } from './media-slides';
 import { placePictures } from './picture-placement';
 import { PLAN_LIMITS, PlanContext } from './plan-context';
-import { bulletSlides, numberParts } from './slide-parts';
+import { bulletSlides } from './slide-parts';
 import { sameText, shorten } from './text-summary';
 
 export { documentSlides } from './document-slides';

@@ -1,5 +1,5 @@
-import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
-import { evenBulletParts, numberParts } from './slide-parts';
+import type { PlannedBullet } from '@deckforge/proto';
+import { evenBulletParts } from './slide-parts';
 
 const bullet = (text: string, level = 0): PlannedBullet => ({ text, level });
 
@@ -22,21 +22,5 @@ describe(evenBulletParts.name, () => {
     const parts = evenBulletParts(bullets, 2);
     expect(parts.flat()).toEqual(bullets);
     for (const part of parts) expect(part[0].level).toBe(0);
-  });
-});
-
-describe(numberParts.name, () => {
-  it('numbers consecutive parts of one list once, and leaves a single slide alone', () => {
-    const part = (title: string): PlannedSlide => ({
-      kind: 'bullets',
-      title: `${title} (9/9)`,
-      partOf: title,
-      bullets: [bullet('x')],
-    });
-    expect(numberParts([part('A'), part('A'), part('B')]).map((slide) => slide.title)).toEqual([
-      'A (1/2)',
-      'A (2/2)',
-      'B',
-    ]);
   });
 });

@@ -1,32 +1,6 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import { PLAN_LIMITS } from './plan-context';
 
-/**
- * Consecutive bullet slides of one list (the same `partOf`) are numbered "Title (2/3)"; a list
- * on one slide keeps its plain title. Safe to repeat after a list was split further.
- */
-export function numberParts(slides: PlannedSlide[]): PlannedSlide[] {
-  const out = [...slides];
-  let start = 0;
-  while (start < out.length) {
-    const first = out[start];
-    let end = start + 1;
-    if (first.kind === 'bullets' && first.partOf !== undefined)
-      while (end < out.length && partOf(out[end]) === first.partOf) end++;
-    const count = end - start;
-    for (let index = start; index < end; index++) {
-      const slide = out[index];
-      if (slide.kind !== 'bullets' || slide.partOf === undefined) continue;
-      out[index] = {
-        ...slide,
-        title: count > 1 ? `${slide.partOf} (${index - start + 1}/${count})` : slide.partOf,
-      };
-    }
-    start = end;
-  }
-  return out;
-}
-
 /** Parts of a list holding this many bullets or fewer on average are crumbs. */
 const CRUMB_BULLETS = 2;
 
@@ -36,8 +10,6 @@ const CRUMB_BULLETS = 2;
  */
 export const isCrumbs = (bullets: number, parts: number) =>
   parts > 1 && bullets > CRUMB_BULLETS && bullets <= CRUMB_BULLETS * parts;
-
-const partOf = (slide: PlannedSlide) => (slide.kind === 'bullets' ? slide.partOf : undefined);
 
 /**
  * `bullets` in `count` consecutive parts of about equal length, never separating a bullet from

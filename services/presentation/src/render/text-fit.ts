@@ -1,6 +1,12 @@
-import type { DeckPlan, PlannedBullet, PlannedSlide, TextFit } from '@deckforge/proto';
+import {
+  type DeckPlan,
+  numberParts,
+  type PlannedBullet,
+  type PlannedSlide,
+  type TextFit,
+} from '@deckforge/proto';
 import { PLAN_LIMITS } from '../planning/plan-context';
-import { bulletGroups, evenBulletParts, isCrumbs, numberParts } from '../planning/slide-parts';
+import { bulletGroups, evenBulletParts, isCrumbs } from '../planning/slide-parts';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { PlaceholderInfo, TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';

@@ -33,3 +33,8 @@ export function useWorkspaceSection(): [WorkspaceSection, (section: WorkspaceSec
 
 export const sectionTitle = (section: WorkspaceSection) =>
   WORKSPACE_SECTIONS.find((entry) => entry.id === section)?.title ?? 'Workspace';
+
+/** Projects with one deck's preview open: where the "ready" toast leads. */
+export const DECK_PARAM = 'deck';
+export const deckLink = (fileId: string) =>
+  `/workspace?${SECTION_PARAM}=projects&${DECK_PARAM}=${encodeURIComponent(fileId)}`;

@@ -11,6 +11,13 @@ describe(checkTestCard.name, () => {
     expect(checkTestCard({ ...card, expiry: '11/2026', cvc: '9876' }, today)).toBe('approved');
   });
 
+  it.each(['1230', '12/30', '12 / 2030', '122030', '12-30', ' 1 / 27 ', '0127'])(
+    'reads the expiry %j as people type it',
+    (expiry) => {
+      expect(checkTestCard({ ...card, expiry }, today)).toBe('approved');
+    },
+  );
+
   it('declines the decline test card', () => {
     expect(checkTestCard({ ...card, cardNumber: '4000 0000 0000 0002' }, today)).toBe('declined');
   });
@@ -27,7 +34,9 @@ describe(checkTestCard.name, () => {
     [{ cardNumber: '4242 abcd 4242 4242' }, 'Your card number is invalid.'],
     [{ expiry: '10 / 26' }, "Your card's expiration date is in the past."],
     [{ expiry: '13 / 30' }, "Your card's expiration month is invalid."],
-    [{ expiry: '1230' }, "Your card's expiration date is incomplete."],
+    [{ expiry: '1330' }, "Your card's expiration month is invalid."],
+    [{ expiry: '12/3' }, "Your card's expiration date is incomplete."],
+    [{ expiry: '1025' }, "Your card's expiration date is in the past."],
     [{ cvc: '12' }, "Your card's security code is incomplete."],
   ])('refuses %j with a clear message', (change, message) => {
     expect(() => checkTestCard({ ...card, ...change }, today)).toThrow(

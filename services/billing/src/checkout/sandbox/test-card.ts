@@ -31,9 +31,13 @@ export function checkTestCard(card: CardDetails, today: Date): CardVerdict {
   return 'not-a-test-card';
 }
 
-/** "MM / YY", "MM/YY" or "MM/YYYY"; a card is good until the end of its month. */
+/**
+ * The ways people type an expiry: "MM / YY", "MM/YY", "MM/YYYY", "MM-YY" and the bare digits
+ * "MMYY" / "MMYYYY" (the page has no script to put the "/" in for them). A card is good until
+ * the end of its month.
+ */
 function checkExpiry(expiry: string, today: Date) {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  const match = /^\s*(\d{1,2})\s*[/-]?\s*(\d{2}|\d{4})\s*$/.exec(expiry);
   if (!match) throw AppError.validation("Your card's expiration date is incomplete.");
   const month = Number(match[1]);
   const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);

@@ -1,10 +1,14 @@
 import { type FileRef, GenerationRequestCode, type JobProgress } from '@deckforge/proto';
+import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fetchFileMetadata } from '../../api/fileStorageApi';
 import { fetchJobProgress } from '../../api/jobsApi';
 import { getBalance } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { deckLink } from '../../app/pages/workspace/sections';
+import { draftUsed } from './createDraftSlice';
 import { decideEstimate } from './estimate';
 import { countTokens, generatePresentation } from './presentationApi';
 
@@ -15,27 +19,27 @@ export interface CreateRequest {
   templateId: string;
 }
 
-/** Where the create-presentation flow is: estimate, shortage, creating, survey. */
+/** Where the create-presentation flow is: estimate, shortage, creating. */
 export type CreateStep =
   | { name: 'idle' }
   | { name: 'estimating' }
   | { name: 'estimate'; cost: number; balance: number }
   | { name: 'shortage'; cost: number; balance: number; missing: number }
-  | { name: 'creating'; progress: JobProgress | null }
-  | { name: 'survey' };
+  | { name: 'creating'; progress: JobProgress | null };
 
 /** How often the progress bar asks the job where it is. */
 export const PROGRESS_POLL_MS = 700;
 
 /**
  * Create → token count (and a fresh balance) → Credit Estimate or Credit Shortage; Proceed →
- * generation, followed on the job's real progress; then files and balance are refreshed and the
- * survey opens, or Projects when the survey was already sent.
+ * generation, followed on the job's real progress; then files and balance are refreshed,
+ * Projects opens and the ready toast links to the new deck. (The survey waits until the person
+ * has looked at a deck: Projects asks it, never over the result.)
  */
 export function useCreatePresentation(onFinished: () => void) {
   const dispatch = useAppDispatch();
-  const { enqueueSnackbar } = useSnackbar();
-  const surveySent = useAppSelector((state) => state.user.surveySent);
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const navigate = useNavigate();
   const storedBalance = useAppSelector((state) => state.user.creditBalance);
   const [step, setStep] = useState<CreateStep>({ name: 'idle' });
   const request = useRef<CreateRequest | null>(null);
@@ -90,14 +94,30 @@ export function useCreatePresentation(onFinished: () => void) {
     stopPolling();
     generating.current = false;
     if (generatePresentation.fulfilled.match(outcome)) {
+      dispatch(draftUsed());
       void dispatch(fetchFileMetadata());
       void dispatch(getBalance());
-      if (surveySent) {
-        setStep({ name: 'idle' });
-        onFinished();
-      } else {
-        setStep({ name: 'survey' });
-      }
+      const { fileId, message } = outcome.payload;
+      enqueueSnackbar(message || `Your presentation "${current.title}" is ready in Projects.`, {
+        variant: 'success',
+        // Longer than a plain toast: it is the way to the deck.
+        autoHideDuration: 12_000,
+        action: (key) => (
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={() => {
+              closeSnackbar(key);
+              void navigate(deckLink(fileId));
+            }}
+          >
+            Open the deck
+          </Button>
+        ),
+      });
+      setStep({ name: 'idle' });
+      onFinished();
       return;
     }
     // The cost changed or the balance no longer covers it: estimate again with today's numbers.
@@ -105,13 +125,9 @@ export function useCreatePresentation(onFinished: () => void) {
     if (code === GenerationRequestCode.CostChanged || code === GenerationRequestCode.CreditShortage)
       return estimate(current);
     setStep({ name: 'idle' });
-  }, [dispatch, estimate, onFinished, step, surveySent]);
+  }, [closeSnackbar, dispatch, enqueueSnackbar, estimate, navigate, onFinished, step]);
 
   const cancel = useCallback(() => setStep({ name: 'idle' }), []);
-  const surveyDone = useCallback(() => {
-    setStep({ name: 'idle' });
-    onFinished();
-  }, [onFinished]);
 
-  return { step, estimate, proceed, cancel, surveyDone };
+  return { step, estimate, proceed, cancel };
 }

@@ -88,9 +88,9 @@ function Scale({
 }
 
 /**
- * The feedback survey after a first presentation: satisfaction, would pay, what
- * they liked most and least, feature requests, ease of use, recommendation, comments. Sending it
- * sets surveySent; "Not now" asks again after the next presentation.
+ * The feedback survey, once a person has looked at a finished deck: satisfaction, would pay,
+ * what they liked most and least, feature requests, ease of use, recommendation, comments.
+ * Sending it sets surveySent; it is asked once per person either way (app/survey.tsx).
  */
 export function SurveyDialog({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
@@ -149,8 +149,8 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
         <DialogTitle id="survey-title">Tell us how it went</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 3 }}>
-            Your presentation is ready in Projects. A minute of feedback helps us make the next one
-            better.
+            Now that you have seen your presentation: a minute of feedback helps us make the next
+            one better.
           </DialogContentText>
           <Stack spacing={3}>
             <Scale
