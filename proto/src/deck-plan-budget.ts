@@ -7,8 +7,8 @@ import type { DeckPlan, PlannedSlide } from './deck-plan';
  * about 7 (each is measured and fitted on its own), and every 50 characters of text about one
  * more (long lists are split into several slides). A generated deck stays far below the budget
  * (forty slides of text and 16 table slides of 6 × 8 cells come to about 9,000); what lies
- * beyond it is not an edit but a way to keep a worker busy for free. At the budget a render takes
- * about a minute on a busy 2-core machine, slide images included (docs/benchmarks.md).
+ * beyond it is not an edit but a way to keep a worker busy for free (docs/benchmarks.md, "A paid
+ * generation beside a free render").
  */
 export const PLAN_RENDER_COST = {
   slide: 50,

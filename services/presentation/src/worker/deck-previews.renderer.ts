@@ -21,6 +21,7 @@ import {
 import type { projectBlobKeys } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 import { drawPagesShared } from './page-sharing';
+import { PaidWork } from './paid-work';
 
 /**
  * Sharp in the Projects preview (at most about 1,100 px wide) and the editor (720 px): 1024 ×
@@ -57,6 +58,7 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) config: PresentationConfig,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly paid: PaidWork,
   ) {
     if (config.SLIDE_PREVIEWS === 'off') return;
     const office = (niceness?: number) =>
@@ -145,6 +147,8 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
       let loaded!: () => void;
       const ownLoaded = new Promise<void>((resolve) => (loaded = resolve));
       const draw = async (office: WarmOffice, pageList?: number[], keep = false) => {
+        // A free deck's next page waits while a paid generation runs in this worker.
+        if (free) await this.paid.idle();
         await office.yieldProcessor(free);
         return office.render(
           {

@@ -25,6 +25,7 @@ import type { GenerationJob } from '../generation/generation-job.entity';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import { RENDER_QUEUE } from '../generation/generation-queue';
 import { DeckPreviews } from './deck-previews.renderer';
+import { PaidWork } from './paid-work';
 import { deleteAssetCopies } from './project-assets';
 import { RunGenerationJob } from './run-generation-job.use-case';
 import { RunRenderJob } from './run-render-job.use-case';
@@ -74,6 +75,7 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     private readonly runJob: RunGenerationJob,
     private readonly runRender: RunRenderJob,
     private readonly previews: DeckPreviews,
+    private readonly paid: PaidWork,
   ) {}
 
   onApplicationBootstrap() {
@@ -94,7 +96,9 @@ export class GenerationProcessor implements OnApplicationBootstrap, BeforeApplic
     const concurrency = Math.max(1, this.config.WORKER_CONCURRENCY);
     const renderConcurrency = Math.max(1, this.config.RENDER_CONCURRENCY);
     void this.queue.process(GENERATION_JOB, concurrency, (job: Job<GenerationJobData>) =>
-      this.attempt(job, 'generation', () => this.runJob.execute(job.data, job.attemptsMade + 1)),
+      this.attempt(job, 'generation', () =>
+        this.paid.during(() => this.runJob.execute(job.data, job.attemptsMade + 1)),
+      ),
     );
     void this.renders.process(RENDER_JOB, renderConcurrency, (job: Job<RenderJobData>) =>
       this.attempt(job, 'render', () => this.runRender.execute(job.data, job.attemptsMade + 1)),

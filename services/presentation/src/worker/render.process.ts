@@ -23,6 +23,8 @@ export type RenderAnswer =
   { ok: true; slideCount: number; plan: DeckPlan } | { ok: false; templateProblem: string };
 
 async function render(task: RenderTask): Promise<RenderAnswer> {
+  // The sandbox stops this process while a paid generation runs (paid-work.ts).
+  workerpool.workerEmit({ pid: process.pid });
   try {
     const rendered = await renderDeck(
       task.plan,

@@ -7,6 +7,7 @@ import workerpool from 'workerpool';
 import type { PresentationConfig } from '../config';
 import type { AssetPaths } from '../render/content-deck';
 import { compiledPath } from '../support/compiled-path';
+import { PaidWork } from './paid-work';
 import { unusable } from './template-files.reader';
 import type { RenderAnswer, RenderTask } from './render.process';
 
@@ -31,7 +32,10 @@ export interface SandboxedDeck {
 export class RenderSandbox implements OnApplicationShutdown {
   private readonly pool: ReturnType<typeof workerpool.pool>;
 
-  constructor(@Inject(APP_CONFIG) config: PresentationConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: PresentationConfig,
+    private readonly paid: PaidWork,
+  ) {
     this.pool = workerpool.pool(compiledPath(__dirname, 'render.process'), {
       workerType: 'process',
       minWorkers: 0,
@@ -65,11 +69,27 @@ export class RenderSandbox implements OnApplicationShutdown {
       outPath: join(workdir, 'deck.pptx'),
     };
     await writeFile(task.templatePath, template.bytes);
+    const deadline = Date.now() + timeoutMs;
+    // Stopped while a paid generation runs in this worker, continued after (its time runs on).
+    let pid: number | undefined;
+    const pause = (paused: boolean) => pid && signal(pid, paused ? 'SIGSTOP' : 'SIGCONT');
+    const unsubscribe = this.paid.onChange(pause);
     let answer: RenderAnswer;
     try {
-      answer = await this.pool.exec('render', [task]).timeout(Math.max(1, timeoutMs));
+      await this.paid.idle();
+      answer = await this.pool
+        .exec('render', [task], {
+          on: (event: { pid: number }) => {
+            pid = event.pid;
+            if (this.paid.active) pause(true);
+          },
+        })
+        .timeout(Math.max(1, deadline - Date.now()));
     } catch (error) {
       throw renderFailure(error);
+    } finally {
+      unsubscribe();
+      if (pid) signal(pid, 'SIGCONT');
     }
     if (!answer.ok) throw unusable(template.name, answer.templateProblem);
     return { deckPath: task.outPath, slideCount: answer.slideCount, plan: answer.plan };
@@ -77,6 +97,15 @@ export class RenderSandbox implements OnApplicationShutdown {
 
   async onApplicationShutdown() {
     await this.pool.terminate(true);
+  }
+}
+
+/** Best effort: the process may have ended meanwhile. */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already: nothing to stop or continue.
   }
 }
 

@@ -14,6 +14,7 @@ import { DeckPdfProcessor } from './deck-pdf.processor';
 import { DeckPreviews } from './deck-previews.renderer';
 import { GenerationProcessor } from './generation.processor';
 import { RunGenerationJob } from './run-generation-job.use-case';
+import { PaidWork } from './paid-work';
 import { RenderSandbox } from './render.sandbox';
 import { RunRenderJob } from './run-render-job.use-case';
 import { SlidePreviewsProcessor } from './slide-previews.processor';
@@ -36,6 +37,7 @@ import { TemplateFiles } from './template-files.reader';
     DeckPreviews,
     OutlinePlanner,
     RunGenerationJob,
+    PaidWork,
     RenderSandbox,
     RunRenderJob,
     GenerationProcessor,
