@@ -8,7 +8,7 @@ import { contrast, type Rgb } from './theme-colours';
 
 /** How a layout looks beside the template's ordinary look (its master's). */
 export interface LayoutLook {
-  /** The colour covering most of the slide (background, or a fill over half of it); none: a picture. */
+  /** The colour covering most of the slide (background, or a fill over half of it), on average; none for a picture. */
   tone?: Rgb;
   /**
    * The layout sets itself apart from its master: its own background or a fill over half the
@@ -56,9 +56,11 @@ export async function readLayoutLooks(
 
 /** The colour over most of the slide: the topmost fill over half of it, else the background. */
 function toneOf(look: SlideLook, dominates: (fill: Fill) => boolean): Tone {
-  const dominant = [...look.fills].reverse().find(dominates);
-  if (dominant) return dominant.colours?.length ? tone(dominant.colours) : { picture: true };
-  return look.background?.length ? tone(look.background) : { picture: !look.background };
+  const chosen = [...look.fills].reverse().find(dominates) ?? look.background;
+  // A picture's tone is not needed here: a picture differs from a colour, and decoding every
+  // layout's pictures would cost seconds on a designed template.
+  if (chosen.picture) return { picture: true };
+  return { ...(chosen.colours?.length ? tone(chosen.colours) : {}), picture: false };
 }
 
 interface Tone {
@@ -66,12 +68,12 @@ interface Tone {
   picture: boolean;
 }
 
-function tone(colours: Rgb[]): Tone {
+function tone(colours: Rgb[]): { tone: Rgb } {
   const sum = colours.reduce((s, c) => ({ r: s.r + c.r, g: s.g + c.g, b: s.b + c.b }), {
     r: 0,
     g: 0,
     b: 0,
   });
   const n = colours.length;
-  return { tone: { r: sum.r / n, g: sum.g / n, b: sum.b / n }, picture: false };
+  return { tone: { r: sum.r / n, g: sum.g / n, b: sum.b / n } };
 }

@@ -2,6 +2,7 @@ import type JSZip from 'jszip';
 import type { Document, Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, numberAttribute, path } from '../ooxml/xml';
+import { coloursUnder, type LazyPicture, lazyPicture } from './picture-colours';
 import { boxOf } from './shape-geometry';
 import type { Box } from './template-analysis';
 import {
@@ -20,9 +21,9 @@ import {
  */
 export interface SlideLook {
   context: ColourContext;
-  /** The background's colours (one for a solid fill, the stops of a gradient); none: a picture or pattern. */
-  background?: Rgb[];
-  /** Filled shapes drawn under the slide's text: the master's and layout's artwork, the slide's own. */
+  /** The background, a fill over the whole slide. */
+  background: Fill;
+  /** Filled shapes and pictures drawn under the slide's text: the master's and layout's artwork. */
   fills: Fill[];
   /** Master and layout trees and the master's text styles, for inherited run properties. */
   layoutTree?: Element;
@@ -32,12 +33,43 @@ export interface SlideLook {
 
 export interface Fill {
   box: Box;
-  /** Colours of the fill; none: a picture or pattern (unknown). */
+  /** Colours of the fill (one when solid, the stops of a gradient); none: unknown (a pattern). */
   colours?: Rgb[];
+  /** A picture stretched over the box. */
+  picture?: LazyPicture;
+}
+
+/** The colours of a fill under `box` (all of a solid or gradient fill, a picture's cells there). */
+export function fillColoursUnder(fill: Fill, box: Box): Rgb[] | undefined {
+  if (!fill.picture) return fill.colours;
+  const grid = fill.picture.grid();
+  return grid && coloursUnder(grid, fill.box, box);
 }
 
 /** Parsed parts by name: the layouts and masters many slides share are read once. */
 export type PartCache = Map<string, Promise<Document | undefined>>;
+
+/** Where a look's pictures come from: the part's relationships, decoded once per picture. */
+interface PictureSource {
+  zip: JSZip;
+  part: string;
+  pictures: Map<string, LazyPicture>;
+}
+
+async function pictureOf(blip: Element | undefined, source: PictureSource) {
+  const id = blip && attribute(path(blip, 'a:blip'), 'r:embed');
+  if (!id) return undefined;
+  const target = (await readRelationships(source.zip, source.part)).find(
+    (r) => r.id === id,
+  )?.target;
+  const file = target && source.zip.file(target);
+  if (!file) return undefined;
+  if (!source.pictures.has(target))
+    source.pictures.set(target, lazyPicture(await file.async('nodebuffer')));
+  return source.pictures.get(target);
+}
+
+const pictures = new WeakMap<PartCache, Map<string, LazyPicture>>();
 
 const cached = (zip: JSZip, part: string, cache: PartCache) => {
   if (!cache.has(part)) cache.set(part, readXmlPart(zip, part));
@@ -84,23 +116,49 @@ export async function slideLook(
   for (const part of [layout, slideRoot])
     map = colourMap(part && path(part, 'p:clrMapOvr', 'a:overrideClrMapping'), map);
   const context: ColourContext = { scheme, map };
-  const withBackground = [slideRoot, layout, master].find(
-    (part) => part && path(part, 'p:cSld', 'p:bg'),
-  );
-  const background = withBackground
-    ? backgroundColours(path(withBackground, 'p:cSld', 'p:bg')!, context, theme)
-    : [{ r: 255, g: 255, b: 255 }];
+  if (!pictures.has(cache)) pictures.set(cache, new Map());
+  const source = (part: string | undefined): PictureSource => ({
+    zip,
+    part: part ?? slidePart,
+    pictures: pictures.get(cache)!,
+  });
+  const presentation = await cached(zip, 'ppt/presentation.xml', cache);
+  const size = presentation && path(presentation, 'p:presentation', 'p:sldSz');
+  const slideBox = {
+    x: 0,
+    y: 0,
+    w: numberAttribute(size, 'cx') ?? 12_192_000,
+    h: numberAttribute(size, 'cy') ?? 6_858_000,
+  };
+  const owners: Array<[Element | undefined, string | undefined]> = [
+    [slideRoot, slideRoot ? slidePart : undefined],
+    [layout, layoutPart],
+    [master, masterPart],
+  ];
+  const [withBackground, backgroundPart] =
+    owners.find(([part]) => part && path(part, 'p:cSld', 'p:bg')) ?? [];
+  const background: Fill = withBackground
+    ? {
+        box: slideBox,
+        ...(await backgroundFill(
+          path(withBackground, 'p:cSld', 'p:bg')!,
+          context,
+          theme,
+          source(backgroundPart),
+        )),
+      }
+    : { box: slideBox, colours: [{ r: 255, g: 255, b: 255 }] };
   // Master shapes show unless the layout (or the slide) hides them; layout shapes unless the slide does.
   const showsLayout = !slideRoot || TRUE_ATTR(attribute(slideRoot, 'showMasterSp'));
   const showsMaster = showsLayout && (!layout || TRUE_ATTR(attribute(layout, 'showMasterSp')));
   const treeOf = (part: Element | undefined) => part && path(part, 'p:cSld', 'p:spTree');
   const fills = [
-    ...(showsMaster ? filledShapes(treeOf(master), context, theme) : []),
-    ...(showsLayout ? filledShapes(treeOf(layout), context, theme) : []),
+    ...(showsMaster ? await filledShapes(treeOf(master), context, theme, source(masterPart)) : []),
+    ...(showsLayout ? await filledShapes(treeOf(layout), context, theme, source(layoutPart)) : []),
   ];
   return {
     context,
-    ...(background ? { background } : {}),
+    background,
     fills,
     layoutTree: treeOf(layout),
     masterTree: treeOf(master),
@@ -108,16 +166,17 @@ export async function slideLook(
   };
 }
 
-/** Colours of a `p:bg`: its own fill, or the theme's background fill style it refers to. */
-function backgroundColours(
+/** The fill of a `p:bg`: its own, or the theme's background fill style it refers to. */
+async function backgroundFill(
   bg: Element,
   context: ColourContext,
   theme: Element | undefined,
-): Rgb[] | undefined {
+  source: PictureSource,
+): Promise<Omit<Fill, 'box'>> {
   const properties = path(bg, 'p:bgPr');
-  if (properties) return fillColours(properties, context);
+  if (properties) return fillOf(properties, context, source);
   const reference = path(bg, 'p:bgRef');
-  if (!reference) return undefined;
+  if (!reference) return {};
   const placeholder = resolveColour(colourElementOf(reference), context);
   const index = numberAttribute(reference, 'idx') ?? 0;
   // 1001 and up: the theme's background fill styles; 1–999: its fill styles.
@@ -130,9 +189,25 @@ function backgroundColours(
       index >= 1001 ? 'a:bgFillStyleLst' : 'a:fillStyleLst',
     );
   const style = list && children(list)[index >= 1001 ? index - 1001 : index - 1];
-  if (!style) return placeholder ? [placeholder] : undefined;
-  const wrapper = { ...context, ...(placeholder ? { placeholder } : {}) };
-  return fillColoursOf(style, wrapper);
+  if (!style) return placeholder ? { colours: [placeholder] } : {};
+  // A theme's picture fill lives in the theme part: its relationships are the theme's.
+  const colours = fillColoursOf(style, { ...context, ...(placeholder ? { placeholder } : {}) });
+  return colours ? { colours } : {};
+}
+
+/** The fill among `parent`'s children: its colours, or the picture it shows. */
+async function fillOf(
+  parent: Element,
+  context: ColourContext,
+  source: PictureSource,
+): Promise<Omit<Fill, 'box'>> {
+  const blip = path(parent, 'a:blipFill');
+  if (blip) {
+    const picture = await pictureOf(blip, source);
+    return picture ? { picture } : {};
+  }
+  const colours = fillColours(parent, context);
+  return colours ? { colours } : {};
 }
 
 /** The colours of the first fill element among `parent`'s children. */
@@ -162,39 +237,38 @@ function fillColoursOf(fill: Element, context: ColourContext): Rgb[] | undefined
  * Non-placeholder shapes with a fill (own, or the theme style they refer to) and pictures:
  * what text laid over them is read against.
  */
-function filledShapes(
+async function filledShapes(
   tree: Element | undefined,
   context: ColourContext,
   theme: Element | undefined,
-): Fill[] {
+  source: PictureSource,
+): Promise<Fill[]> {
   const out: Fill[] = [];
   for (const shape of tree ? children(tree) : []) {
     const nonVisual = children(shape).find((c) => c.nodeName.startsWith('p:nv'));
     if (nonVisual && path(nonVisual, 'p:nvPr', 'p:ph')) continue;
+    const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
+    if (!box) continue;
     if (shape.nodeName === 'p:pic') {
-      const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
-      if (box) out.push({ box });
+      out.push({ box, ...(await fillOf(shape, context, source)) });
       continue;
     }
-    if (shape.nodeName !== 'p:sp') continue;
-    const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
     const properties = path(shape, 'p:spPr');
-    if (!box || !properties) continue;
-    let colours = fillColours(properties, context);
-    if (colours === undefined && !path(properties, 'a:noFill')) {
+    if (shape.nodeName !== 'p:sp' || !properties || path(properties, 'a:noFill')) continue;
+    let fill = await fillOf(properties, context, source);
+    if (!fill.colours && !fill.picture) {
       const reference = path(shape, 'p:style', 'a:fillRef');
       const index = numberAttribute(reference, 'idx') ?? 0;
-      if (reference && index > 0) {
-        const list = theme && path(theme, 'a:themeElements', 'a:fmtScheme', 'a:fillStyleLst');
-        const style = list && children(list)[index - 1];
-        const placeholder = resolveColour(colourElementOf(reference), context);
-        colours = style
-          ? fillColoursOf(style, { ...context, ...(placeholder ? { placeholder } : {}) })
-          : undefined;
-      } else continue;
+      if (!reference || index === 0) continue;
+      const list = theme && path(theme, 'a:themeElements', 'a:fmtScheme', 'a:fillStyleLst');
+      const style = list && children(list)[index - 1];
+      const placeholder = resolveColour(colourElementOf(reference), context);
+      const colours =
+        style && fillColoursOf(style, { ...context, ...(placeholder ? { placeholder } : {}) });
+      fill = colours ? { colours } : {};
     }
-    if (colours && colours.length === 0) continue;
-    out.push({ box, ...(colours ? { colours } : {}) });
+    if (fill.colours?.length === 0) continue;
+    out.push({ box, ...fill });
   }
   return out;
 }

@@ -4,7 +4,14 @@ import { readXmlPart, writeXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, path } from '../ooxml/xml';
 import { area, intersection } from './free-area';
 import { boxOf } from './shape-geometry';
-import { type Fill, fillColours, type PartCache, type SlideLook, slideLook } from './slide-look';
+import {
+  type Fill,
+  fillColours,
+  fillColoursUnder,
+  type PartCache,
+  type SlideLook,
+  slideLook,
+} from './slide-look';
 import type { Box } from './template-analysis';
 import { runLook } from './text-colours';
 import {
@@ -34,8 +41,8 @@ const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFil
  * it (the background of the slide, layout or master, solid or gradient; the filled shapes under
  * its box; a table cell's fill). A run below WCAG's contrast (4.5:1, large text 3:1) gets the
  * first of the template's theme colours that passes against all of it, black or white as the last
- * resort. Pictures behind text are not judged here (their colours are unknown): the quality
- * checker judges the rendered pixels. Returns how many runs were recoloured.
+ * resort. Pictures behind text (the template's backgrounds and artwork) are judged by their
+ * colours where the text lies. Returns how many runs were recoloured.
  */
 export async function ensureContrast(zip: JSZip, slideParts: string[]): Promise<number> {
   const cache: PartCache = new Map();
@@ -78,9 +85,7 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look);
   const behind = ownFill?.length
     ? ownFill
-    : box
-      ? backdrop(box, look.background, [...look.fills, ...own])
-      : look.background;
+    : backdrop(box ?? look.background.box, [look.background, ...look.fills, ...own]);
   return behind ? mendRuns(runs, shape, look, behind) : 0;
 }
 
@@ -124,20 +129,19 @@ export function bestColour(look: SlideLook, behind: Rgb[], needed: number): stri
 
 /**
  * The colours text in `box` is read against: the background, replaced by a fill covering the
- * box, joined by fills under a good part of it. Undefined when a picture lies under it.
+ * box, joined by fills under a good part of it (a picture's colours where it lies under the
+ * box). Undefined when something of unknown colour lies under it.
  */
-export function backdrop(
-  box: Box,
-  background: Rgb[] | undefined,
-  fills: Fill[],
-): Rgb[] | undefined {
-  let colours = background;
+export function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
+  let colours: Rgb[] | undefined;
   const boxArea = area(box);
-  if (boxArea <= 0) return colours;
+  if (boxArea <= 0) return undefined;
   for (const fill of fills) {
-    const share = area(intersection(box, fill.box)) / boxArea;
-    if (share >= COVERING) colours = fill.colours;
-    else if (share >= UNDER) colours = colours && fill.colours && [...colours, ...fill.colours];
+    const under = intersection(box, fill.box);
+    const share = area(under) / boxArea;
+    if (share < UNDER) continue;
+    const seen = fillColoursUnder(fill, under);
+    colours = share >= COVERING ? seen : colours && seen && [...colours, ...seen];
   }
   return colours;
 }

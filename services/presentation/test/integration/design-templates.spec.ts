@@ -2,11 +2,12 @@ import JSZip from 'jszip';
 import { readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
 import { descendants, path } from '../../src/ooxml/xml';
 import { renderDeck } from '../../src/render/deck-renderer';
-import { slideLook } from '../../src/render/slide-look';
+import { fillColoursUnder, slideLook } from '../../src/render/slide-look';
 import { runLook } from '../../src/render/text-colours';
 import { contrast } from '../../src/render/theme-colours';
 import {
   coverAndBandTemplate,
+  darkPictureTemplate,
   darkTealTemplate,
   designPlan,
   orangeAccentTemplate,
@@ -24,7 +25,8 @@ async function weakestRuns(bytes: Buffer) {
     for (const shape of descendants(tree, 'p:sp'))
       for (const run of descendants(shape, 'a:r')) {
         const drawn = runLook(run, shape, look);
-        const ratio = contrast(drawn.colour!, look.background![0]);
+        const behind = fillColoursUnder(look.background, look.background.box)!;
+        const ratio = Math.min(...behind.map((colour) => contrast(drawn.colour!, colour)));
         if (ratio < (drawn.isTitle ? 3 : 4.5))
           weak.push(`${index + 1}: ${run.textContent} ${ratio.toFixed(1)}`);
       }
@@ -43,6 +45,11 @@ describe('decks in designs from the wild', () => {
 
   it('draws light text on a dark design whose colour map says dark text', async () => {
     const deck = await renderDeck(designPlan, await darkTealTemplate(), new Map());
+    expect(await weakestRuns(deck.bytes)).toEqual([]);
+  });
+
+  it('draws light text on a dark photograph', async () => {
+    const deck = await renderDeck(designPlan, await darkPictureTemplate(), new Map());
     expect(await weakestRuns(deck.bytes)).toEqual([]);
   });
 

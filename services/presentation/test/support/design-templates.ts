@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
+import { PNG } from 'pngjs';
 import type { DeckPlan } from '@deckforge/proto';
 
 /**
@@ -64,6 +65,29 @@ export function darkTealTemplate(): Promise<Buffer> {
   const page = (title: string): Master => ({
     title,
     background: { color: '12403F' },
+    objects: [
+      placeholder('Title', 'title', { x: 0.8, y: 0.5, w: 11.7, h: 1.2 }, 36),
+      placeholder('Body', 'body', { x: 0.8, y: 2.0, w: 11.7, h: 4.8 }, 20),
+    ],
+  });
+  return template([page('Title'), page('Content')]);
+}
+
+/**
+ * A design whose pages are a dark photograph (a PNG of deep blue, lighter at the bottom), with
+ * no colour of its own for text: black text on it unless chosen.
+ */
+export function darkPictureTemplate(): Promise<Buffer> {
+  const png = new PNG({ width: 160, height: 90 });
+  for (let y = 0; y < 90; y++)
+    for (let x = 0; x < 160; x++) {
+      const i = (y * 160 + x) * 4;
+      png.data.set([10 + y / 3, 20 + y / 3, 60 + y / 2, 255], i);
+    }
+  const data = `image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+  const page = (title: string): Master => ({
+    title,
+    background: { data },
     objects: [
       placeholder('Title', 'title', { x: 0.8, y: 0.5, w: 11.7, h: 1.2 }, 36),
       placeholder('Body', 'body', { x: 0.8, y: 2.0, w: 11.7, h: 4.8 }, 20),
