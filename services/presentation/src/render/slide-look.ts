@@ -229,6 +229,13 @@ function fillColoursOf(fill: Element, context: ColourContext): Rgb[] | undefined
       .filter((colour): colour is Rgb => !!colour);
     return stops.length ? stops : undefined;
   }
+  if (fill.nodeName === 'a:pattFill') {
+    // A pattern reads as its two colours.
+    const colours = ['a:fgClr', 'a:bgClr']
+      .map((name) => resolveColour(colourElementOf(path(fill, name)), context))
+      .filter((colour): colour is Rgb => !!colour);
+    return colours.length ? colours : undefined;
+  }
   if (fill.nodeName === 'a:noFill') return [];
   return undefined;
 }
