@@ -157,8 +157,8 @@ export async function checkDeckQuality(
 
 /**
  * Whether a slide shows content (a list of two or more paragraphs, a picture, table or chart)
- * on a cover: the layout the deck opens with, or one whose look sets it apart (see LayoutLook),
- * when the template offers a layout of its ordinary look with a title and a body.
+ * on a cover: the layout the deck opens with when it is a cover, or one whose look sets it apart
+ * (see LayoutLook), when the template offers a layout of its ordinary look with a title and a body.
  */
 function onCover(
   tree: Element,
@@ -175,15 +175,26 @@ function onCover(
   );
   const visuals = descendants(tree, 'p:pic').length + descendants(tree, 'p:graphicFrame').length;
   if (paragraphs.length < 2 && visuals === 0) return false;
-  const contentLayout = (candidate: LayoutInfo) =>
-    !candidate.hidden &&
-    candidate.placeholders.some((p) => TITLE_TYPES.has(p.type)) &&
-    candidate.placeholders.some((p) => ['body', 'obj'].includes(p.type));
-  const ordinary = info.layouts.filter(
-    (candidate) => contentLayout(candidate) && !candidate.look?.distinct && candidate !== opening,
+  const has = (candidate: LayoutInfo, ...types: string[]) =>
+    candidate.placeholders.some((p) => types.includes(p.type));
+  // The opening layout is a cover when it looks or is marked like one (a deck may open on its
+  // content layout when the template has no cover); a distinct picture layout is for pictures.
+  const coverLike = (candidate: LayoutInfo) =>
+    !!candidate.look?.distinct ||
+    candidate.type === 'title' ||
+    has(candidate, 'ctrTitle', 'subTitle');
+  // Only a template with a content page of its ordinary look offers better.
+  const ordinary = info.layouts.some(
+    (candidate) =>
+      !candidate.hidden &&
+      !coverLike(candidate) &&
+      has(candidate, 'title') &&
+      has(candidate, 'body', 'obj'),
   );
-  if (ordinary.length === 0) return false;
-  return layout === opening || !!layout.look?.distinct;
+  if (!ordinary) return false;
+  return (
+    (layout === opening && coverLike(opening)) || (!!layout.look?.distinct && !has(layout, 'pic'))
+  );
 }
 
 interface TextShape {

@@ -30,7 +30,7 @@ export interface PictureGrid {
 const COLUMNS = 32;
 /**
  * Pictures larger than this (pixels) are not decoded (decoding in JavaScript takes about a
- * second per 10 megapixels): their colours stay unknown, and the checker judges the rendering.
+ * second per 5 megapixels): their colours stay unknown, and the checker judges the rendering.
  */
 const MAX_PIXELS = 4_000_000;
 
