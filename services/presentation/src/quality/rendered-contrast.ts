@@ -4,7 +4,7 @@ import { children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { boxOf } from '../render/shape-geometry';
 import { type PartCache, slideLook } from '../render/slide-look';
 import type { Box } from '../render/template-analysis';
-import { runLook } from '../render/text-colours';
+import { runLook, textAnchor } from '../render/text-colours';
 import { textBoxOf } from '../render/text-contrast';
 import {
   BODY_CONTRAST,
@@ -82,14 +82,22 @@ export async function renderedContrast(
         group.sizePt = Math.min(group.sizePt, drawn.sizePt);
         groups.set(key, group);
       }
+      const area = scaled(box, scale);
+      const anchor = textAnchor(shape, look);
       for (const group of groups.values()) {
-        const ratio = worstContrast(
-          page,
-          scaled(box, scale),
-          group.colour,
-          group.needed,
-          group.sizePt * 12_700 * scale,
-        );
+        const sizePx = group.sizePt * 12_700 * scale;
+        // Where the first line (top, bottom) or the middle line must be drawn, give or take.
+        const line = Math.min(area.h, 1.5 * sizePx);
+        const top =
+          anchor === 'b'
+            ? area.y + area.h - line
+            : anchor === 'ctr'
+              ? area.y + (area.h - line) / 2
+              : area.y;
+        const ratio = worstContrast(page, area, group.colour, group.needed, sizePx, {
+          top,
+          bottom: top + line,
+        });
         if (ratio !== undefined && ratio < group.needed)
           findings.push({
             slide: index + 1,
@@ -121,6 +129,7 @@ function worstContrast(
   colour: Rgb,
   needed: number,
   sizePx: number,
+  lines: { top: number; bottom: number },
 ): number | undefined {
   const cell = Math.max(8, Math.round(sizePx * 1.3));
   const x0 = Math.max(0, Math.floor(box.x));
@@ -128,6 +137,8 @@ function worstContrast(
   const x1 = Math.min(page.width, Math.ceil(box.x + box.w));
   const y1 = Math.min(page.height, Math.ceil(box.y + box.h));
   const ratios: number[] = [];
+  let linesSeen = false;
+  let linesLost = false;
   for (let cy = y0; cy < y1; cy += cell)
     for (let cx = x0; cx < x1; cx += cell * 3) {
       const background = cellBackground(
@@ -138,8 +149,16 @@ function worstContrast(
         Math.min(cy + cell, y1),
         colour,
       );
-      if (background) ratios.push(contrast(colour, background));
+      const onLines = cy + cell / 2 >= lines.top && cy + cell / 2 <= lines.bottom;
+      if (background === 'uniform') linesLost ||= onLines;
+      else if (background) {
+        linesSeen ||= onLines;
+        ratios.push(contrast(colour, background));
+      }
     }
+  // Where the text's lines must be, nothing but the text's own colour: the text is invisible
+  // (black on a black band, though keys lower in the box give other cells their contrast).
+  if (linesLost && !linesSeen) return 1;
   if (ratios.length === 0) {
     // No glyphs seen apart from their surroundings: text the colour of what fills its box.
     const fill = modeColour(page, x0, y0, x1, y1);
@@ -151,7 +170,10 @@ function worstContrast(
     : Math.min(...ratios.filter((r) => r >= needed));
 }
 
-/** The colour most non-glyph pixels of a cell share, when the cell shows glyphs of `colour`. */
+/**
+ * The colour most non-glyph pixels of a cell share, when the cell shows glyphs of `colour`;
+ * 'uniform' when nearly all of it is that colour.
+ */
 function cellBackground(
   page: Pixmap,
   x0: number,
@@ -159,7 +181,7 @@ function cellBackground(
   x1: number,
   y1: number,
   colour: Rgb,
-): Rgb | undefined {
+): Rgb | 'uniform' | undefined {
   let glyphs = 0;
   let total = 0;
   const bins = new Map<number, { count: number; r: number; g: number; b: number }>();
@@ -181,8 +203,8 @@ function cellBackground(
       bins.set(key, bin);
     }
   if (total === 0 || glyphs < Math.max(3, GLYPH_SHARE * total)) return undefined;
-  // All of the text's colour: an empty stretch of the box (or text lost in it, see worstContrast).
-  if (glyphs > 0.9 * total) return undefined;
+  // All of the text's colour: an empty stretch of the box, or text lost in it (see worstContrast).
+  if (glyphs > 0.9 * total) return 'uniform';
   const mode = [...bins.values()].sort((a, b) => b.count - a.count)[0];
   return { r: mode.r / mode.count, g: mode.g / mode.count, b: mode.b / mode.count };
 }

@@ -96,3 +96,17 @@ function placeholderIn(
     TITLES.includes(t) ? 'title' : ['dt', 'ftr', 'sldNum', 'hdr'].includes(t) ? t : 'body';
   return shapes.find((s) => s.ph && role(attribute(s.ph, 'type') ?? 'obj') === role(type))?.shape;
 }
+
+/** How the shape's text is anchored (`t`, `ctr`, `b`): its own, else its layout's or master's. */
+export function textAnchor(shape: Element, look: SlideLook): string {
+  const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+  const shapes = [
+    shape,
+    ...(ph ? [placeholderIn(look.layoutTree, ph), placeholderIn(look.masterTree, ph, true)] : []),
+  ];
+  for (const candidate of shapes) {
+    const anchor = attribute(candidate && path(candidate, 'p:txBody', 'a:bodyPr'), 'anchor');
+    if (anchor) return anchor;
+  }
+  return 't';
+}
