@@ -139,6 +139,27 @@ export class LibreOfficeRenderer {
       .map((name) => join(outDir, name));
   }
 
+  /**
+   * Every page of a PDF as binary PPM pixmaps (P6, 8-bit RGB) `widthPx` wide, in `outDir`, for
+   * reading pixels without an image decoder; their paths in page order.
+   */
+  async pagesToPixmaps(pdf: string, widthPx: number, outDir: string): Promise<string[]> {
+    await mkdir(outDir, { recursive: true });
+    await this.run(this.options.pdftoppmPath, [
+      '-scale-to-x',
+      String(widthPx),
+      '-scale-to-y',
+      '-1',
+      pdf,
+      join(outDir, 'page'),
+    ]);
+    const pageNumber = (name: string) => Number(/^page-(\d+)\.ppm$/.exec(name)?.[1] ?? NaN);
+    return (await readdir(outDir))
+      .filter((name) => Number.isFinite(pageNumber(name)))
+      .sort((a, b) => pageNumber(a) - pageNumber(b))
+      .map((name) => join(outDir, name));
+  }
+
   /** The first slide of a deck as a PNG, rendered in `workDir`. */
   async firstSlide(input: string, workDir: string, widthPx: number): Promise<string> {
     const pdf = await this.toPdf(input, workDir, '1');

@@ -4,6 +4,7 @@ import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { countVisuals, type VisualCounts } from './visual-counts';
+import type { ContrastFinding } from './rendered-contrast';
 import { thinListParts, type SlideText } from './list-parts';
 import { pictureOverArtwork } from './picture-placement';
 import { inheritedPlaceholder, placementOf } from './text-placement';
@@ -55,6 +56,12 @@ export interface DeckQuality {
   thinListParts: number[];
   /** Slide numbers with a picture over the template's artwork. */
   picturesOverArtwork: number[];
+  /** The layout each slide uses, in order. */
+  slideLayouts: string[];
+  /** Slide numbers of content (see onCover) drawn on a cover: the first slide's layout, or one that looks like a cover. */
+  contentOnCover: number[];
+  /** Text LibreOffice draws with too little contrast against what is behind it, when it was asked. */
+  lowContrast?: ContrastFinding[];
 }
 
 /**
@@ -95,7 +102,10 @@ export async function checkDeckQuality(
     smallText: [],
     thinListParts: [],
     picturesOverArtwork: [],
+    slideLayouts: [],
+    contentOnCover: [],
   };
+  const layoutOf: Array<LayoutInfo | undefined> = [];
   const used = new Set<string>();
   const slideTexts: SlideText[] = [];
   for (const [index, part] of slides.entries()) {
@@ -105,6 +115,10 @@ export async function checkDeckQuality(
       (candidate) => candidate.part === rels.find((rel) => rel.type === 'slideLayout')?.target,
     );
     if (layout) used.add(layout.name);
+    report.slideLayouts.push(layout?.name ?? '');
+    layoutOf.push(layout);
+    if (index > 0 && onCover(slide.documentElement!, layout, layoutOf[0], info))
+      report.contentOnCover.push(index + 1);
     const texts = textShapes(slide.documentElement!, layout, info);
     const placement = placementOf(slide.documentElement!, layout, info);
     if (placement.overArtwork) report.textOverArtwork.push(index + 1);
@@ -139,6 +153,48 @@ export async function checkDeckQuality(
   report.layoutsUsed = [...used];
   report.thinListParts = thinListParts(slideTexts);
   return report;
+}
+
+/**
+ * Whether a slide shows content (a list of two or more paragraphs, a picture, table or chart)
+ * on a cover: the layout the deck opens with when it is a cover, or one whose look sets it apart
+ * (see LayoutLook), when the template offers a layout of its ordinary look with a title and a body.
+ */
+function onCover(
+  tree: Element,
+  layout: LayoutInfo | undefined,
+  opening: LayoutInfo | undefined,
+  info: TemplateInfo,
+): boolean {
+  if (!layout) return false;
+  const bodies = descendants(tree, 'p:sp').filter(
+    (shape) => !TITLE_TYPES.has(attribute(path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'), 'type') ?? ''),
+  );
+  const paragraphs = bodies.flatMap((shape) =>
+    descendants(shape, 'a:p').filter((p) => (p.textContent ?? '').trim()),
+  );
+  const visuals = descendants(tree, 'p:pic').length + descendants(tree, 'p:graphicFrame').length;
+  if (paragraphs.length < 2 && visuals === 0) return false;
+  const has = (candidate: LayoutInfo, ...types: string[]) =>
+    candidate.placeholders.some((p) => types.includes(p.type));
+  // The opening layout is a cover when it looks or is marked like one (a deck may open on its
+  // content layout when the template has no cover); a distinct picture layout is for pictures.
+  const coverLike = (candidate: LayoutInfo) =>
+    !!candidate.look?.distinct ||
+    candidate.type === 'title' ||
+    has(candidate, 'ctrTitle', 'subTitle');
+  // Only a template with a content page of its ordinary look offers better.
+  const ordinary = info.layouts.some(
+    (candidate) =>
+      !candidate.hidden &&
+      !coverLike(candidate) &&
+      has(candidate, 'title') &&
+      has(candidate, 'body', 'obj'),
+  );
+  if (!ordinary) return false;
+  return (
+    (layout === opening && coverLike(opening)) || (!!layout.look?.distinct && !has(layout, 'pic'))
+  );
 }
 
 interface TextShape {

@@ -2,19 +2,32 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LibreOfficeRenderer } from '@deckforge/kit';
+import { readPixmap } from './pixmap';
+import { type ContrastFinding, renderedContrast } from './rendered-contrast';
 
-/** How many pages LibreOffice prints of a deck (one per slide when it opens it whole). */
-export async function libreOfficePageCount(
+/** Width (pixels) slides are drawn at for judging contrast: body text is a dozen pixels high. */
+export const CONTRAST_WIDTH = 1280;
+
+/**
+ * What LibreOffice's rendering of a deck shows: how many pages it prints (one per slide when it
+ * opens the deck whole) and the text that cannot be read against the pixels behind it (see
+ * renderedContrast).
+ */
+export async function renderedFindings(
   renderer: LibreOfficeRenderer,
   deck: Buffer,
-): Promise<number> {
+): Promise<{ pdfPages: number; lowContrast: ContrastFinding[] }> {
   const dir = await mkdtemp(join(tmpdir(), 'deckforge-quality-'));
   try {
     await writeFile(join(dir, 'deck.pptx'), deck);
     const pdf = await renderer.toPdf(join(dir, 'deck.pptx'), dir);
     const { getDocumentProxy } = await import('unpdf');
     const document = await getDocumentProxy(new Uint8Array(await readFile(pdf)));
-    return document.numPages;
+    const pixmaps = await renderer.pagesToPixmaps(pdf, CONTRAST_WIDTH, join(dir, 'pages'));
+    const lowContrast = await renderedContrast(deck, async (index) =>
+      pixmaps[index] ? readPixmap(pixmaps[index]) : undefined,
+    );
+    return { pdfPages: document.numPages, lowContrast };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

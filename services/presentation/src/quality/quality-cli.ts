@@ -3,7 +3,7 @@ import { LibreOfficeRenderer } from '@deckforge/kit';
 import { FontMeasurer } from '../render/text-measure';
 import { contentMatrix } from './content-matrix';
 import { checkDeckQuality, type DeckQuality } from './deck-quality';
-import { libreOfficePageCount } from './pdf-pages';
+import { renderedFindings } from './pdf-pages';
 
 /**
  * `npm run quality -w @deckforge/presentation-service -- --content <document or folder>...`:
@@ -11,8 +11,8 @@ import { libreOfficePageCount } from './pdf-pages';
  *
  * `npm run quality -w @deckforge/presentation-service -- <deck.pptx>... [--json] [--no-pdf]`:
  * the quality report of each deck (see DeckQuality). Exits 1 when a deck has overflowing
- * text, structural errors, a page count other than its slide count, or is missing notes or
- * alt text.
+ * text, structural errors, a page count other than its slide count, content on a cover, text
+ * LibreOffice draws with too little contrast, or is missing notes or alt text.
  */
 async function main(args: string[]) {
   if (args.includes('--content')) return contentMatrix(args.filter((arg) => arg !== '--content'));
@@ -34,7 +34,7 @@ async function main(args: string[]) {
   for (const deck of decks) {
     const bytes = await readFile(deck);
     const report = await checkDeckQuality(bytes, measurer);
-    if (pdf) report.pdfPages = await libreOfficePageCount(renderer, bytes);
+    if (pdf) Object.assign(report, await renderedFindings(renderer, bytes));
     reports.push({ deck, ...report });
     failed ||= !acceptable(report);
   }
@@ -53,6 +53,8 @@ export function acceptable(report: DeckQuality): boolean {
     report.slidesWithoutNotes.length === 0 &&
     report.visuals.overlaps.length === 0 &&
     report.visuals.offSlide.length === 0 &&
+    report.contentOnCover.length === 0 &&
+    (report.lowContrast ?? []).length === 0 &&
     (report.pdfPages === undefined || report.pdfPages === report.slides)
   );
 }
@@ -70,6 +72,9 @@ function describe(report: { deck: string } & DeckQuality): string {
     `  pictures / tables / charts  ${report.visuals.pictures} / ${report.visuals.tables} / ${report.visuals.charts}`,
     `  overlapping elements        ${list(report.visuals.overlaps)}`,
     `  elements off the slide      ${list(report.visuals.offSlide)}`,
+    `  content on a cover          ${list(report.contentOnCover)}`,
+    `  text hard to read           ${report.lowContrast ? list(report.lowContrast.map((f) => `${f.slide}: "${f.text}" #${f.colour} ${f.ratio}:1 (needs ${f.needed}:1)`)) : 'not checked'}`,
+    `  layout per slide            ${report.slideLayouts.map((name, i) => `${i + 1} ${name}`).join(', ')}`,
     `  structural errors           ${list(report.structuralErrors)}`,
     `  LibreOffice pages           ${report.pdfPages ?? 'not checked'}`,
   ].join('\n');

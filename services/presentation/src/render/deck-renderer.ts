@@ -11,6 +11,7 @@ import { mendChartColours } from './chart-colours';
 import { describeFrames } from './frame-descriptions';
 import { withoutBullets } from './key-text';
 import { storeCompressedMedia } from './media-compression';
+import { ensureContrast } from './text-contrast';
 import { defaultTableStyle, styleTables } from './table-style';
 import { bindToLayout, rightToLeft } from './placeholder-binding';
 import { analyzeTemplate, TemplateError, type TemplateInfo } from './template-analysis';
@@ -86,8 +87,9 @@ export async function renderDeck(
     await content.generateAsync({ type: 'nodebuffer' }),
     uses.map((use) => use.layout.number),
   );
-  if (uses.some((use) => use.prototype))
-    await applyPrototypes(merged, zip, await slidePartsInOrder(merged), uses);
+  const slideParts = await slidePartsInOrder(merged);
+  if (uses.some((use) => use.prototype)) await applyPrototypes(merged, zip, slideParts, uses);
+  await ensureContrast(merged, slideParts);
   await repairPackage(merged, content);
   // Templates lose their external links at upload; this holds for any stored before, and for
   // anything the content brought (docs/decisions.md, "No network from a user's file").

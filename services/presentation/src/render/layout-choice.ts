@@ -27,6 +27,8 @@ const TITLES = ['title', 'ctrTitle'];
 const BODIES = ['body', 'obj', 'subTitle'];
 /** Shares of the slide a layout's largest body covers: room for a list, or hardly a line. */
 const ROOMY_BODY = 0.35;
+/** What using the cover's layout again costs a divider. */
+const COVER_AGAIN = 3;
 const CRAMPED_BODY = 0.12;
 
 const has = (layout: LayoutInfo, ...types: string[]) =>
@@ -98,12 +100,24 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   const template = usableTemplate(analysed);
   const candidates = template.layouts;
   const score = (kind: ScoredKind, layout: LayoutInfo) =>
-    SCORES[kind](layout) + (kind === 'bullets' ? listRoom(layout, template) : 0);
+    SCORES[kind](layout) +
+    (kind === 'bullets' ? listRoom(layout, template) : 0) +
+    lookFit(kind, layout);
   const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
   const choice = {} as LayoutChoice;
   for (const kind of Object.keys(SCORES) as ScoredKind[]) {
-    let layout = pick(kind);
+    // The cover opens the deck once: dividers take another layout where one suits them as well.
+    const cover = choice.title?.layout;
+    let layout =
+      kind === 'section' && cover
+        ? [...candidates].sort(
+            (a, b) =>
+              score(kind, b) -
+                (b === cover ? COVER_AGAIN : 0) -
+                (score(kind, a) - (a === cover ? COVER_AGAIN : 0)) || a.number - b.number,
+          )[0]
+        : pick(kind);
     if (kind === 'picture' && !has(layout, 'pic')) layout = pick('media');
     choice[kind] = use(layout, template);
   }
@@ -112,6 +126,24 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   choice['two-columns'] = twoColumnUse(template, choice);
   return { ...choice, ...prototypeUses(template, analysed) };
 }
+
+/** Points for or against a layout whose look sets it apart from its master's (see LayoutLook). */
+const DISTINCT_LOOK: Record<ScoredKind, number> = {
+  title: 4,
+  section: 2,
+  bullets: -12,
+  picture: -6,
+  media: -12,
+};
+
+/**
+ * A layout that looks unlike the template's ordinary pages (its own dark or coloured background,
+ * a picture over the whole slide) is a cover or a divider, whatever its placeholders say: a
+ * university's red "Title and text" cover beside its white content pages with a red band. Content
+ * goes on the ordinary pages; the distinct ones open the deck and its sections.
+ */
+const lookFit = (kind: ScoredKind, layout: LayoutInfo) =>
+  layout.look?.distinct ? DISTINCT_LOOK[kind] : 0;
 
 /**
  * What a layout offers a list beyond its names and types, which templates from the wild often

@@ -108,7 +108,8 @@ export async function findPrototypes(
     .sort((a, b) => area(b.body!) - area(a.body!) || a.position - b.position);
   const title = titleLike[0] ?? candidates[0];
   assign(title, 'title');
-  const content = withBody[0] ?? title;
+  // Content never goes on the cover: without a content-like slide it takes the layouts' look.
+  const content = withBody[0];
   // Decks end on their closing slide: the last title-like one, else the deck's last slide.
   const last = candidates[candidates.length - 1];
   const closing =

@@ -5,6 +5,7 @@ import { attribute, children, descendants, numberAttribute, path } from '../ooxm
 import { freeArea, intersection } from './free-area';
 import { bodyPropertiesOf, boxOf, decorationsOf, type TextBodyProperties } from './shape-geometry';
 import { growCrampedBodies } from './cramped-bodies';
+import { type LayoutLook, readLayoutLooks } from './layout-looks';
 import { learnFromSampleSlides } from './sample-slides';
 import { findPrototypes, type SlidePrototype } from './slide-prototypes';
 import { mergeLevels, sampleTextLevels, textStyle } from './text-styles';
@@ -81,6 +82,8 @@ export interface LayoutInfo {
   sampleBodies?: number;
   /** The template's first slide uses this layout: its author's cover. */
   opensDeck?: boolean;
+  /** Its tone and whether it sets itself apart from its master's look (see LayoutLook). */
+  look?: LayoutLook;
 }
 
 export interface TemplateInfo {
@@ -140,6 +143,7 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
     .filter((part): part is string => !!part && !!zip.file(part));
   await learnFromSampleSlides(zip, slideList, layouts, { slideWidth, slideHeight });
   growCrampedBodies(layouts, { slideWidth, slideHeight });
+  await readLayoutLooks(zip, layouts, { slideWidth, slideHeight });
   for (const layout of layouts)
     for (const placeholder of layout.placeholders) {
       if (!placeholder.box) continue;

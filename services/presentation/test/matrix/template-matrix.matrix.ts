@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import { LibreOfficeRenderer } from '@deckforge/kit';
 import { planDeck } from '../../src/planning/plan-deck';
 import { checkDeckQuality } from '../../src/quality/deck-quality';
+import { CONTRAST_WIDTH } from '../../src/quality/pdf-pages';
+import { readPixmap } from '../../src/quality/pixmap';
+import { renderedContrast } from '../../src/quality/rendered-contrast';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';
 import { languagePlan } from '../support/language-sources';
@@ -75,7 +78,19 @@ it('renders every template without findings', async () => {
     const pdfs = await renderer.toPdfs(decks, join(dir, 'pdf'));
     for (const [index, pdf] of pdfs.entries()) {
       const pages = await renderer.pagesToPng(pdf, 400, join(dir, `pages-${index}`));
-      Object.assign(results[templates[index].name] as object, { pdfPages: pages.length });
+      const pixmaps = await renderer.pagesToPixmaps(
+        pdf,
+        CONTRAST_WIDTH,
+        join(dir, `pixmaps-${index}`),
+      );
+      const lowContrast = await renderedContrast(readFileSync(decks[index]), async (page) =>
+        pixmaps[page] ? readPixmap(pixmaps[page]) : undefined,
+      );
+      rmSync(join(dir, `pixmaps-${index}`), { recursive: true, force: true });
+      Object.assign(results[templates[index].name] as object, {
+        pdfPages: pages.length,
+        lowContrast,
+      });
       execFileSync('montage', [
         ...pages,
         '-tile',
@@ -95,7 +110,6 @@ it('renders every template without findings', async () => {
     expect(findings).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    void readFileSync;
   }
 });
 
@@ -112,5 +126,8 @@ function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): strin
   if (report.thinListParts.length) out.push(`lists in crumbs ${report.thinListParts}`);
   if (report.picturesOverArtwork.length)
     out.push(`pictures over artwork ${report.picturesOverArtwork}`);
+  if (report.contentOnCover.length) out.push(`content on a cover ${report.contentOnCover}`);
+  for (const f of report.lowContrast ?? [])
+    out.push(`slide ${f.slide} "${f.text}" #${f.colour} at ${f.ratio}:1 (needs ${f.needed}:1)`);
   return out;
 }
