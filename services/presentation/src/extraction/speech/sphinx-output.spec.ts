@@ -24,6 +24,27 @@ done 3.240 3.450 0.493180
     ]);
   });
 
+  it('cuts an utterance into sentences at its inner pauses', () => {
+    const words = (start: number, list: string) =>
+      list
+        .split(' ')
+        .map(
+          (word, i) =>
+            `${word} ${(start + i * 0.3).toFixed(3)} ${(start + i * 0.3 + 0.28).toFixed(3)} 0.9`,
+        );
+    const stdout = [
+      '<s> 0.000 0.020 1.0',
+      ...words(0.03, 'the plan is good'),
+      '<sil> 1.230 1.700 0.9', // a breath: a new sentence
+      ...words(1.71, 'now the roads are old'),
+      '</s> 3.200 3.300 1.0',
+    ].join('\n');
+    expect(utterances(stdout, 0).map((segment) => segment.text)).toEqual([
+      'The plan is good.',
+      'Now the roads are old.',
+    ]);
+  });
+
   it('hears no speech in noise, silence or a lone hesitation', () => {
     const stdout = `
 <s> 2.690 2.840 0.999900
