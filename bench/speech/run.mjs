@@ -6,7 +6,9 @@
 // speech, timed (the target: under 30 s on a 2-core machine). Needs the presentation service
 // built (npx nx run-many -t build -p @deckforge/presentation-service) and Debian's
 // pocketsphinx, pocketsphinx-en-us and espeak-ng. Prints markdown for docs/benchmarks.md.
-//   node bench/speech/run.mjs [voice=en-us+klatt]
+// With --hour: an hour of audio (a tone pausing 0.6 s every 7 s) cut into chunks, timed, with
+// the bench's memory — the part of an hour's transcription that does not scale with cores.
+//   node bench/speech/run.mjs [voice=en-us+klatt] [--hour]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,7 +23,8 @@ const { MediaTools } = require(join(dist, 'media', 'media-tools.js'));
 const { ffmpegBinary } = require(join(dist, 'media', 'ffmpeg.js'));
 const { PocketSphinxAdapter } = require(join(dist, 'speech', 'pocketsphinx.adapter.js'));
 
-const voice = process.argv[2] ?? 'en-us+klatt';
+const hour = process.argv.includes('--hour');
+const voice = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'en-us+klatt';
 const fixtures = join(root, '..', 'shared', 'fixtures', 'wild2', 'media');
 const tools = new MediaTools(ffmpegBinary(), 120_000);
 const recogniser = new PocketSphinxAdapter({
@@ -59,6 +62,7 @@ try {
   execFileSync('espeak-ng', ['-v', voice, '-s', '150', '-w', spoken, LECTURE]);
   rows.push(await measure(`espeak-ng ${voice}, 150 words/min`, spoken, LECTURE));
 
+  if (hour) await cutAnHour();
   const all = rows.reduce(
     (sum, row) => ({ errors: sum.errors + row.errors, words: sum.words + row.words }),
     { errors: 0, words: 0 },
@@ -78,6 +82,22 @@ try {
   );
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+async function cutAnHour() {
+  const path = join(work, 'hour.mp3');
+  execFileSync(ffmpegBinary(), [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=300:duration=3600'],
+    ...['-af', "volume='if(lt(mod(t,7),0.6),0,1)':eval=frame", '-ac', '1', '-b:a', '32k', path],
+  ]);
+  const directory = join(work, 'hour-chunks');
+  mkdirSync(directory);
+  const started = performance.now();
+  const chunks = await tools.speechChunks(path, directory, 7200, 'wav');
+  const lengths = chunks.map((chunk) => chunk.endSeconds - chunk.startSeconds);
+  console.log(
+    `An hour cut at pauses: ${chunks.length} chunks of ${Math.min(...lengths).toFixed(1)}–${Math.max(...lengths).toFixed(1)} s in ${((performance.now() - started) / 1000).toFixed(1)} s; bench RSS ${Math.round(process.memoryUsage().rss / 1e6)} MB.\n`,
+  );
 }
 
 /** Transcribes `path` as the product does, timed, and scores it against `reference`. */

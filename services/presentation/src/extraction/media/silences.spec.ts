@@ -24,6 +24,11 @@ describe(cutPoints.name, () => {
     expect(cutPoints(silences, 130, 55)).toEqual([48, 90.5]);
   });
 
+  it('takes the latest of equal pauses', () => {
+    const every7s = Array.from({ length: 20 }, (_, i) => ({ start: i * 7, end: i * 7 + 0.6 }));
+    expect(cutPoints(every7s, 120, 55)[0]).toBe(49.3);
+  });
+
   it('cuts at the longest chunk where nobody pauses', () => {
     expect(cutPoints([], 120, 55)).toEqual([55, 110]);
     expect(cutPoints([], 55, 55)).toEqual([]);

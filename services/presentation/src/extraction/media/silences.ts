@@ -41,7 +41,7 @@ export function hasSound(silences: Silence[], duration: number): boolean {
 
 /**
  * Where to cut a recording into chunks of at most `maxSeconds`: in the middle of the longest
- * silence of each chunk's second half, so that no word is cut in two; at `maxSeconds` where
+ * (then latest) silence of each chunk's second half, so that no word is cut in two; at `maxSeconds` where
  * there is no pause (music, a steady tone, someone who never breathes).
  */
 export function cutPoints(
@@ -58,7 +58,8 @@ export function cutPoints(
     for (const silence of silences) {
       const middle = (silence.start + silence.end) / 2;
       if (middle <= earliest || middle >= latest) continue;
-      if (!best || silence.end - silence.start > best.end - best.start) best = silence;
+      // Of equal pauses the latest: longer chunks, fewer recogniser runs.
+      if (!best || silence.end - silence.start >= best.end - best.start) best = silence;
     }
     const cut = best ? round((best.start + best.end) / 2) : latest;
     cuts.push(cut);
