@@ -24,6 +24,8 @@ describe('deploy/docker/Dockerfile', () => {
     expect(office).toContain('libreoffice-impress');
     // The worker drives a warm LibreOffice through its Python bridge.
     expect(office).toContain('python3-uno');
+    // The worker transcribes recordings offline.
+    expect(office).toMatch(/pocketsphinx pocketsphinx-en-us/);
     expect(dockerfile.slice(0, dockerfile.indexOf('AS office'))).not.toContain('libreoffice');
     expect(dockerfile).toMatch(/^FROM office AS worker$/m);
     for (const app of apps) expect(dockerfile).toMatch(new RegExp(`AS ${app.target}$`, 'm'));

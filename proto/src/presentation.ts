@@ -13,10 +13,18 @@ export const DEFAULT_TOKEN_LIMIT = 20_000;
 /**
  * Fixed costs for what is not text (docs/architecture.md, "Generation"): every picture is counted as
  * PICTURE_TOKENS plus the tokens of the text recognised in it; every audio or video file as
- * MEDIA_TOKENS plus the tokens of its transcript, when there is one.
+ * MEDIA_TOKENS plus, when it can be transcribed, SPEECH_TOKENS_PER_MINUTE for each minute of
+ * its length (a count must not wait for an hour of transcription, and a deck's cost must not
+ * change once it is transcribed: about 150 spoken words a minute).
  */
 export const PICTURE_TOKENS = 100;
 export const MEDIA_TOKENS = 200;
+export const SPEECH_TOKENS_PER_MINUTE = 200;
+
+/** Tokens charged for the speech in a recording of `durationSeconds`. */
+export function speechTokens(durationSeconds: number): number {
+  return Math.ceil((durationSeconds / 60) * SPEECH_TOKENS_PER_MINUTE);
+}
 
 /** Bull queue and job names shared by the presentation service and its worker. */
 export const GENERATION_QUEUE = 'presentation-generation';

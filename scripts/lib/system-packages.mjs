@@ -41,6 +41,22 @@ export const SYSTEM_PACKAGES = [
     for: 'product',
     without: 'Chinese, Japanese and Korean text drawn and measured badly',
   },
+  {
+    name: 'pocketsphinx',
+    for: 'product',
+    without: 'recordings are not transcribed: their decks have no slides of what was said',
+  },
+  {
+    name: 'pocketsphinx-en-us',
+    for: 'product',
+    without: 'English recordings are not transcribed (the offline recogniser’s model)',
+  },
+  {
+    name: 'espeak-ng',
+    for: 'tests',
+    without: 'no spoken test recordings: the speech tests and benchmark are skipped',
+  },
+  { name: 'sox', for: 'tests', without: 'no spoken test recordings (16 kHz mono conversion)' },
   { name: 'chromium', for: 'tests', without: 'no browser tests' },
   {
     name: 'imagemagick',

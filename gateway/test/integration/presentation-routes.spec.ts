@@ -11,6 +11,7 @@ import {
   projectSlidePath,
   PICTURE_TOKENS,
   MEDIA_TOKENS,
+  speechTokens,
   TOKENS_PER_CREDIT,
 } from '@deckforge/proto';
 import { DeckforgeClient } from '../support/deckforge-client';
@@ -67,7 +68,12 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
     expect(byName['notes.md']).toMatchObject({ kind: 'text', tokens: expect.any(Number) });
     expect(byName['notes.md'].tokens).toBeGreaterThan(50);
     expect(byName['blue.png']).toMatchObject({ kind: 'image', tokens: PICTURE_TOKENS });
-    if (clip) expect(byName['clip.mp4']).toMatchObject({ kind: 'video', tokens: MEDIA_TOKENS });
+    // The 3.02 s clip: the media, and its speech by its length (transcribed when generated).
+    if (clip)
+      expect(byName['clip.mp4']).toMatchObject({
+        kind: 'video',
+        tokens: MEDIA_TOKENS + speechTokens(3.02),
+      });
     expect(estimate.tokenCount).toBe(estimate.files.reduce((sum, file) => sum + file.tokens, 0));
   });
 

@@ -35,12 +35,22 @@ export const presentationConfigSchema = serviceEnv
     /** An ffmpeg binary to use instead of the one shipped in @ffmpeg-installer/ffmpeg. */
     FFMPEG_PATH: z.string().optional(),
 
-    /** Speech to text: `off` keeps media as media slides; `google` uses Google Cloud Speech. */
-    SPEECH_TO_TEXT: z.enum(['off', 'google']).default('off'),
+    /**
+     * Speech to text: `offline` (PocketSphinx on this machine, the default), `google` (Google
+     * Cloud Speech), or `off` (media stays media slides).
+     */
+    SPEECH_TO_TEXT: z.enum(['offline', 'google', 'off']).default('offline'),
     /** An API key for Google Cloud Speech; without it, Application Default Credentials. */
     GOOGLE_SPEECH_API_KEY: z.string().optional(),
     /** Another Speech endpoint (`https://host[:port]`), e.g. a regional one or a local fake. */
     GOOGLE_SPEECH_URL: z.string().url().optional(),
+    /** PocketSphinx's recogniser (Debian's pocketsphinx package). */
+    POCKETSPHINX_PATH: z.string().default('pocketsphinx_continuous'),
+    /** PocketSphinx's models (Debian's pocketsphinx-en-us package installs the US English one here). */
+    POCKETSPHINX_MODELS: z.string().default('/usr/share/pocketsphinx/model'),
+    /** Offline recognisers a worker runs at once (each one core and about 150 MB). */
+    SPEECH_WORKERS: envInt(2),
+    /** BCP 47 language of recordings. */
     SPEECH_LANGUAGE: z.string().default('en-US'),
 
     /** Slide images and PDF of every generated deck (LibreOffice); `off` skips them. */

@@ -1,4 +1,9 @@
-import { MEDIA_TOKENS, PICTURE_TOKENS } from '@deckforge/proto';
+import {
+  MEDIA_TOKENS,
+  PICTURE_TOKENS,
+  SPEECH_TOKENS_PER_MINUTE,
+  speechTokens,
+} from '@deckforge/proto';
 import type { ExtractedSource } from '../extraction/extracted-source';
 
 export interface SourceCost {
@@ -9,7 +14,7 @@ export interface SourceCost {
 
 /**
  * Tokens a source is charged for: the counted tokens of its text, plus the fixed costs of its
- * pictures and media (documented with the constants in proto).
+ * pictures; a recording by its length (documented with the constants in proto).
  */
 export function costOf(source: ExtractedSource, textTokens: number): SourceCost {
   const notes: string[] = [];
@@ -22,11 +27,14 @@ export function costOf(source: ExtractedSource, textTokens: number): SourceCost 
     );
   }
   if (source.media) {
-    tokens += MEDIA_TOKENS;
+    // By length, not by transcript: the same before and after transcription.
+    const { transcript, durationSeconds } = source.media;
+    const speech = transcript.status === 'unavailable' ? 0 : speechTokens(durationSeconds);
+    tokens = MEDIA_TOKENS + speech;
     notes.push(
-      source.media.transcript.status === 'available'
-        ? `${MEDIA_TOKENS} tokens for the media plus its transcript`
-        : `${MEDIA_TOKENS} tokens for the media (transcript unavailable: ${source.media.transcript.reason})`,
+      transcript.status === 'unavailable'
+        ? `${MEDIA_TOKENS} tokens for the media (transcript unavailable: ${transcript.reason})`
+        : `${MEDIA_TOKENS} tokens for the media plus ${SPEECH_TOKENS_PER_MINUTE} per minute of speech`,
     );
   }
   if (source.truncated) notes.push('text beyond the extraction limit was not counted');

@@ -84,8 +84,10 @@ export interface SourceMedia {
   height?: number;
   /** A frame of the video (JPEG) shown before it plays. */
   posterBlobKey?: string;
+  /** `pending`: counted by its length; a generation transcribes it. */
   transcript:
     | { status: 'available'; segments: TranscriptSegment[] }
+    | { status: 'pending' }
     | { status: 'unavailable'; reason: string };
 }
 

@@ -10,6 +10,7 @@ import { MediaTools } from './media/media-tools';
 import { PictureReader } from './parsers/picture.reader';
 import { ExtractionSandbox } from './sandbox/extraction.sandbox';
 import { GoogleSpeechAdapter } from './speech/google-speech.adapter';
+import { PocketSphinxAdapter } from './speech/pocketsphinx.adapter';
 import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
 
 /**
@@ -40,7 +41,14 @@ import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
               apiKey: config.GOOGLE_SPEECH_API_KEY,
               endpoint: config.GOOGLE_SPEECH_URL,
             })
-          : new SpeechRecognitionOff(),
+          : config.SPEECH_TO_TEXT === 'offline'
+            ? new PocketSphinxAdapter({
+                binary: config.POCKETSPHINX_PATH,
+                modelsDirectory: config.POCKETSPHINX_MODELS,
+                language: config.SPEECH_LANGUAGE,
+                workers: config.SPEECH_WORKERS,
+              })
+            : new SpeechRecognitionOff(),
     },
   ],
   exports: [ExtractionService, ExtractionCacheRepository],

@@ -21,12 +21,21 @@ import { formatOf, isDocumentFormat, kindOf } from './file-formats';
 import { MediaReader } from './media/media.reader';
 import { PictureReader } from './parsers/picture.reader';
 import { ExtractionSandbox } from './sandbox/extraction.sandbox';
+import { SPEECH_TO_TEXT, type SpeechProgress, type SpeechToText } from './speech/speech-to-text';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
-export const EXTRACTOR_VERSION = 3;
+export const EXTRACTOR_VERSION = 4;
 
 /** Largest file read for extraction (uploads are limited well below this). */
 const MAX_SOURCE_BYTES = 512 * 1024 * 1024;
+
+/** What a generation asks more of extraction than a count does. */
+export interface ExtractOptions {
+  /** Transcribe recordings now (a count leaves them `pending` and charges by their length). */
+  transcribe?: boolean;
+  /** Recognition progress of the file at `fileIndex` of those asked for. */
+  progress?: (fileIndex: number, done: number, total: number) => void | Promise<void>;
+}
 
 export interface FileExtraction {
   stored: StoredFile;
@@ -62,16 +71,17 @@ export class ExtractionService {
     private readonly sandbox: ExtractionSandbox,
     private readonly pictures: PictureReader,
     private readonly media: MediaReader,
+    @Inject(SPEECH_TO_TEXT) private readonly speech: SpeechToText,
   ) {}
 
   /** Several files, a few at a time; the first failure (naming its file) wins. */
-  async extractAll(files: StoredFile[]): Promise<FileExtraction[]> {
+  async extractAll(files: StoredFile[], options: ExtractOptions = {}): Promise<FileExtraction[]> {
     const results: FileExtraction[] = new Array(files.length);
     let next = 0;
     const lane = async () => {
       while (next < files.length) {
         const index = next++;
-        results[index] = await this.extract(files[index]);
+        results[index] = await this.extract(files[index], options, index);
       }
     };
     const lanes = Math.max(1, Math.min(this.config.EXTRACT_WORKERS, files.length));
@@ -79,23 +89,35 @@ export class ExtractionService {
     return results;
   }
 
-  extract(stored: StoredFile): Promise<FileExtraction> {
-    const key = `${stored.blobKey}\u0000${stored.file.file_id}`;
+  extract(
+    stored: StoredFile,
+    options: ExtractOptions = {},
+    fileIndex = 0,
+  ): Promise<FileExtraction> {
+    const key = `${stored.blobKey}\u0000${stored.file.file_id}\u0000${options.transcribe ? 'speech' : ''}`;
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.extractOnce(stored).finally(() => this.inFlight.delete(key));
+      const speech = options.transcribe
+        ? {
+            progress: (done: number, total: number) => options.progress?.(fileIndex, done, total),
+          }
+        : undefined;
+      pending = this.extractOnce(stored, speech).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
   }
 
-  private async extractOnce(stored: StoredFile): Promise<FileExtraction> {
+  private async extractOnce(
+    stored: StoredFile,
+    speech?: { progress?: SpeechProgress },
+  ): Promise<FileExtraction> {
     const name = stored.file.name;
     const format = formatOf(name, stored.file.type);
     if (!format) throw new ExtractionFailure(name, 'its file type is not supported');
     const known = await this.cache.digestOf(stored.blobKey);
     if (known) {
-      const hit = await this.fromCache(stored, known.sha256);
+      const hit = await this.fromCache(stored, known.sha256, !!speech);
       if (hit) return hit;
     }
     const workdir = await mkdtemp(join(tmpdir(), 'deckforge-extract-'));
@@ -103,11 +125,12 @@ export class ExtractionService {
       const local = join(workdir, `source${extname(name).toLowerCase()}`);
       const { sha256, size } = await this.download(stored.blobKey, local);
       if (!known) await this.cache.rememberDigest(stored.blobKey, sha256, size);
-      const hit = known?.sha256 === sha256 ? undefined : await this.fromCache(stored, sha256);
+      const hit =
+        known?.sha256 === sha256 ? undefined : await this.fromCache(stored, sha256, !!speech);
       if (hit) return hit;
       let extracted: Extracted;
       try {
-        extracted = await this.read(format, local, workdir, sha256, size);
+        extracted = await this.read(format, local, workdir, sha256, size, speech);
       } catch (error) {
         if (!(error instanceof UnreadableFile)) throw error;
         if (error.permanent)
@@ -143,11 +166,20 @@ export class ExtractionService {
     }
   }
 
-  private async fromCache(stored: StoredFile, sha256: string): Promise<FileExtraction | undefined> {
+  private async fromCache(
+    stored: StoredFile,
+    sha256: string,
+    transcribe: boolean,
+  ): Promise<FileExtraction | undefined> {
     const entry = await this.cache.find(sha256, EXTRACTOR_VERSION);
     if (!entry) return undefined;
     if (entry.failure) throw new ExtractionFailure(stored.file.name, entry.failure);
-    if (entry.withoutSpeech && this.config.SPEECH_TO_TEXT !== 'off') return undefined;
+    // Media read without its transcript: read again when a transcript is wanted and can be made,
+    // or when one was expected and recognition has been switched off since.
+    const recognition = !this.speech.unavailableReason;
+    const status = entry.source?.media?.transcript.status;
+    if (entry.withoutSpeech && recognition && transcribe) return undefined;
+    if (status === 'pending' && !recognition) return undefined;
     return this.result(stored, entry.source!, entry.textTokens);
   }
 
@@ -172,6 +204,7 @@ export class ExtractionService {
     workdir: string,
     sha256: string,
     size: number,
+    speech?: { progress?: SpeechProgress },
   ): Promise<Extracted> {
     if (size === 0) throw new UnreadableFile('it is empty');
     if (isDocumentFormat(format)) {
@@ -216,7 +249,7 @@ export class ExtractionService {
         cacheable: true,
       };
     }
-    const media = await this.media.read(path, workdir, `derived/${sha256}`);
+    const media = await this.media.read(path, workdir, `derived/${sha256}`, speech);
     return {
       source: { kind: media.media.kind, sections: [], pictures: [], media: media.media },
       withoutSpeech: media.withoutSpeech,

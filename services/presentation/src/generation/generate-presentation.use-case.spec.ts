@@ -56,7 +56,10 @@ function setUp(
   } as unknown as Queue;
   const sources = {
     read: async (_userId: string, ids: string[]) =>
-      ids.map(() => ({ tokens: options.tokens ?? 400 })),
+      ids.map(() => ({
+        tokens: options.tokens ?? 400,
+        source: { kind: 'text', sections: [], pictures: [] },
+      })),
   } as unknown as SourceFiles;
   const templates = { require: async () => ({}) } as unknown as TemplateAccess;
   const closedAccounts = {

@@ -112,7 +112,16 @@ export class GeneratePresentation {
       costHundredths,
     };
     try {
-      await this.queue.add(GENERATION_JOB, data, generationJobOptions(this.config, jobId));
+      const speechSeconds = extractions.reduce(
+        (sum, { source }) =>
+          sum + (source.media?.transcript.status === 'pending' ? source.media.durationSeconds : 0),
+        0,
+      );
+      await this.queue.add(
+        GENERATION_JOB,
+        data,
+        generationJobOptions(this.config, jobId, speechSeconds),
+      );
     } catch (error) {
       this.logger.error({ message: 'Could not queue a generation job', jobId, err: error });
       await this.client.send(BillingRpc.release, { jobId }).catch(() => undefined);

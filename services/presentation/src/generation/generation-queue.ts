@@ -71,13 +71,20 @@ export const previewJobOptions = (jobId: string, free = false): JobOptions => ({
   removeOnFail: 1000,
 });
 
-/** One Bull job per generation job, with our job id: adding it twice adds it once. */
-export function generationJobOptions(config: PresentationConfig, jobId: string): JobOptions {
+/**
+ * One Bull job per generation job, with our job id: adding it twice adds it once. Recordings to
+ * transcribe lengthen its time limit by their length (recognition runs faster than real time).
+ */
+export function generationJobOptions(
+  config: PresentationConfig,
+  jobId: string,
+  speechSeconds = 0,
+): JobOptions {
   return {
     jobId,
     attempts: Math.max(1, config.JOB_ATTEMPTS),
     backoff: { type: 'exponential', delay: config.JOB_BACKOFF_MS },
-    timeout: config.JOB_TIMEOUT_MS,
+    timeout: config.JOB_TIMEOUT_MS + Math.ceil(speechSeconds) * 1000,
     removeOnComplete: 1000,
     removeOnFail: 1000,
   };

@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { AppError, ServiceClient } from '@deckforge/kit';
 import { StorageRpc, type StoredFile } from '@deckforge/proto';
 import { ExtractionFailure } from '../extraction/extraction-failure';
-import { ExtractionService, type FileExtraction } from '../extraction/extraction.service';
+import {
+  ExtractionService,
+  type ExtractOptions,
+  type FileExtraction,
+} from '../extraction/extraction.service';
 
 /**
  * The user's selected files, read: storage says which files the user may read (any other is
@@ -16,14 +20,18 @@ export class SourceFiles {
     private readonly extraction: ExtractionService,
   ) {}
 
-  async read(userId: string, fileIds: string[]): Promise<FileExtraction[]> {
+  async read(
+    userId: string,
+    fileIds: string[],
+    options: ExtractOptions = {},
+  ): Promise<FileExtraction[]> {
     const unique = [...new Set(fileIds)];
     const stored = await this.client.send(StorageRpc.resolve, { userId, fileIds: unique });
     const byId = new Map(stored.map((file) => [file.file.file_id, file]));
     const ordered = unique.map((id) => byId.get(id)).filter((file): file is StoredFile => !!file);
     if (ordered.length !== unique.length) throw AppError.notFound('File not found');
     try {
-      return await this.extraction.extractAll(ordered);
+      return await this.extraction.extractAll(ordered, options);
     } catch (error) {
       if (error instanceof ExtractionFailure) throw AppError.validation(error.message);
       throw error;

@@ -1,12 +1,15 @@
-import type { ExtractedSource } from '../extraction/extracted-source';
+import type {
+  ExtractedSource,
+  SourceBlock,
+  SourceSection,
+  TranscriptSegment,
+} from '../extraction/extracted-source';
 import type { PlannedSlide } from '@deckforge/proto';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
-import { bulletSlides } from './slide-parts';
-import { bulletText, sentences, shorten, timestamp, titleFromFileName } from './text-summary';
+import { shorten, timestamp, titleFromFileName } from './text-summary';
 
 /**
- * Picture slides (alt text: the text recognised in the picture, else its name) and media slides
- * (the recording, then its transcript a couple of minutes per slide), with notes.
+ * Picture slides (alt text: the text recognised in the picture, else its name), with notes.
  */
 export function pictureSlides(name: string, source: ExtractedSource): PlannedSlide[] {
   return source.pictures.map((picture) => {
@@ -27,53 +30,87 @@ export function pictureSlides(name: string, source: ExtractedSource): PlannedSli
   });
 }
 
+/**
+ * A pause this long between utterances ends a paragraph of a transcript (once the paragraph
+ * has something to say), as a blank line ends one in a text.
+ */
+const PARAGRAPH_PAUSE_SECONDS = 1.5;
+const PARAGRAPH_MIN_WORDS = 40;
+const PARAGRAPH_MAX_WORDS = 160;
+
+/**
+ * A transcript as text the document planner reads: paragraphs that end at pauses, each with
+ * its time; no headings, so the planner splits it into topics where the words shift and titles
+ * each with what was said.
+ */
+export function transcriptSections(source: ExtractedSource): SourceSection[] {
+  const transcript = source.media?.transcript;
+  if (transcript?.status !== 'available') return [];
+  const blocks: SourceBlock[] = [];
+  let paragraph: TranscriptSegment[] = [];
+  let words = 0;
+  const flush = () => {
+    if (paragraph.length === 0) return;
+    blocks.push({
+      type: 'paragraph',
+      text: paragraph.map((segment) => segment.text).join(' '),
+      level: 0,
+      location: { startSeconds: paragraph[0].startSeconds },
+    });
+    paragraph = [];
+    words = 0;
+  };
+  for (const segment of transcript.segments) {
+    const last = paragraph[paragraph.length - 1];
+    const pause = last ? segment.startSeconds - last.endSeconds : 0;
+    if (
+      (pause >= PARAGRAPH_PAUSE_SECONDS && words >= PARAGRAPH_MIN_WORDS) ||
+      words >= PARAGRAPH_MAX_WORDS
+    )
+      flush();
+    paragraph.push(segment);
+    words += segment.text.split(/\s+/).length;
+  }
+  flush();
+  return blocks.length ? [{ level: 1, blocks }] : [];
+}
+
+/**
+ * The recording on its own slide (with why there is no transcript, in plain words, when there
+ * is none; with the transcript's opening in its notes when there is), then what was said,
+ * planned like any text by `planText`.
+ */
 export function mediaSlides(
   name: string,
   source: ExtractedSource,
   context: PlanContext,
+  planText: (name: string, source: ExtractedSource, context: PlanContext) => PlannedSlide[],
 ): PlannedSlide[] {
   const media = source.media!;
   const title = titleFromFileName(name);
   const transcript = media.transcript;
-  const slides: PlannedSlide[] = [
-    {
-      kind: 'media',
-      title,
-      media: {
-        kind: media.kind,
-        blobKey: media.blobKey!,
-        mime: media.mime,
-        extension: media.extension,
-        ...(media.posterBlobKey ? { posterBlobKey: media.posterBlobKey } : {}),
-        ...(media.width ? { width: media.width, height: media.height } : {}),
-      },
-      notes: `${media.kind === 'video' ? 'Video' : 'Audio'}: ${name} (${timestamp(media.durationSeconds)})${
-        transcript.status === 'unavailable' ? `\nNo transcript: ${transcript.reason}.` : ''
-      }`,
+  const said = transcriptSections(source);
+  const spoken = said.flatMap((section) => section.blocks.map((block) => block.text)).join(' ');
+  const heading = `${media.kind === 'video' ? 'Video' : 'Audio'}: ${name} (${timestamp(media.durationSeconds)})`;
+  const missing =
+    transcript.status === 'unavailable' ? `No transcript: ${transcript.reason}.` : undefined;
+  const mediaSlide: PlannedSlide = {
+    kind: 'media',
+    title,
+    media: {
+      kind: media.kind,
+      blobKey: media.blobKey!,
+      mime: media.mime,
+      extension: media.extension,
+      ...(media.posterBlobKey ? { posterBlobKey: media.posterBlobKey } : {}),
+      ...(media.width ? { width: media.width, height: media.height } : {}),
     },
-  ];
-  if (transcript.status !== 'available') return slides;
-  // Transcript segments grouped into windows of a couple of minutes, one slide each.
-  let window: typeof transcript.segments = [];
-  const flush = () => {
-    if (window.length === 0) return;
-    const start = window[0].startSeconds;
-    const bullets = window
-      .flatMap((segment) => sentences(segment.text))
-      .map((sentence) => ({ text: bulletText(sentence, PLAN_LIMITS.wordsPerBullet), level: 0 }))
-      .filter((bullet) => context.isNew(bullet.text));
-    const notes = `${window.map((segment) => segment.text).join(' ')}\n\nSource: ${name}, at ${timestamp(start)}`;
-    slides.push(...bulletSlides(`${title} — ${timestamp(start)}`, bullets, notes));
-    window = [];
+    ...(missing ? { caption: missing } : {}),
+    notes: [heading, missing, spoken ? `What is said: ${spoken}` : undefined]
+      .filter(Boolean)
+      .join('\n\n')
+      .slice(0, PLAN_LIMITS.notesCharacters),
   };
-  for (const segment of transcript.segments) {
-    if (
-      window.length &&
-      segment.startSeconds - window[0].startSeconds >= PLAN_LIMITS.transcriptSecondsPerSlide
-    )
-      flush();
-    window.push(segment);
-  }
-  flush();
-  return slides;
+  if (!said.length) return [mediaSlide];
+  return [mediaSlide, ...planText(name, { ...source, media: undefined, sections: said }, context)];
 }

@@ -15,7 +15,6 @@ export const PLAN_LIMITS = {
   notesCharacters: 1500,
   agendaItems: 12,
   summaryItems: 5,
-  transcriptSecondsPerSlide: 120,
   /** A section runs to at most this many slides; a longer one keeps its best points. */
   partsPerSection: 3,
   /** One content slide per this many source words (the issue asks 150–250). */

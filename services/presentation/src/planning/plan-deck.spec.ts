@@ -226,18 +226,49 @@ describe(planDeck.name, () => {
       kind: 'media',
       title: 'All hands',
       media: { kind: 'video', blobKey: 'v', posterBlobKey: 'poster' },
-      notes: 'Video: all_hands.mp4 (3:20)',
     });
-    expect(titles(plan.slides.slice(2, 4))).toEqual([
-      'bullets:All hands — 0:00',
-      'bullets:All hands — 2:10',
-    ]);
-    expect(plan.slides[2]).toMatchObject({
-      bullets: [
-        { text: 'Welcome everyone', level: 0 },
-        { text: 'We hit our goals', level: 0 },
+    expect(plan.slides[1].notes).toBe(
+      'Video: all_hands.mp4 (3:20)\n\nWhat is said: Welcome everyone. We hit our goals. Questions are welcome.',
+    );
+    // What was said is planned like any text: its sentences on slides, its time in the notes.
+    const said = plan.slides
+      .slice(2)
+      .filter((slide) => /all_hands\.mp4, at 0:00/.test(slide.notes ?? ''));
+    expect(said.length).toBeGreaterThan(0);
+    expect(JSON.stringify(said)).toMatch(/We hit our goals/);
+  });
+
+  it('says on the media slide why a recording has no transcript', () => {
+    const plan = planDeck(
+      'Lecture',
+      [
+        {
+          name: 'vortrag.mp3',
+          source: {
+            kind: 'audio',
+            sections: [],
+            pictures: [],
+            media: {
+              kind: 'audio',
+              blobKey: 'a',
+              mime: 'audio/mpeg',
+              extension: 'mp3',
+              durationSeconds: 65,
+              transcript: {
+                status: 'unavailable',
+                reason: 'there is no speech model for German on this server',
+              },
+            },
+          },
+        },
       ],
-      notes: 'Welcome everyone. We hit our goals.\n\nSource: all_hands.mp4, at 0:00',
+      today,
+    );
+    expect(plan.slides.map((slide) => slide.kind)).toEqual(['title', 'media', 'closing']);
+    expect(plan.slides[1]).toMatchObject({
+      caption: 'No transcript: there is no speech model for German on this server.',
+      notes:
+        'Audio: vortrag.mp3 (1:05)\n\nNo transcript: there is no speech model for German on this server.',
     });
   });
 

@@ -4,7 +4,7 @@ import { type DeckPlan, numberParts, type PlannedSlide } from '@deckforge/proto'
 import { documentSlides } from './document-slides';
 import { SentenceRanker } from './key-sentences';
 import { detectLanguage, languageTools } from './language/language';
-import { mediaSlides } from './media-slides';
+import { mediaSlides, transcriptSections } from './media-slides';
 import { placePictures } from './picture-placement';
 import { PLAN_LIMITS, PlanContext } from './plan-context';
 import { bulletSlides } from './slide-parts';
@@ -48,7 +48,9 @@ export function planDeck(
   const context = new PlanContext(
     new SentenceRanker(
       sources.flatMap(({ source }) =>
-        source.sections.flatMap((section) => section.blocks.map((block) => block.text)),
+        [...source.sections, ...transcriptSections(source)].flatMap((section) =>
+          section.blocks.map((block) => block.text),
+        ),
       ),
       tools,
     ),
@@ -64,7 +66,7 @@ export function planDeck(
   let body: PlannedSlide[] = [];
   for (const { name, source } of sources) {
     if (source.kind === 'image') continue;
-    else if (source.media) body.push(...mediaSlides(name, source, context));
+    else if (source.media) body.push(...mediaSlides(name, source, context, planDocument));
     else body.push(...planDocument(name, source, context));
   }
   body = placePictures(

@@ -7,10 +7,10 @@ import { drawColumns } from './columns-drawing';
 import { clearArea } from './free-area';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import { drawPictureGrid } from './picture-grid';
-import { drawPictureWithText } from './picture-text';
+import { addCaption, captionHeight, drawPictureWithText } from './picture-text';
 import { drawTable } from './table-drawing';
-import { type Box, EMU_PER_INCH, type TemplateInfo } from './template-analysis';
-import { framesOf } from './text-fit';
+import { type Box, EMU_PER_INCH, EMU_PER_POINT, type TemplateInfo } from './template-analysis';
+import { FONT_FLOORS, framesOf } from './text-fit';
 import { levelSize, type TextMeasurer } from './text-measure';
 
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
@@ -206,7 +206,15 @@ async function addContent(
     }
     case 'media': {
       const { media } = planned;
-      const area = use.contentBox;
+      // Why there is no transcript, under the recording: room for two lines at the body floor,
+      // whatever line spacing the template gives free text.
+      const captionH = planned.caption
+        ? Math.max(
+            captionHeight(planned.caption, use.contentBox, measurer, font),
+            Math.min(use.contentBox.h * 0.25, 2 * FONT_FLOORS.bodyPt * 1.5 * EMU_PER_POINT),
+          )
+        : 0;
+      const area = { ...use.contentBox, h: use.contentBox.h - captionH };
       const box =
         media.kind === 'video'
           ? contain(area, media.width ?? 16, media.height ?? 9)
@@ -222,6 +230,8 @@ async function addContent(
           : {}),
         ...inches(box),
       });
+      if (captionH)
+        addCaption(slide, planned.caption!, { ...area, y: box.y + box.h, h: captionH }, font);
       return;
     }
   }

@@ -38,15 +38,12 @@ export function drawPictureWithText(
   const box = contain(room, planned.picture.width, planned.picture.height);
   slide.addImage({ path, altText: planned.altText, ...inches(box) });
   if (captionH)
-    slide.addText(planned.caption!, {
-      ...inches({ x: pictureArea.x, y: box.y + box.h, w: pictureArea.w, h: captionH }),
-      fontSize: CAPTION_PT,
-      italic: true,
-      align: 'center',
-      valign: 'top',
-      color: 'tx1',
-      ...(font ? { fontFace: font } : {}),
-    });
+    addCaption(
+      slide,
+      planned.caption!,
+      { x: pictureArea.x, y: box.y + box.h, w: pictureArea.w, h: captionH },
+      font,
+    );
   if (use.picture && use.body) {
     const text = bullets.length
       ? bullets
@@ -110,7 +107,26 @@ export function fittingSize(
   return 12;
 }
 
-function captionHeight(caption: string, area: Box, measurer: TextMeasurer, font?: string): number {
+/** A caption in small italics, centred in `box` (under a picture or a recording). */
+export function addCaption(slide: PptxGenJS.Slide, caption: string, box: Box, font?: string) {
+  slide.addText(caption, {
+    ...inches(box),
+    fontSize: CAPTION_PT,
+    italic: true,
+    align: 'center',
+    valign: 'top',
+    color: 'tx1',
+    ...(font ? { fontFace: font } : {}),
+  });
+}
+
+/** The height a caption takes across `area`: at most three lines, at most a quarter of it. */
+export function captionHeight(
+  caption: string,
+  area: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): number {
   const lines = Math.min(
     3,
     measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
 import { TestEnvironment } from '@deckforge/kit/testing';
-import { MEDIA_TOKENS, PICTURE_TOKENS } from '@deckforge/proto';
+import { MEDIA_TOKENS, PICTURE_TOKENS, speechTokens } from '@deckforge/proto';
 import { countTokens } from 'gpt-tokenizer';
 import { DataSource } from 'typeorm';
 import { ExtractionCacheSweeper } from '../../src/extraction/extraction-cache.sweeper';
@@ -258,7 +258,7 @@ describe('extraction of every supported file type', () => {
     expect(result.tokens).toBe(PICTURE_TOKENS);
   });
 
-  it("reads a video's duration and poster frame; without speech recognition the transcript is unavailable", async () => {
+  it("reads a video's duration and poster frame, and counts its speech by its length", async () => {
     const stored = await store('demo.mp4', testMedia('mp4', 3));
     const result = await sut.extract(stored);
     expect(result.kind).toBe('video');
@@ -269,13 +269,14 @@ describe('extraction of every supported file type', () => {
       width: 320,
       height: 240,
       blobKey: stored.blobKey,
-      transcript: { status: 'unavailable', reason: 'speech recognition is not configured' },
+      // A count does not wait for a transcript: the generation makes it.
+      transcript: { status: 'pending' },
     });
     expect(media.durationSeconds).toBeCloseTo(3, 0);
     const poster = Buffer.concat(await (await blobs.read(media.posterBlobKey!)).toArray());
     expect(poster.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
-    expect(result.tokens).toBe(MEDIA_TOKENS);
-    expect(result.note).toMatch(/transcript unavailable: speech recognition is not configured/);
+    expect(result.tokens).toBe(MEDIA_TOKENS + speechTokens(media.durationSeconds));
+    expect(result.note).toMatch(/200 tokens for the media plus 200 per minute of speech/);
   });
 
   it('converts a WebM video to MP4 so that PowerPoint can play it', async () => {

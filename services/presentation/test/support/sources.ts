@@ -339,6 +339,32 @@ export function testMedia(extension: 'mp4' | 'webm' | 'mp3' | 'wav', seconds = 3
 }
 
 /**
+ * `text` spoken by espeak-ng (Debian's espeak-ng, a test package) as MP3 or MP4 (with a test
+ * picture), with `silence` seconds of quiet before it: a recording whose words are known.
+ */
+export function spokenMedia(text: string, extension: 'mp3' | 'mp4' | 'wav', silence = 0): Buffer {
+  return inTemporaryDirectory((dir) => {
+    const speech = join(dir, 'speech.wav');
+    // The Klatt voice: of espeak-ng's, the one PocketSphinx's model hears best (docs/benchmarks.md).
+    run('espeak-ng', ['-v', 'en-us+klatt', '-s', '150', '-w', speech, text]);
+    const output = join(dir, `spoken.${extension}`);
+    const quiet = `adelay=${Math.round(silence * 1000)}`;
+    const video = ['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=5', '-shortest'];
+    const codecs: Record<string, string[]> = {
+      mp4: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      mp3: ['-c:a', 'libmp3lame'],
+      wav: ['-c:a', 'pcm_s16le'],
+    };
+    run(ffmpeg, [
+      ...['-v', 'error', '-i', speech],
+      ...(extension === 'mp4' ? video : []),
+      ...['-af', quiet, ...codecs[extension], '-y', output],
+    ]);
+    return output;
+  });
+}
+
+/**
  * A valid ten-hour WAV file (8 kHz, 8-bit mono silence) that takes no disk space: the header
  * declares 288 MB of samples and the file is extended sparsely to that size.
  */

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { UnreadableFile } from '../extraction-failure';
 import { FfmpegTimeout, runFfmpeg } from './ffmpeg';
 import { formatDuration, parseProbe, type MediaProbe } from './media-probe';
+import { cutPoints, hasSound, isSilent, parseSilences } from './silences';
 
 export interface AudioChunk {
-  /** FLAC, 16 kHz, mono. */
+  /** FLAC or WAV (16-bit), 16 kHz, mono. */
   path: string;
   startSeconds: number;
+  endSeconds: number;
 }
 
 /** ffmpeg filters that turn a picture with EXIF orientation 2–8 upright. */
@@ -21,8 +23,11 @@ const EXIF_TRANSFORMS: Record<number, string[]> = {
   8: ['transpose=2'],
 };
 
-/** Seconds per chunk sent to speech recognition (synchronous requests take up to a minute). */
-export const SPEECH_CHUNK_SECONDS = 55;
+/**
+ * Pauses worth cutting at: quieter than -35 dB for 0.3 s. Speech recorded in a room stays
+ * above that between words; a breath between sentences does not.
+ */
+const SILENCE_FILTER = 'silencedetect=noise=-35dB:duration=0.3';
 
 /**
  * Everything the pipeline asks of ffmpeg, each call bounded in time: probing, poster frames,
@@ -77,38 +82,67 @@ export class MediaTools {
     if (exitCode !== 0) throw new UnreadableFile('its picture cannot be decoded');
   }
 
-  /** The audio track as 16 kHz mono FLAC chunks of SPEECH_CHUNK_SECONDS, at most `maxSeconds` in all. */
-  async speechChunks(input: string, directory: string, maxSeconds: number): Promise<AudioChunk[]> {
+  /**
+   * The audio track as 16 kHz mono chunks (FLAC or WAV) of at most SPEECH_CHUNK_SECONDS, cut in
+   * pauses, at most `maxSeconds` in all; chunks that are wholly silent are left out, and a
+   * recording with (next to) no sound gives none. Two passes over the audio: one finds the
+   * silences, one cuts; each bounded by the length of the recording.
+   */
+  async speechChunks(
+    input: string,
+    directory: string,
+    maxSeconds: number,
+    format: 'flac' | 'wav' = 'flac',
+  ): Promise<AudioChunk[]> {
+    const limit = ['-t', String(maxSeconds)];
+    const timeoutMs = this.timeoutMs + maxSeconds * 100;
+    const detection = await this.run(
+      ['-i', input, ...limit, '-vn', '-af', SILENCE_FILTER, '-f', 'null', '-'],
+      timeoutMs,
+    );
+    if (detection.exitCode !== 0) throw new UnreadableFile('its audio cannot be decoded');
+    // A truncated file is shorter than its header says: the decoder's last time is its length.
+    const decoded = lastDecodedSecond(detection.stderr);
+    const duration = Math.min(
+      maxSeconds,
+      decoded ?? parseProbe(detection.stderr).durationSeconds ?? 0,
+    );
+    const silences = parseSilences(detection.stderr, duration);
+    if (duration <= 0 || !hasSound(silences, duration)) return [];
+    const cuts = cutPoints(silences, duration);
     const { exitCode } = await this.run(
       [
         '-i',
         input,
-        '-t',
-        String(maxSeconds),
+        ...limit,
         '-vn',
         '-ac',
         '1',
         '-ar',
         '16000',
-        '-c:a',
-        'flac',
+        ...(format === 'flac' ? ['-c:a', 'flac'] : ['-c:a', 'pcm_s16le']),
         '-f',
         'segment',
-        '-segment_time',
-        String(SPEECH_CHUNK_SECONDS),
+        ...(cuts.length
+          ? ['-segment_times', cuts.join(',')]
+          : ['-segment_time', String(maxSeconds)]),
         '-y',
-        join(directory, 'chunk%04d.flac'),
+        join(directory, `chunk%04d.${format}`),
       ],
-      this.timeoutMs * 4,
+      timeoutMs,
     );
     if (exitCode !== 0) throw new UnreadableFile('its audio cannot be decoded');
     const files = (await readdir(directory))
-      .filter((name) => /^chunk\d{4}\.flac$/.test(name))
+      .filter((name) => new RegExp(`^chunk\\d{4}\\.${format}$`).test(name))
       .sort();
-    return files.map((name, index) => ({
-      path: join(directory, name),
-      startSeconds: index * SPEECH_CHUNK_SECONDS,
-    }));
+    const starts = [0, ...cuts];
+    return files
+      .map((name, index) => ({
+        path: join(directory, name),
+        startSeconds: starts[index] ?? duration,
+        endSeconds: starts[index + 1] ?? duration,
+      }))
+      .filter((chunk) => !isSilent(silences, chunk.startSeconds, chunk.endSeconds));
   }
 
   /** Audio or video converted to what PowerPoint plays everywhere: MP4 (H.264/AAC) or MP3. */
@@ -174,4 +208,12 @@ export class MediaTools {
       throw error;
     }
   }
+}
+
+/** The time of ffmpeg's last progress line ("time=00:01:02.50"), when it printed one. */
+function lastDecodedSecond(stderr: string): number | undefined {
+  const times = [...stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)];
+  const last = times.at(-1);
+  if (!last) return undefined;
+  return Number(last[1]) * 3600 + Number(last[2]) * 60 + Number(last[3]);
 }

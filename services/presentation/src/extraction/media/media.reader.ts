@@ -5,7 +5,7 @@ import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { PresentationConfig } from '../../config';
 import { storeFile } from '../blob-files';
 import type { SourceMedia } from '../extracted-source';
-import { SPEECH_TO_TEXT, type SpeechToText } from '../speech/speech-to-text';
+import { SPEECH_TO_TEXT, type SpeechProgress, type SpeechToText } from '../speech/speech-to-text';
 import type { MediaProbe } from './media-probe';
 import { MediaTools } from './media-tools';
 
@@ -24,6 +24,9 @@ const OTHER_MIME: Record<string, string> = {
   oga: 'audio/ogg',
 };
 
+/** The transcript's reason when a recording is silent, music, or noise. */
+export const NO_SPEECH = 'no speech was found in it';
+
 export interface MediaReading {
   media: SourceMedia;
   withoutSpeech: boolean;
@@ -33,7 +36,8 @@ export interface MediaReading {
 /**
  * Audio and video: length (refusing what is too long before any decoding), a poster frame, a
  * playable copy when the format is one PowerPoint cannot play, and a transcript when speech
- * recognition is configured. A failing recogniser leaves the media usable without transcript.
+ * recognition is on and has a model for the language. A failing recogniser leaves the media
+ * usable without transcript.
  */
 @Injectable()
 export class MediaReader {
@@ -46,7 +50,16 @@ export class MediaReader {
     private readonly tools: MediaTools,
   ) {}
 
-  async read(path: string, workdir: string, derivedPrefix: string): Promise<MediaReading> {
+  /**
+   * `speech`: transcribe now (a generation, with its progress); without it the transcript is
+   * left `pending` for the generation to make, so that counting an hour of audio takes seconds.
+   */
+  async read(
+    path: string,
+    workdir: string,
+    derivedPrefix: string,
+    speech?: { progress?: SpeechProgress },
+  ): Promise<MediaReading> {
     const probe = await this.tools.probe(path);
     const duration = this.tools.assertDuration(probe, this.config.MEDIA_MAX_MINUTES * 60);
     const kind = probe.video ? 'video' : 'audio';
@@ -57,7 +70,7 @@ export class MediaReader {
       extension,
       durationSeconds: Math.round(duration * 100) / 100,
       ...(probe.video ? { width: probe.video.width, height: probe.video.height } : {}),
-      transcript: { status: 'unavailable', reason: 'speech recognition is not configured' },
+      transcript: { status: 'pending' },
     };
     if (!isPlayable(extension, probe) && duration <= this.config.TRANSCODE_MAX_MINUTES * 60) {
       const target = kind === 'video' ? 'mp4' : 'mp3';
@@ -74,31 +87,39 @@ export class MediaReader {
       media.posterBlobKey = `${derivedPrefix}/poster.jpg`;
       await storeFile(this.blobs, media.posterBlobKey, poster);
     }
-    return { media, ...(await this.transcribe(path, workdir, probe, media)) };
+    return { media, ...(await this.transcribe(path, workdir, probe, media, speech)) };
   }
 
-  private async transcribe(path: string, workdir: string, probe: MediaProbe, media: SourceMedia) {
-    if (this.speech.unavailableReason) {
-      media.transcript = { status: 'unavailable', reason: this.speech.unavailableReason };
-      return { withoutSpeech: true, cacheable: true };
-    }
+  private async transcribe(
+    path: string,
+    workdir: string,
+    probe: MediaProbe,
+    media: SourceMedia,
+    speech?: { progress?: SpeechProgress },
+  ) {
     if (!probe.audio) {
       media.transcript = { status: 'unavailable', reason: 'it has no sound' };
       return { withoutSpeech: false, cacheable: true };
     }
+    if (this.speech.unavailableReason) {
+      media.transcript = { status: 'unavailable', reason: this.speech.unavailableReason };
+      return { withoutSpeech: true, cacheable: true };
+    }
+    if (!speech) return { withoutSpeech: true, cacheable: true };
     const chunksDirectory = join(workdir, 'speech');
     await mkdir(chunksDirectory);
     const chunks = await this.tools.speechChunks(
       path,
       chunksDirectory,
       this.config.MEDIA_MAX_MINUTES * 60,
+      this.speech.audioFormat,
     );
     try {
-      const segments = await this.speech.transcribe(chunks);
+      const segments = chunks.length ? await this.speech.transcribe(chunks, speech.progress) : [];
       media.transcript =
         segments.length > 0
           ? { status: 'available', segments }
-          : { status: 'unavailable', reason: 'no speech was recognised' };
+          : { status: 'unavailable', reason: NO_SPEECH };
       return { withoutSpeech: false, cacheable: true };
     } catch (error) {
       this.logger.warn({ message: 'Speech recognition failed', err: error });

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { v1 } from '@google-cloud/speech';
 import type { TranscriptSegment } from '../extracted-source';
 import type { AudioChunk } from '../media/media-tools';
-import { SPEECH_CHUNK_SECONDS } from '../media/media-tools';
-import type { SpeechToText } from './speech-to-text';
+import type { SpeechProgress, SpeechToText } from './speech-to-text';
 
 export interface GoogleSpeechOptions {
   language: string;
@@ -21,6 +20,7 @@ const PARALLEL_REQUESTS = 3;
  * API key when given, else Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS).
  */
 export class GoogleSpeechAdapter implements SpeechToText {
+  readonly audioFormat = 'flac';
   private readonly client: v1.SpeechClient;
 
   constructor(private readonly options: GoogleSpeechOptions) {
@@ -38,13 +38,15 @@ export class GoogleSpeechAdapter implements SpeechToText {
     });
   }
 
-  async transcribe(chunks: AudioChunk[]): Promise<TranscriptSegment[]> {
+  async transcribe(chunks: AudioChunk[], progress?: SpeechProgress): Promise<TranscriptSegment[]> {
     const results: TranscriptSegment[][] = new Array(chunks.length);
     let next = 0;
+    let done = 0;
     const worker = async () => {
       while (next < chunks.length) {
         const index = next++;
         results[index] = await this.recognise(chunks[index]);
+        await progress?.(++done, chunks.length);
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL_REQUESTS, chunks.length) }, worker));
@@ -78,7 +80,7 @@ export class GoogleSpeechAdapter implements SpeechToText {
     if (segments.length === 0) return [];
     segments[segments.length - 1].endSeconds = Math.min(
       segments[segments.length - 1].endSeconds,
-      chunk.startSeconds + SPEECH_CHUNK_SECONDS,
+      chunk.endSeconds,
     );
     return segments;
   }

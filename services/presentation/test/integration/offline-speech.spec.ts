@@ -1,0 +1,157 @@
+import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
+import { TestEnvironment } from '@deckforge/kit/testing';
+import { MEDIA_TOKENS, speechTokens } from '@deckforge/proto';
+import { ExtractionService } from '../../src/extraction/extraction.service';
+import { planDeck } from '../../src/planning/plan-deck';
+import { presentationService } from '../../src/presentation.definition';
+import { spokenMedia, testMedia } from '../support/sources';
+import { storedFile } from '../support/stored-files';
+
+jest.setTimeout(240_000);
+
+/** What a generation does with a recording: transcribe it, then plan the deck from it. */
+async function deckOf(sut: ExtractionService, blobs: BlobStore, name: string, bytes: Buffer) {
+  const extraction = await sut.extract(await storedFile(blobs, name, bytes), { transcribe: true });
+  const plan = planDeck('Lecture', [{ name, source: extraction.source }]);
+  return { extraction, plan };
+}
+
+const LECTURE =
+  'The government wants to build new schools in every city. Teachers will get more money ' +
+  'next year. Parents say the plan is good for their children.';
+
+describe('offline speech to text (PocketSphinx, the default)', () => {
+  let environment: TestEnvironment;
+  let service: RunningService;
+  let sut: ExtractionService;
+  let blobs: BlobStore;
+
+  beforeAll(async () => {
+    environment = await TestEnvironment.create();
+    service = await createServiceApp(presentationService, environment.env);
+    sut = service.app.get(ExtractionService);
+    blobs = service.app.get(BLOB_STORE);
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await environment?.close();
+  });
+
+  it('counts a recording by its length without transcribing it', async () => {
+    const bytes = spokenMedia(LECTURE, 'mp3');
+    const count = await sut.extract(await storedFile(blobs, 'count.mp3', bytes));
+    const media = count.source.media!;
+    expect(media.transcript).toEqual({ status: 'pending' });
+    expect(count.tokens).toBe(MEDIA_TOKENS + speechTokens(media.durationSeconds));
+    // The generation transcribes it, and is charged the same.
+    const generation = await sut.extract(await storedFile(blobs, 'count.mp3', bytes), {
+      transcribe: true,
+    });
+    expect(generation.source.media!.transcript.status).toBe('available');
+    expect(generation.tokens).toBe(count.tokens);
+  });
+
+  it('turns a spoken video into a deck whose slides carry the spoken key terms', async () => {
+    const progress: number[] = [];
+    const stored = await storedFile(blobs, 'energy.mp4', spokenMedia(LECTURE, 'mp4', 1));
+    const extraction = await sut.extract(stored, {
+      transcribe: true,
+      progress: (_file, done, total) => void progress.push(done / total),
+    });
+    expect(progress.at(-1)).toBe(1);
+    const transcript = extraction.source.media!.transcript;
+    expect(transcript.status).toBe('available');
+    if (transcript.status !== 'available') return;
+    // Times from the start of the recording: the speech begins after the second of quiet.
+    expect(transcript.segments[0].startSeconds).toBeGreaterThanOrEqual(0.8);
+    const plan = planDeck('Energy', [{ name: 'energy.mp4', source: extraction.source }]);
+    const media = plan.slides.find((slide) => slide.kind === 'media')!;
+    expect(media.notes).toMatch(/^Video: energy\.mp4 \(0:\d\d\)\n\nWhat is said: /);
+    // On the slides themselves, not only in their notes.
+    const said = JSON.stringify(
+      plan.slides
+        .filter((slide) => !['title', 'media', 'closing'].includes(slide.kind))
+        .map((slide) => ({ ...slide, notes: undefined })),
+    ).toLowerCase();
+    const terms = ['government', 'schools', 'city', 'teachers', 'money', 'parents', 'children'];
+    const heard = terms.filter((term) => said.includes(term));
+    expect(heard.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says a silent or music-only recording has no speech, and keeps its media slide', async () => {
+    for (const [name, bytes] of [
+      ['quiet.wav', silentWav(8)],
+      ['tone.mp3', testMedia('mp3', 4)],
+    ] as const) {
+      const { extraction, plan } = await deckOf(sut, blobs, name, bytes);
+      expect(extraction.source.media!.transcript).toEqual({
+        status: 'unavailable',
+        reason: 'no speech was found in it',
+      });
+      expect(plan.slides.map((slide) => slide.kind)).toEqual(['title', 'media', 'closing']);
+      expect(plan.slides[1]).toMatchObject({
+        caption: 'No transcript: no speech was found in it.',
+      });
+    }
+  });
+
+  it('transcribes what there is of a truncated recording', async () => {
+    const whole = spokenMedia(LECTURE, 'mp3');
+    const { extraction } = await deckOf(
+      sut,
+      blobs,
+      'cut.mp3',
+      whole.subarray(0, Math.floor(whole.length * 0.6)),
+    );
+    const transcript = extraction.source.media!.transcript;
+    expect(transcript.status).toBe('available');
+  });
+});
+
+describe('a language without an offline model', () => {
+  let environment: TestEnvironment;
+  let service: RunningService;
+
+  beforeAll(async () => {
+    environment = await TestEnvironment.create();
+    service = await createServiceApp(presentationService, {
+      ...environment.env,
+      SPEECH_LANGUAGE: 'de-DE',
+    });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await environment?.close();
+  });
+
+  it('says so in plain words on the media slide, and charges no speech', async () => {
+    const sut = service.app.get(ExtractionService);
+    const blobs = service.app.get(BLOB_STORE);
+    const { extraction, plan } = await deckOf(sut, blobs, 'vortrag.mp3', testMedia('mp3', 2));
+    const reason = 'there is no speech model for German on this server';
+    expect(extraction.source.media!.transcript).toEqual({ status: 'unavailable', reason });
+    expect(extraction.tokens).toBe(MEDIA_TOKENS);
+    expect(plan.slides[1]).toMatchObject({ kind: 'media', caption: `No transcript: ${reason}.` });
+  });
+});
+
+/** A WAV file of `seconds` of digital silence (16 kHz, 16-bit mono). */
+function silentWav(seconds: number): Buffer {
+  const data = 16_000 * 2 * seconds;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data, 40);
+  return Buffer.concat([header, Buffer.alloc(data)]);
+}
