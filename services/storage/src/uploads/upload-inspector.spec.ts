@@ -251,4 +251,30 @@ describe(UploadInspector.name, () => {
       message: Messages.fileIncomplete('cut.pptx'),
     });
   });
+
+  it('accepts a presentation whose zip end record declares a comment that is missing, as PowerPoint does', async () => {
+    const pptx = new PptxGenJS();
+    pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+    const bytes = Buffer.from((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+    // A one-byte comment declared in the end record, and the file ending right there.
+    bytes.writeUInt16LE(1, bytes.lastIndexOf('PK\x05\x06') + 20);
+    await expect(JSZip.loadAsync(bytes)).rejects.toThrow();
+    await expect(inspect('from-the-web.pptx', bytes)).resolves.toBeUndefined();
+  });
+
+  it('refuses a presentation with parts named outside its folder as unsafe, not as damaged', async () => {
+    const pptx = new PptxGenJS();
+    pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+    const zip = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+    zip.file('docProps/zz.xml', '<x/>');
+    const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+    const climbing = Buffer.from(
+      bytes.toString('latin1').replaceAll('docProps/zz.xml', '../../../zz.xml'),
+      'latin1',
+    );
+    expect(await refusal(inspect('escape.pptx', climbing))).toEqual({
+      code: ErrorCode.Validation,
+      message: Messages.fileUnsafe('escape.pptx'),
+    });
+  });
 });

@@ -96,6 +96,8 @@ export class UploadInspector {
       await pipeline(await this.blobs.read(upload.blobKey), createWriteStream(path));
       await inspectOfficePackage(path, kind, this.zipLimits);
     } catch (error) {
+      if (error instanceof ZipRefused && error.problem === 'unsafe-names')
+        throw AppError.validation(Messages.fileUnsafe(upload.name), { reason: error.message });
       if (error instanceof ZipRefused) {
         throw new AppError(
           ErrorCode.PayloadTooLarge,

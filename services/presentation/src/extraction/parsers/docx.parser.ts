@@ -22,7 +22,7 @@ export async function parseDocx(
   figures?: FigureFiles,
 ): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .doc file');
-  await assertSafeZip(bytes, limits);
+  bytes = await assertSafeZip(bytes, limits);
   let html: string;
   try {
     ({ value: html } = await mammoth.convertToHtml(

@@ -21,7 +21,7 @@ export async function parsePptx(
   figures?: FigureFiles,
 ): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .ppt file');
-  await assertSafeZip(bytes, limits);
+  bytes = await assertSafeZip(bytes, limits);
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);

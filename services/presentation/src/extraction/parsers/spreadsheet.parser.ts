@@ -20,7 +20,7 @@ const MAX_SCANNED_ROWS = MAX_SHEET_ROWS + 50;
  */
 export async function parseXlsx(bytes: Buffer, limits: ZipLimits): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .xls file');
-  await assertSafeZip(bytes, limits);
+  bytes = await assertSafeZip(bytes, limits);
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
   try {
