@@ -64,6 +64,8 @@ export interface SourceTable {
   /** Index in `sections` of the section the table sits in; a sheet's name for spreadsheets. */
   section?: number;
   sheet?: string;
+  /** The numbers of a chart the source drew (a spreadsheet's chart), and the kind of chart. */
+  chartType?: 'bar' | 'column' | 'line' | 'pie';
 }
 
 export interface TranscriptSegment {

@@ -23,7 +23,7 @@ import { PictureReader } from './parsers/picture.reader';
 import { ExtractionSandbox } from './sandbox/extraction.sandbox';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
-export const EXTRACTOR_VERSION = 3;
+export const EXTRACTOR_VERSION = 4;
 
 /** Largest file read for extraction (uploads are limited well below this). */
 const MAX_SOURCE_BYTES = 512 * 1024 * 1024;
@@ -189,6 +189,7 @@ export class ExtractionService {
         limits: {
           maxPages: this.config.PDF_MAX_PAGES,
           zip: zipLimitsFrom(this.config),
+          maxMegapixels: this.config.IMAGE_MAX_MEGAPIXELS,
         },
       });
       const pictures = [];

@@ -13,6 +13,8 @@ export interface ParsedFigure {
   height: number;
   caption?: string;
   altText?: string;
+  /** Text recognised in the picture (Word and PowerPoint pictures). */
+  ocrText?: string;
   location?: SourceLocation;
   /** Index in `sections` of the section it sits in. */
   section?: number;

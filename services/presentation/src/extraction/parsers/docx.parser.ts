@@ -3,6 +3,8 @@ import { parseHtml } from './html.parser';
 import type { ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
 import { UnreadableFile } from '../extraction-failure';
+import { marginPictures } from './docx-margins';
+import { readFigureText } from './figure-text';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
 /** Word's built-in caption style, under the names documents give it. */
@@ -14,7 +16,8 @@ const CAPTION_STYLES = [
 /**
  * Word documents through mammoth, which keeps headings (Heading 1–6, Title), lists, tables and
  * pictures (word/media, as data URLs with their alt text) as HTML; the HTML parser takes it
- * from there.
+ * from there. A document made of pictures is its pictures (those of its headers and footers
+ * when the body has none), and the text inside them is read.
  */
 export async function parseDocx(
   bytes: Buffer,
@@ -37,9 +40,17 @@ export async function parseDocx(
     throw new UnreadableFile('it is damaged or not a Word document');
   }
   const document = await parseHtml(html, figures);
-  if (document.sections.length === 0) throw new UnreadableFile('it contains no text');
+  if (figures) {
+    // A body without text or pictures: what the pages show is in the headers and footers.
+    if (isEmpty(document)) document.figures = await marginPictures(bytes, figures);
+    await readFigureText(document.figures, figures);
+  }
+  if (isEmpty(document)) throw new UnreadableFile('it contains no text and no pictures');
   return document;
 }
+
+const isEmpty = (document: ParsedDocument) =>
+  document.sections.length === 0 && !document.figures?.length && !document.tables?.length;
 
 /** Encrypted Office files are OLE2 compound files, not zips (so are legacy .doc files). */
 export const isOle2 = (bytes: Buffer) =>

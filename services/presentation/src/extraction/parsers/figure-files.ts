@@ -15,6 +15,8 @@ const MAX_FIGURES = 40;
 const MAX_FIGURE_BYTES = 64 * 1024 * 1024;
 /** A picture used this often is a decoration (logo, background motif) and is left out. */
 const REPEATED_USES = 3;
+/** The pixel budget when none is given (the service passes IMAGE_MAX_MEGAPIXELS). */
+const DEFAULT_MAX_MEGAPIXELS = 100;
 const FORMATS: Record<string, { mime: string; extension: string }> = {
   png: { mime: 'image/png', extension: 'png' },
   jpg: { mime: 'image/jpeg', extension: 'jpg' },
@@ -38,7 +40,19 @@ export class FigureFiles {
   private bytes = 0;
   private count = 0;
 
-  constructor(private readonly directory: string | undefined) {}
+  /**
+   * @param maxMegapixels pictures larger than this are left out before anything decodes them
+   *   (a decompression bomb inside a document costs the figure, not the document).
+   */
+  constructor(
+    private readonly directory: string | undefined,
+    private readonly maxMegapixels = DEFAULT_MAX_MEGAPIXELS,
+  ) {}
+
+  /** Where a figure this object wrote is on disk. */
+  pathOf(figure: ParsedFigure): string | undefined {
+    return this.directory && figure.file ? join(this.directory, figure.file) : undefined;
+  }
 
   /** The figure written, or undefined when the picture is not one worth showing. */
   async add(data: Uint8Array, details: FigureDetails = {}): Promise<ParsedFigure | undefined> {
@@ -48,6 +62,7 @@ export class FigureFiles {
     const { width, height, format } = probed;
     if (Math.min(width, height) < MIN_FIGURE_PIXELS) return undefined;
     if (Math.max(width / height, height / width) > MAX_FIGURE_ASPECT) return undefined;
+    if ((width * height) / 1_000_000 > this.maxMegapixels) return undefined;
     const digest = createHash('sha256').update(data).digest('hex');
     const previous = this.seen.get(digest);
     if (previous) {

@@ -60,8 +60,8 @@ export class PictureReader {
 
   /**
    * A figure a document parser wrote (already probed, in a deck format), stored under
-   * `blobKey`; scaled down first when it is larger than a deck needs. Its caption is its text:
-   * no OCR.
+   * `blobKey`; scaled down first when it is larger than a deck needs. Its caption is its text;
+   * the parser read any text inside it (Word and PowerPoint pictures).
    */
   async storeFigure(
     figure: ParsedFigure,
@@ -85,6 +85,7 @@ export class PictureReader {
       orientation: orientationOf(width, height),
       ...(figure.caption ? { caption: figure.caption } : {}),
       ...(figure.altText ? { altText: figure.altText } : {}),
+      ...(figure.ocrText ? { ocrText: figure.ocrText } : {}),
       ...(figure.location ? { location: figure.location } : {}),
       ...(figure.section !== undefined ? { section: figure.section } : {}),
     };

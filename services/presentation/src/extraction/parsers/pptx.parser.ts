@@ -5,6 +5,7 @@ import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, descendants, path } from '../../ooxml/xml';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
+import { readFigureText } from './figure-text';
 import { isOle2 } from './docx.parser';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
@@ -63,6 +64,8 @@ export async function parsePptx(
   }
   const document = builder.build();
   if (slides.length === 0) throw new UnreadableFile('it has no slides');
+  // A slide that is a screenshot or a scan says what it says only in its picture.
+  if (figures) await readFigureText(document.figures, figures);
   return { ...document, pageCount: slides.length };
 }
 

@@ -28,6 +28,8 @@ import type { ZipLimits } from '../parsers/zip-guard';
 export interface DocumentLimits {
   maxPages: number;
   zip: ZipLimits;
+  /** Pictures inside documents larger than this are left out before they are decoded. */
+  maxMegapixels?: number;
 }
 
 export type ThreadTask =
@@ -73,7 +75,7 @@ async function perform(task: ThreadTask): Promise<unknown> {
         task.format,
         await readFile(task.path),
         task.limits,
-        new FigureFiles(task.figuresDir),
+        new FigureFiles(task.figuresDir, task.limits.maxMegapixels),
         task.figuresDir && task.pdfTools
           ? { path: task.path, tools: task.pdfTools, workDir: task.figuresDir }
           : undefined,
@@ -109,7 +111,7 @@ async function parseDocument(
     case 'pptx':
       return parsePptx(bytes, limits.zip, figures);
     case 'xlsx':
-      return parseXlsx(bytes, limits.zip);
+      return parseXlsx(bytes, limits.zip, figures);
     case 'csv':
       return parseCsv(bytes);
   }
