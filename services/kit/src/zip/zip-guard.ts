@@ -60,9 +60,11 @@ export class ZipRefused extends Error {
 
 /**
  * Parts (and archives) that unpack to less than this are never judged by their ratio: a small,
- * repetitive XML part legitimately compresses far better than 100:1, and is harmless.
+ * repetitive XML part legitimately compresses far better than 100:1, and so do the vector
+ * pictures (EMF) and embedded objects of real Office files, a megabyte or two of mostly zeros.
+ * What unpacks is bounded by `maxUnpackedBytes` whatever the ratio.
  */
-export const RATIO_GRACE_BYTES = 1024 * 1024;
+export const RATIO_GRACE_BYTES = 8 * 1024 * 1024;
 /** Fixed part of a local file header: the least room each entry takes before its data. */
 const LOCAL_HEADER_BYTES = 30;
 

@@ -183,7 +183,7 @@ describe(UploadInspector.name, () => {
     const pptx = new PptxGenJS();
     pptx.addSlide();
     const bomb = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
-    bomb.file('ppt/media/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
+    bomb.file('ppt/media/zeros.bin', Buffer.alloc(12 * 1024 * 1024));
     const bombBytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(await refusal(inspect('bomb.pptx', bombBytes))).toEqual({
       code: ErrorCode.PayloadTooLarge,
@@ -199,7 +199,7 @@ describe(UploadInspector.name, () => {
     const pptx = new PptxGenJS();
     pptx.addSlide();
     const bomb = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
-    bomb.file('ppt/media/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
+    bomb.file('ppt/media/zeros.bin', Buffer.alloc(12 * 1024 * 1024));
     const bytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const blobKey = `files/${Math.random().toString(36).slice(2)}`;
     await blobs.write(blobKey, Readable.from([bytes]));
@@ -275,6 +275,20 @@ describe(UploadInspector.name, () => {
     expect(await refusal(inspect('escape.pptx', climbing))).toEqual({
       code: ErrorCode.Validation,
       message: Messages.fileUnsafe('escape.pptx'),
+    });
+  });
+
+  it('accepts text saved as UTF-16 with its byte order mark, and still refuses binary named .txt', async () => {
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Notes saved by Notepad: ünïcödé ✓\r\n', 'utf16le'),
+    ]);
+    await expect(inspect('notes.txt', utf16)).resolves.toBeUndefined();
+    expect(
+      await refusal(inspect('program.txt', Buffer.from([0x4d, 0x5a, 0x00, 0x01, 0x00]))),
+    ).toEqual({
+      code: ErrorCode.UnsupportedMediaType,
+      message: 'The content of program.txt does not match its .txt extension',
     });
   });
 });

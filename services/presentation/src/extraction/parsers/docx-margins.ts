@@ -1,4 +1,4 @@
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, descendants, path } from '../../ooxml/xml';
 import type { ParsedFigure } from './document-builder';
@@ -11,8 +11,7 @@ const MARGIN_PART = /^word\/(header|footer)\d*\.xml$/;
  * The pictures in a Word document's headers and footers, with their alt text: what a document
  * whose body is empty shows on its pages (a letterhead, a page that is only a picture).
  */
-export async function marginPictures(bytes: Buffer, figures: FigureFiles): Promise<ParsedFigure[]> {
-  const zip = await JSZip.loadAsync(bytes);
+export async function marginPictures(zip: JSZip, figures: FigureFiles): Promise<ParsedFigure[]> {
   const found: ParsedFigure[] = [];
   for (const part of Object.keys(zip.files)
     .filter((name) => MARGIN_PART.test(name))

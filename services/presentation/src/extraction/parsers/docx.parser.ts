@@ -1,10 +1,14 @@
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { parseHtml } from './html.parser';
 import type { ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
 import { UnreadableFile } from '../extraction-failure';
+import { packageCharts } from './chart-tables';
+import { altChunkDocument, keepRubyBaseText } from './docx-content';
 import { marginPictures } from './docx-margins';
 import { readFigureText } from './figure-text';
+import { emptyReason } from './unshown-content';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
 /** Word's built-in caption style, under the names documents give it. */
@@ -26,6 +30,14 @@ export async function parseDocx(
 ): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .doc file');
   bytes = await assertSafeZip(bytes, limits);
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+    if (await keepRubyBaseText(zip))
+      bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+  } catch {
+    throw new UnreadableFile('it is damaged or not a Word document');
+  }
   let html: string;
   try {
     ({ value: html } = await mammoth.convertToHtml(
@@ -39,13 +51,18 @@ export async function parseDocx(
   } catch {
     throw new UnreadableFile('it is damaged or not a Word document');
   }
-  const document = await parseHtml(html, figures);
+  let document = await parseHtml(html, figures);
+  if (isEmpty(document)) document = (await altChunkDocument(zip, figures)) ?? document;
+  // Charts keep their numbers in the package (word/charts): they become chart slides.
+  const charts = await packageCharts(zip, 'word/charts/');
+  if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
   if (figures) {
     // A body without text or pictures: what the pages show is in the headers and footers.
-    if (isEmpty(document)) document.figures = await marginPictures(bytes, figures);
+    if (isEmpty(document)) document.figures = await marginPictures(zip, figures);
     await readFigureText(document.figures, figures);
   }
-  if (isEmpty(document)) throw new UnreadableFile('it contains no text and no pictures');
+  if (isEmpty(document))
+    throw new UnreadableFile(emptyReason(zip, 'word/', 'no text and no pictures'));
   return document;
 }
 

@@ -6,6 +6,7 @@ import { orientationOf } from './image-probe';
 import type { ParsedFigure } from './document-builder';
 import type { SourcePicture } from '../extracted-source';
 import { storeFile } from '../blob-files';
+import { UnreadableFile } from '../extraction-failure';
 import { MediaTools } from '../media/media-tools';
 import { ExtractionSandbox } from '../sandbox/extraction.sandbox';
 
@@ -47,7 +48,14 @@ export class PictureReader {
       blobKey = `${derivedPrefix}/picture.${extension}`;
       await storeFile(this.blobs, blobKey, shown);
     }
-    const { text } = await this.sandbox.run({ task: 'ocr', path: shown });
+    // A picture the recogniser cannot read (it crashed or took too long on it) is still a
+    // picture: it is shown without text rather than refused.
+    const { text } = await this.sandbox
+      .run({ task: 'ocr', path: shown })
+      .catch((error: unknown): { text?: string } => {
+        if (error instanceof UnreadableFile) return {};
+        throw error;
+      });
     return {
       ...(blobKey ? { blobKey } : {}),
       mime: DECK_FORMATS[probe.format] ?? 'image/png',

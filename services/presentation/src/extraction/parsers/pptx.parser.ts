@@ -6,6 +6,7 @@ import { attribute, children, descendants, path } from '../../ooxml/xml';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
 import { readFigureText } from './figure-text';
+import { packageCharts } from './chart-tables';
 import { isOle2 } from './docx.parser';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
@@ -66,6 +67,9 @@ export async function parsePptx(
   if (slides.length === 0) throw new UnreadableFile('it has no slides');
   // A slide that is a screenshot or a scan says what it says only in its picture.
   if (figures) await readFigureText(document.figures, figures);
+  // Charts keep their numbers in the package (ppt/charts): they stay charts.
+  const charts = await packageCharts(zip, 'ppt/charts/');
+  if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
   return { ...document, pageCount: slides.length };
 }
 

@@ -6,7 +6,8 @@ import { DocumentBuilder, type ParsedDocument, type ParsedFigure } from './docum
 import { isOle2 } from './docx.parser';
 import type { FigureFiles } from './figure-files';
 import { readFigureText } from './figure-text';
-import { sheetDrawings, workbookCharts } from './sheet-charts';
+import { emptyReason } from './unshown-content';
+import { sheetDrawings, workbookCharts } from './chart-tables';
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, numberText, sheetContent } from './sheet-grid';
 import { decodeText, requireText } from './text-decoding';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
@@ -54,11 +55,7 @@ export async function parseXlsx(
     await readFigureText(document.figures, figures);
   }
   if (!document.tables?.length && document.sections.length === 0 && !document.figures?.length)
-    throw new UnreadableFile(
-      Object.keys(zip.files).some((name) => name.startsWith('xl/embeddings/'))
-        ? 'it contains no data: its only content is an embedded object (such as an old Microsoft Graph chart), whose numbers cannot be read. Copy the data into a sheet and upload the workbook again'
-        : 'it contains no data',
-    );
+    throw new UnreadableFile(emptyReason(zip, 'xl/', 'no data'));
   return document;
 }
 

@@ -79,10 +79,28 @@ export async function sheetDrawings(zip: JSZip): Promise<SheetDrawings[]> {
   return found;
 }
 
+/**
+ * The charts of a Word or PowerPoint file (`word/charts/`, `ppt/charts/`) as tables of their
+ * cached values, in part order.
+ */
+export async function packageCharts(zip: JSZip, folder: string): Promise<SourceTable[]> {
+  const parts = Object.keys(zip.files)
+    .filter((name) => name.startsWith(folder) && /\/chart\d+\.xml$/.test(name))
+    .sort((a, b) => chartNumber(a) - chartNumber(b));
+  const tables: SourceTable[] = [];
+  for (const part of parts) {
+    const table = await chartTable(zip, part);
+    if (table) tables.push(table);
+  }
+  return tables;
+}
+
+const chartNumber = (part: string) => Number(/(\d+)\.xml$/.exec(part)?.[1] ?? 0);
+
 async function chartTable(
   zip: JSZip,
   part: string,
-  sheet: string,
+  sheet?: string,
 ): Promise<SourceTable | undefined> {
   const document = await readXmlPart(zip, part).catch(() => undefined);
   const plot = document && byName(document.documentElement!, 'plotArea')[0];
@@ -111,7 +129,7 @@ async function chartTable(
       ...withValues.map((s) => s.values[index] ?? ''),
     ]),
     ...(title ? { caption: title } : {}),
-    sheet,
+    ...(sheet ? { sheet } : {}),
     chartType: horizontal ? 'bar' : KINDS[kind],
   };
 }
