@@ -127,7 +127,7 @@ async function extractAndRender({ name, type, blobKey }) {
     pictures: extracted.source.pictures.length,
     ocrPictures: extracted.source.pictures.filter((picture) => picture.ocrText).length,
     tables: extracted.source.tables?.length ?? 0,
-    charts: extracted.source.charts?.length ?? 0,
+    charts: (extracted.source.tables ?? []).filter((table) => table.chartType).length,
     ...(extracted.source.language ? { language: extracted.source.language } : {}),
   });
   const plan = planDeck(extracted.source.title ?? name, [{ name, source: extracted.source }]);
