@@ -5,6 +5,7 @@ import type { ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
 import { UnreadableFile } from '../extraction-failure';
 import { packageCharts } from './chart-tables';
+import { diagramSections } from './diagram-text';
 import { altChunkDocument, keepRubyBaseText } from './docx-content';
 import { marginPictures } from './docx-margins';
 import { readFigureText } from './figure-text';
@@ -53,6 +54,8 @@ export async function parseDocx(
   }
   let document = await parseHtml(html, figures);
   if (isEmpty(document)) document = (await altChunkDocument(zip, figures)) ?? document;
+  // SmartArt keeps its text in its own parts, which mammoth does not read.
+  document.sections.push(...(await diagramSections(zip, 'word/diagrams/')));
   // Charts keep their numbers in the package (word/charts): they become chart slides.
   const charts = await packageCharts(zip, 'word/charts/');
   if (charts.length) document.tables = [...(document.tables ?? []), ...charts];

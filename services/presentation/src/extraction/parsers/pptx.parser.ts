@@ -7,6 +7,7 @@ import { DocumentBuilder, normalise, type ParsedDocument } from './document-buil
 import type { FigureFiles } from './figure-files';
 import { readFigureText } from './figure-text';
 import { packageCharts } from './chart-tables';
+import { diagramSections } from './diagram-text';
 import { isOle2 } from './docx.parser';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
@@ -67,6 +68,7 @@ export async function parsePptx(
   if (slides.length === 0) throw new UnreadableFile('it has no slides');
   // A slide that is a screenshot or a scan says what it says only in its picture.
   if (figures) await readFigureText(document.figures, figures);
+  document.sections.push(...(await diagramSections(zip, 'ppt/diagrams/')));
   // Charts keep their numbers in the package (ppt/charts): they stay charts.
   const charts = await packageCharts(zip, 'ppt/charts/');
   if (charts.length) document.tables = [...(document.tables ?? []), ...charts];

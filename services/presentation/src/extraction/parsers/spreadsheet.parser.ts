@@ -7,6 +7,7 @@ import { isOle2 } from './docx.parser';
 import type { FigureFiles } from './figure-files';
 import { readFigureText } from './figure-text';
 import { emptyReason } from './unshown-content';
+import { diagramSections } from './diagram-text';
 import { sheetDrawings, workbookCharts } from './chart-tables';
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, numberText, sheetContent } from './sheet-grid';
 import { decodeText, requireText } from './text-decoding';
@@ -48,6 +49,7 @@ export async function parseXlsx(
   }
   const document = builder.build(Math.min(sheets.length, MAX_SHEETS));
   const zip = await JSZip.loadAsync(bytes);
+  document.sections.push(...(await diagramSections(zip, 'xl/diagrams/')));
   const charts = (await workbookCharts(zip)).slice(0, MAX_CHARTS);
   if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
   if (figures) {
