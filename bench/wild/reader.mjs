@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { root } from '../lib/environment.mjs';
+import { fileWords } from './file-words.mjs';
 
 const presentation = (path) => join(root, 'services/presentation/dist', path);
 const { FsBlobStore, AppError } = await import(join(root, 'services/kit/dist/index.js'));
@@ -123,6 +124,8 @@ async function extractAndRender({ name, type, blobKey }) {
     tokens: extracted.tokens,
     overTokenLimit: extracted.tokens > config.TOKEN_LIMIT,
     words: text.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word)).length,
+    // The words the file holds, counted without the product's parsers (pdftotext, XML text).
+    fileWords: await fileWords(result.file),
     sections: extracted.source.sections.length,
     pictures: extracted.source.pictures.length,
     ocrPictures: extracted.source.pictures.filter((picture) => picture.ocrText).length,

@@ -3,7 +3,8 @@
 // made, through the product's own upload check, extraction, token count, planner and renderer
 // (bench/wild/reader.mjs, a process that is killed and replaced when a file takes longer than
 // the time limit, so that nothing hangs). For each file: read or refused (and why), tokens against the words extracted, deck
-// made, slides, seconds; then counts. Writes bench/results/wild/report.{json,md} (gitignored).
+// made, slides, seconds; then counts, and the files whose token count is far above the words
+// the file holds (garbage) or whose extracted words are far below them (text lost). Writes bench/results/wild/report.{json,md} (gitignored).
 // Build first: npx nx run-many -t build -p @deckforge/presentation-service @deckforge/storage-service @deckforge/data-service
 //   npm run wild -- [dir or file]... [--sample N] [--jobs N] [--timeout S]
 // Folders also come from WILD_DIRS (':'-separated); without any, ../shared/fixtures/wild and
@@ -152,9 +153,16 @@ const templates = results.filter((result) => result.asTemplate);
 const templateOutcomes = {};
 for (const { asTemplate } of templates)
   templateOutcomes[asTemplate.outcome] = (templateOutcomes[asTemplate.outcome] ?? 0) + 1;
-/** More than 3 tokens per word: the text is likely garbage (or not words at all). */
+/**
+ * Token counts to look at: more than 3 tokens per word the file holds (counted without the
+ * product's parsers) is likely garbage; fewer than half its words extracted is text lost.
+ */
+const reference = (r) => r.fileWords ?? r.words;
 const suspicious = results.filter(
-  (r) => r.outcome === 'deck' && r.words > 50 && r.tokens / r.words > 3,
+  (r) => r.outcome === 'deck' && reference(r) > 50 && r.tokens / reference(r) > 3,
+);
+const lostText = results.filter(
+  (r) => r.outcome === 'deck' && r.fileWords > 50 && r.words < r.fileWords / 2,
 );
 const summary = {
   when: new Date().toISOString(),
@@ -162,7 +170,8 @@ const summary = {
   files: results.length,
   outcomes,
   templates: templateOutcomes,
-  suspiciousTokenCounts: suspicious.length,
+  suspiciousTokenCounts: suspicious.map((r) => relativeName(r.file)),
+  lostText: lostText.map((r) => `${relativeName(r.file)} (${r.words} of ${r.fileWords} words)`),
   slowestSeconds: Math.max(0, ...results.map((r) => r.seconds ?? 0)),
 };
 const outDir = join(root, 'bench', 'results', 'wild');
@@ -174,7 +183,7 @@ console.log(`Report: ${join(outDir, 'report.md')}`);
 
 function markdown(summary, results) {
   const row = (r) =>
-    `| ${relativeName(r.file)} | ${r.outcome} | ${r.stage ?? ''} | ${(r.reason ?? '').replace(/\|/g, '/')} | ${r.tokens ?? ''} | ${r.words ?? ''} | ${r.pictures ?? ''} | ${r.tables ?? ''} | ${r.slides ?? ''} | ${r.asTemplate ? `${r.asTemplate.outcome} ${r.asTemplate.reason ?? ''}` : ''} | ${r.seconds ?? ''} |`;
+    `| ${relativeName(r.file)} | ${r.outcome} | ${r.stage ?? ''} | ${(r.reason ?? '').replace(/\|/g, '/')} | ${r.tokens ?? ''} | ${r.words ?? ''} | ${r.fileWords ?? ''} | ${r.pictures ?? ''} | ${r.tables ?? ''} | ${r.slides ?? ''} | ${r.asTemplate ? `${r.asTemplate.outcome} ${r.asTemplate.reason ?? ''}` : ''} | ${r.seconds ?? ''} |`;
   const byExtension = {};
   for (const r of results) {
     const extension = extname(r.file).toLowerCase() || '(none)';
@@ -184,7 +193,7 @@ function markdown(summary, results) {
   return [
     `# Wild corpus: ${summary.files} files (${summary.when})`,
     '',
-    `Outcomes: ${JSON.stringify(summary.outcomes)}; .pptx as templates: ${JSON.stringify(summary.templates)}; suspicious token counts (over 3 tokens a word): ${summary.suspiciousTokenCounts}; slowest ${summary.slowestSeconds} s.`,
+    `Outcomes: ${JSON.stringify(summary.outcomes)}; .pptx as templates: ${JSON.stringify(summary.templates)}; over 3 tokens a word: ${summary.suspiciousTokenCounts.length}; under half the file's words extracted: ${summary.lostText.length}; slowest ${summary.slowestSeconds} s.`,
     '',
     '| extension | outcomes |',
     '| --- | --- |',
@@ -192,8 +201,8 @@ function markdown(summary, results) {
       .sort()
       .map(([extension, counts]) => `| ${extension} | ${JSON.stringify(counts)} |`),
     '',
-    '| file | outcome | stage | reason | tokens | words | pictures | tables | slides | as template | seconds |',
-    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| file | outcome | stage | reason | tokens | words read | words in the file | pictures | tables | slides | as template | seconds |',
+    '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...results
       .filter((r) => r.outcome !== 'unsupported')
       .sort((a, b) => a.outcome.localeCompare(b.outcome) || a.file.localeCompare(b.file))

@@ -50,7 +50,10 @@ export async function parseXlsx(
   const document = builder.build(Math.min(sheets.length, MAX_SHEETS));
   const zip = await JSZip.loadAsync(bytes);
   document.sections.push(...(await diagramSections(zip, 'xl/diagrams/')));
-  const charts = (await workbookCharts(zip)).slice(0, MAX_CHARTS);
+  // A chart draws cells of the sheets, which are counted already.
+  const charts = (await workbookCharts(zip))
+    .slice(0, MAX_CHARTS)
+    .map((chart) => ({ ...chart, repeats: true }));
   if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
   if (figures) {
     document.figures = await sheetPictures(zip, figures);
