@@ -10,6 +10,8 @@ import { promisify } from 'node:util';
 import { root } from '../lib/environment.mjs';
 
 const JSZip = createRequire(join(root, 'services/presentation/package.json'))('jszip');
+const NOT_CONTENT =
+  /^(docProps|customXml)\/|^ppt\/(slideMasters|slideLayouts|notesMasters|handoutMasters)\/|(styles|theme\d*|fontTable|settings)\.xml$/;
 const TEXT_NODE = /<(?:w:t|a:t|t|v)(?:\s[^>]*)?>([^<]*)<\//g;
 
 const countWords = (text) => text.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word)).length;
@@ -28,11 +30,8 @@ export async function fileWords(path) {
     if (!zip) return undefined;
     let words = 0;
     for (const name of Object.keys(zip.files).filter((part) => /\.xml$/.test(part))) {
-      if (
-        /^(docProps|customXml)\//.test(name) ||
-        /(styles|theme\d*|fontTable|settings)\.xml$/.test(name)
-      )
-        continue;
+      // Not content: properties, styles, and the prompt text of masters and layouts.
+      if (NOT_CONTENT.test(name)) continue;
       for (const [, text] of (await zip.file(name).async('string')).matchAll(TEXT_NODE))
         words += countWords(text);
     }
