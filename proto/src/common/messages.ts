@@ -41,4 +41,6 @@ export const Messages = {
     `${fileName} contains macros, which Deckforge does not accept. Please save it as a presentation without macros (.pptx) and upload it again.`,
   fileIncomplete: (fileName: string) =>
     `${fileName} is incomplete or damaged. Please save it again and upload the saved file.`,
+  fileUnsafe: (fileName: string) =>
+    `${fileName} was refused as unsafe: it contains parts named to be unpacked outside its folder. Please save it again from your office application and upload the saved file.`,
 } as const;

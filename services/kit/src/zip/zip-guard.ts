@@ -1,6 +1,16 @@
 import { stat } from 'node:fs/promises';
-import { type Entry, fromBufferPromise, openPromise, type ZipFile } from 'yauzl';
+import {
+  type Entry,
+  fromBufferPromise,
+  fromRandomAccessReaderPromise,
+  openPromise,
+  type Options,
+  type ZipFile,
+} from 'yauzl';
 import { z } from 'zod';
+import { trueZipEndReader, withTrueZipEnd } from './zip-end';
+
+export { withTrueZipEnd } from './zip-end';
 
 /** How far a zip (.pptx, .docx, .xlsx, ...) may unpack before it counts as a zip bomb. */
 export interface ZipLimits {
@@ -29,11 +39,12 @@ export const zipLimitsFrom = (env: ZipLimitsEnv): ZipLimits => ({
 });
 
 /**
- * Why a zip was refused: more parts, bytes or compression than the limits allow (a bomb), or
- * damaged, lying about its sizes, encrypted or with unsafe names.
+ * Why a zip was refused: more parts, bytes or compression than the limits allow (a bomb), parts
+ * named to land outside the archive's folder (unsafe), or damaged, lying about its sizes or
+ * encrypted (unreadable).
  */
 export type ZipProblem =
-  'too-many-entries' | 'too-large-unpacked' | 'too-compressed' | 'unreadable';
+  'too-many-entries' | 'too-large-unpacked' | 'too-compressed' | 'unsafe-names' | 'unreadable';
 
 export class ZipRefused extends Error {
   override readonly name = 'ZipRefused';
@@ -49,9 +60,11 @@ export class ZipRefused extends Error {
 
 /**
  * Parts (and archives) that unpack to less than this are never judged by their ratio: a small,
- * repetitive XML part legitimately compresses far better than 100:1, and is harmless.
+ * repetitive XML part legitimately compresses far better than 100:1, and so do the vector
+ * pictures (EMF) and embedded objects of real Office files, a megabyte or two of mostly zeros.
+ * What unpacks is bounded by `maxUnpackedBytes` whatever the ratio.
  */
-export const RATIO_GRACE_BYTES = 1024 * 1024;
+export const RATIO_GRACE_BYTES = 8 * 1024 * 1024;
 /** Fixed part of a local file header: the least room each entry takes before its data. */
 const LOCAL_HEADER_BYTES = 30;
 
@@ -66,7 +79,7 @@ export interface ZipInspection {
 export interface ZipInspectionOptions {
   /** Entries whose bytes the caller wants, each with the most it may unpack to. */
   keep?: Record<string, number>;
-  /** Refuse entry names with backslashes, absolute paths or `..` (what a well-made zip never has). */
+  /** Refuse entry names with backslashes too (absolute paths and `..` are always refused as unsafe). */
   strictNames?: boolean;
 }
 
@@ -85,21 +98,13 @@ export async function inspectZip(
   limits: ZipLimits,
   options: ZipInspectionOptions = {},
 ): Promise<ZipInspection> {
-  const yauzlOptions = {
-    lazyEntries: true,
-    autoClose: false,
-    validateEntrySizes: true,
-    strictFileNames: options.strictNames ?? false,
-  };
-  const zip = await (
-    typeof source === 'string'
-      ? openPromise(source, yauzlOptions)
-      : fromBufferPromise(source, yauzlOptions)
-  ).catch((error: unknown) => {
-    throw new ZipRefused('unreadable', `not a zip archive (${describe(error)})`);
-  });
+  const archiveBytes = typeof source === 'string' ? (await stat(source)).size : source.length;
+  const zip = await openZip(source, archiveBytes, options.strictNames ?? false).catch(
+    (error: unknown) => {
+      throw new ZipRefused('unreadable', `not a zip archive (${describe(error)})`);
+    },
+  );
   try {
-    const archiveBytes = typeof source === 'string' ? (await stat(source)).size : source.length;
     const entries = await boundedEntries(zip, limits, archiveBytes);
     assertNoOverlap(entries);
     const kept = new Map<string, Buffer>();
@@ -119,11 +124,31 @@ export async function inspectZip(
     };
   } catch (error) {
     if (error instanceof ZipRefused) throw error;
-    // yauzl's own findings: sizes that lie, invalid names, truncated or corrupt data.
+    // yauzl's own findings: names that climb out of the folder (always refused; backslashes
+    // only when strict), sizes that lie, truncated or corrupt data.
+    if (UNSAFE_NAME.test(describe(error))) throw new ZipRefused('unsafe-names', describe(error));
     throw new ZipRefused('unreadable', describe(error), /encrypt/i.test(describe(error)));
   } finally {
     zip.close();
   }
+}
+
+/** yauzl's findings about names that would be unpacked outside the archive's folder. */
+const UNSAFE_NAME = /^(absolute path|invalid relative path|invalid characters in fileName)/;
+
+/** Opens the archive as the office suites do: a wrong comment length in its end record is made true. */
+async function openZip(source: string | Buffer, size: number, strictNames: boolean) {
+  const options: Options = {
+    lazyEntries: true,
+    autoClose: false,
+    validateEntrySizes: true,
+    strictFileNames: strictNames,
+  };
+  if (typeof source !== 'string') return fromBufferPromise(withTrueZipEnd(source), options);
+  const repaired = await trueZipEndReader(source, size);
+  return repaired
+    ? fromRandomAccessReaderPromise(repaired, size, options)
+    : openPromise(source, options);
 }
 
 /** Reads the central directory, refusing as soon as a limit is passed. */
@@ -195,6 +220,8 @@ export function zipRefusalReason(error: ZipRefused, limits: ZipLimits): string {
       return `unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1024 / 1024)} MB`;
     case 'too-compressed':
       return `is compressed more than ${limits.maxRatio}:1`;
+    case 'unsafe-names':
+      return 'has parts named to be unpacked outside its folder';
     case 'unreadable':
       return error.encrypted ? 'is password-protected' : 'is damaged or not a valid zip archive';
   }

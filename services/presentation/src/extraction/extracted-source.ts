@@ -64,6 +64,10 @@ export interface SourceTable {
   /** Index in `sections` of the section the table sits in; a sheet's name for spreadsheets. */
   section?: number;
   sheet?: string;
+  /** The numbers of a chart the source drew (a spreadsheet's chart), and the kind of chart. */
+  chartType?: 'bar' | 'column' | 'line' | 'pie';
+  /** Its cells repeat another table of the source (a workbook's chart of its sheet): not counted again. */
+  repeats?: boolean;
 }
 
 export interface TranscriptSegment {
@@ -117,8 +121,8 @@ export function sourceText(source: ExtractedSource): string {
     for (const block of section.blocks) parts.push(block.text);
   }
   for (const picture of source.pictures) if (picture.ocrText) parts.push(picture.ocrText);
-  // Tables are text like any other: every cell is counted.
-  for (const table of source.tables ?? [])
+  // Tables are text like any other: every cell is counted (once).
+  for (const table of (source.tables ?? []).filter((table) => !table.repeats))
     for (const row of [table.header, ...table.rows]) parts.push(row.join('\t'));
   if (source.media?.transcript.status === 'available')
     for (const segment of source.media.transcript.segments) parts.push(segment.text);

@@ -227,7 +227,8 @@ export class ExtractionService {
         },
       });
       const pictures = [];
-      for (const [index, figure] of figures.entries())
+      // A figure whose file was cleared is a decoration repeated on every page (FigureFiles).
+      for (const [index, figure] of figures.filter((figure) => figure.file).entries())
         pictures.push(
           await this.pictures.storeFigure(
             figure,

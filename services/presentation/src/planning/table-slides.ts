@@ -136,13 +136,16 @@ export function chartOf(
     data[0].values.every((value) => value >= 0) &&
     (Math.abs(sum - 100) <= 1.5 || /%|share|percent/i.test(data[0].name));
   const longLabels = Math.max(...categories.map((category) => category.length)) > 14;
-  const type: PlannedChart['type'] = shares
-    ? 'pie'
-    : overTime && categories.length >= 4
-      ? 'line'
-      : longLabels || categories.length > 8
-        ? 'bar'
-        : 'column';
+  // A chart the source drew keeps its kind; otherwise the numbers choose one.
+  const type: PlannedChart['type'] = table.chartType
+    ? table.chartType
+    : shares
+      ? 'pie'
+      : overTime && categories.length >= 4
+        ? 'line'
+        : longLabels || categories.length > 8
+          ? 'bar'
+          : 'column';
   const unit = /%/.test(shown[0][series[0]] ?? '') ? '%' : undefined;
   const note = [
     `The numbers (${table.header[labelColumn] || 'category'}: ${data.map((s) => s.name).join(', ')}):`,

@@ -78,11 +78,14 @@ export class VisualSlides {
     const caption = picture.caption ? shorten(picture.caption.replace(/\s+/g, ' '), 40) : undefined;
     const label = caption?.replace(/^[^:.–—]{1,20}\d+[a-z]?\s*[:.–—-]\s*/i, '');
     const title = shorten(label || heading || titleFromFileName(this.name), 10);
-    const passage = key ? this.passage(section, key) : this.onPage(section, picture.location?.page);
-    const altText = (picture.caption ?? picture.altText ?? `Picture from ${this.name}`).slice(
-      0,
-      600,
-    );
+    const nearby = key ? this.passage(section, key) : this.onPage(section, picture.location?.page);
+    // Text inside the picture (a scan, a screenshot) says what it shows when nothing else does.
+    const passage = nearby.length ? nearby : this.pictureText(picture);
+    const altText = (
+      picture.caption ??
+      picture.altText ??
+      (picture.ocrText ? `Picture with the text: ${picture.ocrText}` : `Picture from ${this.name}`)
+    ).slice(0, 600);
     return {
       section,
       ...(key ? { key } : {}),
@@ -100,7 +103,7 @@ export class VisualSlides {
           ...(caption ? { caption } : {}),
           ...(passage.length ? { bullets: passage } : {}),
           notes: [
-            picture.caption ?? picture.altText ?? 'A picture from the source.',
+            picture.caption ?? picture.altText ?? picture.ocrText ?? 'A picture from the source.',
             `Source: ${where(this.name, picture.location)}`,
           ].join('\n\n'),
         },
@@ -115,6 +118,16 @@ export class VisualSlides {
       .filter((block) => block.location?.page === page && block.type !== 'caption')
       .slice(0, 3)
       .map((block) => ({ text: bulletText(block.text, 15), level: 0 }));
+  }
+
+  /** The first sentences read inside a picture (at most 3 points), as points beside it. */
+  private pictureText(picture: SourcePicture): PlannedBullet[] {
+    if (!picture.ocrText) return [];
+    return picture.ocrText
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => /\p{L}{2,}/u.test(sentence))
+      .slice(0, 3)
+      .map((sentence) => ({ text: bulletText(sentence, 15), level: 0 }));
   }
 
   /** The sentences of a section that refer to a figure, as points beside it. */
@@ -154,8 +167,10 @@ export class VisualSlides {
         caption: table.caption ? shorten(table.caption, 30) : `${title}`,
         notes: `${chart.note}\n\nSource: ${location}`,
       });
-    // A chart already says what a long numeric table says; its rows stay in the notes.
-    if (!chart || table.rows.length <= 12) slides.push(...tableSlides(title, table, location));
+    // A chart already says what a long numeric table says; its rows stay in the notes. A chart
+    // the source drew is shown as a chart only: its numbers are the source's own table's.
+    if (!chart || (!table.chartType && table.rows.length <= 12))
+      slides.push(...tableSlides(title, table, location));
     this.context.isNew(title);
     return { section, ...(key ? { key } : {}), slides };
   }

@@ -21,8 +21,14 @@ const REL = {
   theme: `${NS.officeRelationships}/theme`,
 };
 
-/** MIME types of media parts by extension, for `Default` content types. */
-const MEDIA_TYPES: Record<string, string> = {
+/**
+ * Content types by extension, for `Default` entries: relationships and plain XML (every
+ * PowerPoint file declares both, but a template may list each part in an `Override` instead),
+ * and media.
+ */
+const DEFAULT_TYPES: Record<string, string> = {
+  rels: 'application/vnd.openxmlformats-package.relationships+xml',
+  xml: 'application/xml',
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -45,15 +51,16 @@ const MEDIA_TYPES: Record<string, string> = {
 /**
  * Step 4 of rendering: what pptx-automizer leaves unfinished. It copies pictures but not the
  * video and audio parts slides point to; the template may have no notes master for the notes
- * pptxgenjs wrote; removed sample slides leave orphaned parts behind; and pptxgenjs gives a
- * picture and a media frame on one slide the same shape id.
+ * pptxgenjs wrote; removed sample slides leave orphaned parts behind; pptxgenjs gives a
+ * picture and a media frame on one slide the same shape id; and the template's content types
+ * may have no `Default` for the relationships and media the new slides bring.
  */
 export async function repairPackage(merged: JSZip, content: JSZip): Promise<void> {
   await copyMissingTargets(merged, content);
   await ensureNotesMaster(merged, content);
   await renumberShapeIds(merged);
   await pruneUnreachableParts(merged);
-  await ensureMediaContentTypes(merged);
+  await ensureDefaultContentTypes(merged);
 }
 
 /** Parts a slide points to that exist only in the content deck (video, audio) are copied over. */
@@ -181,22 +188,27 @@ async function pruneUnreachableParts(merged: JSZip) {
   writeXmlPart(merged, CONTENT_TYPES, types);
 }
 
-async function ensureMediaContentTypes(merged: JSZip) {
+/** Every part's extension that has no `Override` of its own gets a `Default` it needs. */
+async function ensureDefaultContentTypes(merged: JSZip) {
   const types = (await readXmlPart(merged, CONTENT_TYPES))!;
   const root = types.documentElement!;
   const known = new Set(
     children(root, 'Default').map((d) => (attribute(d, 'Extension') ?? '').toLowerCase()),
   );
+  const overridden = new Set(children(root, 'Override').map((o) => attribute(o, 'PartName')));
+  let changed = false;
   for (const part of Object.keys(merged.files)) {
+    if (merged.files[part].dir || part === CONTENT_TYPES || overridden.has(`/${part}`)) continue;
     const extension = posix.basename(part).split('.').pop()!.toLowerCase();
-    if (known.has(extension) || !MEDIA_TYPES[extension]) continue;
+    if (known.has(extension) || !DEFAULT_TYPES[extension]) continue;
     const entry = types.createElementNS(NS.contentTypes, 'Default');
     entry.setAttribute('Extension', extension);
-    entry.setAttribute('ContentType', MEDIA_TYPES[extension]);
+    entry.setAttribute('ContentType', DEFAULT_TYPES[extension]);
     root.insertBefore(entry, root.firstChild);
     known.add(extension);
+    changed = true;
   }
-  writeXmlPart(merged, CONTENT_TYPES, types);
+  if (changed) writeXmlPart(merged, CONTENT_TYPES, types);
 }
 
 async function addOverride(zip: JSZip, part: string, contentType: string) {

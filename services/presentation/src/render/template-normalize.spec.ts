@@ -35,4 +35,20 @@ describe(normalizeTemplate.name, () => {
     });
     expect(await normalizeTemplate(zip)).toBe(false);
   });
+
+  it('fills a picture a layout uses but the package lacks, and drops links to nothing else', async () => {
+    const rel = (id: string, type: string, target: string) =>
+      `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
+    const zip = packageWith({
+      '_rels/.rels': `<Relationships>${rel('rId1', 'officeDocument', 'ppt/presentation.xml')}${rel('rId2', 'metadata/thumbnail', 'docProps/thumbnail.jpeg')}</Relationships>`,
+      'ppt/presentation.xml': '<p:presentation/>',
+      'ppt/slideLayouts/slideLayout1.xml': '<p:sldLayout><a:blip r:embed="rId2"/></p:sldLayout>',
+      'ppt/slideLayouts/_rels/slideLayout1.xml.rels': `<Relationships>${rel('rId2', 'image', '../media/logo.png')}</Relationships>`,
+    });
+    expect(await normalizeTemplate(zip)).toBe(true);
+    expect(zip.file('ppt/media/logo.png')).not.toBeNull();
+    const root = await zip.file('_rels/.rels')!.async('string');
+    expect(root).toContain('ppt/presentation.xml');
+    expect(root).not.toContain('thumbnail');
+  });
 });

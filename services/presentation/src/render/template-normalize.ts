@@ -1,4 +1,5 @@
 import type JSZip from 'jszip';
+import { relsPartOf, resolveTarget, sourceOfRels } from '../ooxml/opc-package';
 
 const BOM = '\uFEFF';
 
@@ -21,7 +22,7 @@ const PRESENTATION_MAIN =
  * package must be written anew).
  */
 export async function normalizeTemplate(zip: JSZip): Promise<boolean> {
-  let changed = false;
+  let changed = await fillMissingTargets(zip);
   for (const [name, file] of Object.entries(zip.files)) {
     if (file.dir || !/\.(xml|rels)$/i.test(name)) continue;
     const text = await file.async('string');
@@ -31,6 +32,45 @@ export async function normalizeTemplate(zip: JSZip): Promise<boolean> {
     if (normal === text) continue;
     zip.file(name, normal);
     changed = true;
+  }
+  return changed;
+}
+
+/** A transparent pixel: what stands for a picture part a template points to but lacks. */
+const EMPTY_PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const RELATIONSHIP = /<Relationship\b[^>]*?\/>/g;
+
+/**
+ * A template that points to parts it lacks (a thumbnail, a layout's picture left out by the
+ * tool that wrote it) opens in PowerPoint and LibreOffice, which show nothing there; the deck
+ * we write must not point to nothing. A missing picture a part uses becomes a transparent
+ * pixel; any other missing target that no XML refers to by its id loses its relationship.
+ * Returns whether the package changed.
+ */
+async function fillMissingTargets(zip: JSZip): Promise<boolean> {
+  let changed = false;
+  for (const relsPart of Object.keys(zip.files).filter((name) => name.endsWith('.rels'))) {
+    const source = sourceOfRels(relsPart);
+    if (relsPart !== relsPartOf(source) && relsPart !== '_rels/.rels') continue;
+    const rels = await zip.file(relsPart)!.async('string');
+    const sourceXml = source ? ((await zip.file(source)?.async('string')) ?? '') : '';
+    let kept = rels;
+    for (const element of rels.match(RELATIONSHIP) ?? []) {
+      const target = /\bTarget="([^"]*)"/.exec(element)?.[1];
+      if (!target || /TargetMode="External"/.test(element)) continue;
+      const part = resolveTarget(source, target);
+      if (zip.file(part)) continue;
+      const id = /\bId="([^"]*)"/.exec(element)?.[1];
+      const used = !!id && sourceXml.includes(`"${id}"`);
+      if (used && /\/image"/.test(element)) zip.file(part, EMPTY_PICTURE);
+      else if (!used) kept = kept.replace(element, '');
+      else continue;
+      changed = true;
+    }
+    if (kept !== rels) zip.file(relsPart, kept);
   }
   return changed;
 }

@@ -17,6 +17,5 @@ export async function readTemplatePackage(
   const bytes = await buffer(
     (await blobs.read(blobKey)).pipe(new MeteredStream(MAX_TEMPLATE_BYTES)),
   );
-  await assertSafeZip(bytes, limits);
-  return bytes;
+  return assertSafeZip(bytes, limits);
 }

@@ -341,7 +341,7 @@ describe('extraction of every supported file type', () => {
       [
         'broken.docx',
         Buffer.from('PK\u0003\u0004 nonsense'),
-        'it is damaged or not a valid Office file',
+        'it is incomplete or damaged (its zip structure cannot be read)',
       ],
       [
         'broken.png',

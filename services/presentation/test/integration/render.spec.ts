@@ -10,7 +10,7 @@ import { checkPackage } from '../../src/render/package-check';
 import { analyzeTemplate } from '../../src/render/template-analysis';
 import { pdfPageCount, withExternalLinks } from '@deckforge/kit/testing';
 import { sharedFixture, testMedia, testPicture } from '../support/sources';
-import { libreOfficeTemplate, pptxGenJsTemplate } from '../support/templates';
+import { libreOfficeTemplate, overrideOnlyTemplate, pptxGenJsTemplate } from '../support/templates';
 
 jest.setTimeout(180_000);
 
@@ -103,6 +103,10 @@ describe('rendering a plan into templates', () => {
   templates.push([
     'a template exported by LibreOffice',
     async () => libreOfficeTemplate(await pptxGenJsTemplate()),
+  ]);
+  templates.push([
+    'a template whose content types are all Overrides (no Default for rels or pictures)',
+    async () => overrideOnlyTemplate(await pptxGenJsTemplate()),
   ]);
 
   describe.each(templates)('%s', (_name, load) => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { convertWithLibreOffice } from '@deckforge/kit/testing';
 
@@ -95,4 +96,30 @@ export function libreOfficeTemplate(source: Buffer): Promise<Buffer> {
     'pptx:Impress MS PowerPoint 2007 XML',
     (out) => readFile(out),
   );
+}
+
+/**
+ * The same template with every part's content type as an `Override` and no `Default` at all
+ * (not even for relationships or pictures): valid, and what some producers write.
+ */
+export async function overrideOnlyTemplate(source: Buffer): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(source);
+  const types = await zip.file('[Content_Types].xml')!.async('string');
+  const defaults = new Map(
+    [...types.matchAll(/<Default Extension="([^"]+)" ContentType="([^"]+)"\s*\/>/g)].map(
+      ([, extension, type]) => [extension.toLowerCase(), type],
+    ),
+  );
+  const overridden = new Set([...types.matchAll(/PartName="\/([^"]+)"/g)].map(([, part]) => part));
+  const added = Object.keys(zip.files)
+    .filter((part) => !zip.files[part].dir && !overridden.has(part))
+    .flatMap((part) => {
+      const type = defaults.get(part.split('.').pop()!.toLowerCase());
+      return type ? [`<Override PartName="/${part}" ContentType="${type}"/>`] : [];
+    });
+  zip.file(
+    '[Content_Types].xml',
+    types.replace(/<Default [^>]*\/>/g, '').replace('</Types>', `${added.join('')}</Types>`),
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -62,5 +62,20 @@ export function officeKindOf(extension: string): OfficeKind | undefined {
     : undefined;
 }
 
-/** Plain text never contains NUL bytes; binary content renamed .txt almost always does. */
-export const looksLikeText = (head: Buffer): boolean => !head.includes(0);
+/** Plain text never contains NUL bytes (but UTF-16 text does); binary renamed .txt almost always does. */
+export const looksLikeText = (head: Buffer): boolean => isUtf16Text(head) || !head.includes(0);
+
+/**
+ * Text saved as UTF-16 with its byte order mark (Windows' Notepad, some web pages): its first
+ * characters are printable. Magic-byte detection mistakes its mark for an MPEG audio frame.
+ */
+export function isUtf16Text(head: Buffer): boolean {
+  const bom = head.subarray(0, 2).toString('hex');
+  if (bom !== 'fffe' && bom !== 'feff') return false;
+  const sample = head.subarray(2, 2 + 1024);
+  const text = new TextDecoder(bom === 'fffe' ? 'utf-16le' : 'utf-16be').decode(
+    sample.subarray(0, sample.length - (sample.length % 2)),
+  );
+  // eslint-disable-next-line no-control-regex
+  return text.length > 0 && !/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(text);
+}

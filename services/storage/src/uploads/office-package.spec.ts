@@ -168,4 +168,15 @@ describe(inspectOfficePackage.name, () => {
       OfficePackageRejected,
     );
   });
+
+  it('reads a content-types part that starts with a byte order mark, as Word does', async () => {
+    const bytes = await packageOf({
+      '[Content_Types].xml': `\uFEFF${contentTypes(
+        'word/document.xml',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      )}`,
+      'word/document.xml': '<w:document/>',
+    });
+    await expect(inspect(bytes, 'docx')).resolves.toBeUndefined();
+  });
 });

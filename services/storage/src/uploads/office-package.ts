@@ -91,7 +91,11 @@ function assertGenuine(kind: OfficeKind, names: Set<string>, contentTypes?: Buff
 function mainDocumentPart(xml: string, accepted: string[]): string | undefined {
   let document;
   try {
-    document = new DOMParser({ onError: () => undefined }).parseFromString(xml, 'text/xml');
+    // Some producers start the part with a byte order mark, which is no XML but Office reads.
+    document = new DOMParser({ onError: () => undefined }).parseFromString(
+      xml.replace(/^\uFEFF/, ''),
+      'text/xml',
+    );
   } catch {
     return undefined;
   }

@@ -183,7 +183,7 @@ describe(UploadInspector.name, () => {
     const pptx = new PptxGenJS();
     pptx.addSlide();
     const bomb = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
-    bomb.file('ppt/media/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
+    bomb.file('ppt/media/zeros.bin', Buffer.alloc(12 * 1024 * 1024));
     const bombBytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     expect(await refusal(inspect('bomb.pptx', bombBytes))).toEqual({
       code: ErrorCode.PayloadTooLarge,
@@ -199,7 +199,7 @@ describe(UploadInspector.name, () => {
     const pptx = new PptxGenJS();
     pptx.addSlide();
     const bomb = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
-    bomb.file('ppt/media/zeros.bin', Buffer.alloc(3 * 1024 * 1024));
+    bomb.file('ppt/media/zeros.bin', Buffer.alloc(12 * 1024 * 1024));
     const bytes = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     const blobKey = `files/${Math.random().toString(36).slice(2)}`;
     await blobs.write(blobKey, Readable.from([bytes]));
@@ -249,6 +249,46 @@ describe(UploadInspector.name, () => {
     expect(await refusal(inspect('cut.pptx', bytes.subarray(0, bytes.length / 2)))).toEqual({
       code: ErrorCode.Validation,
       message: Messages.fileIncomplete('cut.pptx'),
+    });
+  });
+
+  it('accepts a presentation whose zip end record declares a comment that is missing, as PowerPoint does', async () => {
+    const pptx = new PptxGenJS();
+    pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+    const bytes = Buffer.from((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+    // A one-byte comment declared in the end record, and the file ending right there.
+    bytes.writeUInt16LE(1, bytes.lastIndexOf('PK\x05\x06') + 20);
+    await expect(JSZip.loadAsync(bytes)).rejects.toThrow();
+    await expect(inspect('from-the-web.pptx', bytes)).resolves.toBeUndefined();
+  });
+
+  it('refuses a presentation with parts named outside its folder as unsafe, not as damaged', async () => {
+    const pptx = new PptxGenJS();
+    pptx.addSlide().addText('Hello', { x: 1, y: 1, w: 4, h: 1 });
+    const zip = await JSZip.loadAsync((await pptx.write({ outputType: 'nodebuffer' })) as Buffer);
+    zip.file('docProps/zz.xml', '<x/>');
+    const bytes = await zip.generateAsync({ type: 'nodebuffer' });
+    const climbing = Buffer.from(
+      bytes.toString('latin1').replaceAll('docProps/zz.xml', '../../../zz.xml'),
+      'latin1',
+    );
+    expect(await refusal(inspect('escape.pptx', climbing))).toEqual({
+      code: ErrorCode.Validation,
+      message: Messages.fileUnsafe('escape.pptx'),
+    });
+  });
+
+  it('accepts text saved as UTF-16 with its byte order mark, and still refuses binary named .txt', async () => {
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Notes saved by Notepad: ünïcödé ✓\r\n', 'utf16le'),
+    ]);
+    await expect(inspect('notes.txt', utf16)).resolves.toBeUndefined();
+    expect(
+      await refusal(inspect('program.txt', Buffer.from([0x4d, 0x5a, 0x00, 0x01, 0x00]))),
+    ).toEqual({
+      code: ErrorCode.UnsupportedMediaType,
+      message: 'The content of program.txt does not match its .txt extension',
     });
   });
 });

@@ -19,7 +19,7 @@ import { ErrorCode, Messages, type SupportedFile } from '@deckforge/proto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StorageConfig } from '../config';
 import { holdsEncryptedPackage, isCompoundFile } from './compound-file';
-import { contentAgrees, looksLikeText, officeKindOf } from './content-signatures';
+import { contentAgrees, isUtf16Text, looksLikeText, officeKindOf } from './content-signatures';
 import {
   DamagedPackage,
   inspectOfficePackage,
@@ -75,7 +75,8 @@ export class UploadInspector {
       (await holdsEncryptedPackage(await this.blobs.read(upload.blobKey)))
     )
       throw AppError.validation(Messages.filePasswordProtected(upload.name));
-    const detected = await fileTypeFromBuffer(head);
+    // UTF-16 text has no signature of its own (its byte order mark looks like an MPEG frame).
+    const detected = isUtf16Text(head) ? undefined : await fileTypeFromBuffer(head);
     const agrees =
       contentAgrees(supported, detected) && (detected !== undefined || looksLikeText(head));
     if (!agrees) {
@@ -96,6 +97,8 @@ export class UploadInspector {
       await pipeline(await this.blobs.read(upload.blobKey), createWriteStream(path));
       await inspectOfficePackage(path, kind, this.zipLimits);
     } catch (error) {
+      if (error instanceof ZipRefused && error.problem === 'unsafe-names')
+        throw AppError.validation(Messages.fileUnsafe(upload.name), { reason: error.message });
       if (error instanceof ZipRefused) {
         throw new AppError(
           ErrorCode.PayloadTooLarge,

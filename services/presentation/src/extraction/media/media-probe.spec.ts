@@ -20,6 +20,16 @@ describe(parseProbe.name, () => {
     expect(parseProbe(stderr)).toEqual({ durationSeconds: 5, audio: { codec: 'mp3' } });
   });
 
+  it('does not take unmarked covers (two of them, as tagging tools write) for a video', () => {
+    const stderr = `  Duration: 00:00:02.45, start: 0.025057, bitrate: 129 kb/s
+    Stream #0:0: Audio: mp3, 44100 Hz, mono, fltp, 128 kb/s
+    Stream #0:1: Video: png, rgb24(pc), 30x30 [SAR 1:1 DAR 1:1], 90k tbr, 90k tbn, 90k tbc
+    Stream #0:2: Video: mjpeg (Baseline), yuvj444p(pc, bt470bg/unknown/unknown), 64x40 [SAR 1:1 DAR 8:5], 90k tbr, 90k tbn, 90k tbc`;
+    expect(parseProbe(stderr)).toEqual({ durationSeconds: 2.45, audio: { codec: 'mp3' } });
+    const motionJpeg = `    Stream #0:0: Video: mjpeg (Baseline), yuvj420p(pc), 640x480, 30 fps, 30 tbr, 30 tbn`;
+    expect(parseProbe(motionJpeg).video).toEqual({ codec: 'mjpeg', width: 640, height: 480 });
+  });
+
   it('finds nothing in what is not media', () => {
     expect(parseProbe('x.txt: Invalid data found when processing input')).toEqual({});
   });

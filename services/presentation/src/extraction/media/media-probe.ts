@@ -7,7 +7,7 @@ export interface MediaProbe {
 
 /**
  * Parses the stream summary ffmpeg prints for `-i file` (the static build has no ffprobe).
- * Cover art in audio files ("attached pic") is not a video stream.
+ * Cover art in audio files is not a video stream.
  */
 export function parseProbe(stderr: string): MediaProbe {
   const probe: MediaProbe = {};
@@ -18,13 +18,21 @@ export function parseProbe(stderr: string): MediaProbe {
   for (const line of stderr.split('\n')) {
     if (!/^\s*Stream #/.test(line)) continue;
     const video = /: Video: (\w+).*?, (\d{2,5})x(\d{2,5})/.exec(line);
-    if (video && !probe.video && !/attached pic/.test(line))
+    if (video && !probe.video && !isStillPicture(line))
       probe.video = { codec: video[1], width: Number(video[2]), height: Number(video[3]) };
     const audio = /: Audio: (\w+)/.exec(line);
     if (audio && !probe.audio) probe.audio = { codec: audio[1] };
   }
   return probe;
 }
+
+/**
+ * Cover art: a stream marked "attached pic", or a picture codec without a frame rate (ffmpeg
+ * does not always mark the covers of MP3, M4A and Ogg files, e.g. when there are two).
+ */
+const isStillPicture = (line: string) =>
+  /attached pic/.test(line) ||
+  (/: Video: (png|mjpeg|bmp|gif|tiff|webp)\b/.test(line) && !/\bfps\b/.test(line));
 
 /** 3725 → "1:02:05"; 65 → "1:05". */
 export function formatDuration(totalSeconds: number): string {

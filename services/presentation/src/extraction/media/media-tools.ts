@@ -43,6 +43,11 @@ export class MediaTools {
   async probe(path: string): Promise<MediaProbe> {
     const { stderr } = await this.run(['-i', path], this.timeoutMs);
     const probe = parseProbe(stderr);
+    // iTunes-protected audio and video (FairPlay): ffmpeg names the codec but cannot decode it.
+    if (/: (Audio|Video): none \((drms|drmi) \//.test(stderr))
+      throw new UnreadableFile(
+        'it is copy-protected (DRM), so it plays only in the program it was bought for',
+      );
     if (!probe.audio && !probe.video)
       throw new UnreadableFile('it is damaged or not an audio or video file');
     return probe;

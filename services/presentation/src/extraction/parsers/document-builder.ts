@@ -13,6 +13,8 @@ export interface ParsedFigure {
   height: number;
   caption?: string;
   altText?: string;
+  /** Text recognised in the picture (Word and PowerPoint pictures). */
+  ocrText?: string;
   location?: SourceLocation;
   /** Index in `sections` of the section it sits in. */
   section?: number;
@@ -119,7 +121,11 @@ export class DocumentBuilder {
   }
 
   build(pageCount?: number): ParsedDocument {
-    for (const anchored of [...this.figures, ...this.tables]) pairCaption(anchored);
+    // In a document made mostly of pictures (a photo report), a short line next to a picture
+    // is its caption even when it does not read like one ("Figure 3: ...").
+    const blocks = this.sections.reduce((sum, section) => sum + section.blocks.length, 0);
+    const mostlyPictures = this.figures.length > 0 && this.figures.length * 2 >= blocks;
+    for (const anchored of [...this.figures, ...this.tables]) pairCaption(anchored, mostlyPictures);
     const sections = this.sections.filter(
       (section) => section.heading || section.blocks.length > 0,
     );
@@ -193,20 +199,25 @@ export const normalise = (text: string): string =>
     .replace(/[\s\u00a0\u2000-\u200b\u2028\u2029\u3000]+/g, ' ')
     .trim();
 
+/** Words of a line next to a picture that is taken as its caption in a picture document. */
+const MAX_LOOSE_WORDS = 15;
+
 /**
  * A figure without caption takes the caption block right after it (figures) or right before it
- * (tables put theirs above), or a paragraph there that reads like one ("Figure 3: ..."); that
- * block becomes a caption block.
+ * (tables put theirs above), or a paragraph there that reads like one ("Figure 3: ...") — or,
+ * `loose`, any short paragraph there; that block becomes a caption block.
  */
-function pairCaption(anchored: Anchored<ParsedFigure | SourceTable>): void {
+function pairCaption(anchored: Anchored<ParsedFigure | SourceTable>, loose = false): void {
   const { item, section, before } = anchored;
   if (item.caption) return;
   const isTable = 'header' in item;
   const order = isTable ? [before - 1, before] : [before, before - 1];
+  const shortLine = (text: string) =>
+    !isTable && loose && text.split(' ').length <= MAX_LOOSE_WORDS;
   for (const index of order) {
     const block = section.blocks[index];
     if (!block || block.type === 'bullet') continue;
-    if (block.type !== 'caption' && !isCaption(block.text)) continue;
+    if (block.type !== 'caption' && !isCaption(block.text) && !shortLine(block.text)) continue;
     // A numbered caption of the other kind ("Table 2" next to a figure) is not this one's.
     const number = captionNumber(block.text);
     if (number && number.startsWith('table') !== isTable) continue;

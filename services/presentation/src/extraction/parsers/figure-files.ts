@@ -49,6 +49,11 @@ export class FigureFiles {
     private readonly maxPixels = Infinity,
   ) {}
 
+  /** Where a figure this object wrote is on disk. */
+  pathOf(figure: ParsedFigure): string | undefined {
+    return this.directory && figure.file ? join(this.directory, figure.file) : undefined;
+  }
+
   /** The figure written, or undefined when the picture is not one worth showing. */
   async add(data: Uint8Array, details: FigureDetails = {}): Promise<ParsedFigure | undefined> {
     if (!this.directory || this.count >= MAX_FIGURES) return undefined;

@@ -6,6 +6,7 @@ import { orientationOf } from './image-probe';
 import type { ParsedFigure } from './document-builder';
 import type { SourcePicture } from '../extracted-source';
 import { storeFile } from '../blob-files';
+import { UnreadableFile } from '../extraction-failure';
 import { MediaTools } from '../media/media-tools';
 import { ExtractionSandbox } from '../sandbox/extraction.sandbox';
 
@@ -47,7 +48,14 @@ export class PictureReader {
       blobKey = `${derivedPrefix}/picture.${extension}`;
       await storeFile(this.blobs, blobKey, shown);
     }
-    const { text } = await this.sandbox.run({ task: 'ocr', path: shown });
+    // A picture the recogniser cannot read (it crashed or took too long on it) is still a
+    // picture: it is shown without text rather than refused.
+    const { text } = await this.sandbox
+      .run({ task: 'ocr', path: shown })
+      .catch((error: unknown): { text?: string } => {
+        if (error instanceof UnreadableFile) return {};
+        throw error;
+      });
     return {
       ...(blobKey ? { blobKey } : {}),
       mime: DECK_FORMATS[probe.format] ?? 'image/png',
@@ -60,8 +68,8 @@ export class PictureReader {
 
   /**
    * A figure a document parser wrote (already probed, in a deck format), stored under
-   * `blobKey`; scaled down first when it is larger than a deck needs. Its caption is its text:
-   * no OCR.
+   * `blobKey`; scaled down first when it is larger than a deck needs. Its caption is its text;
+   * the parser read any text inside it (Word and PowerPoint pictures).
    */
   async storeFigure(
     figure: ParsedFigure,
@@ -85,6 +93,7 @@ export class PictureReader {
       orientation: orientationOf(width, height),
       ...(figure.caption ? { caption: figure.caption } : {}),
       ...(figure.altText ? { altText: figure.altText } : {}),
+      ...(figure.ocrText ? { ocrText: figure.ocrText } : {}),
       ...(figure.location ? { location: figure.location } : {}),
       ...(figure.section !== undefined ? { section: figure.section } : {}),
     };

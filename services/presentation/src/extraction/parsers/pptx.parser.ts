@@ -5,6 +5,9 @@ import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, descendants, path } from '../../ooxml/xml';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
+import { readFigureText } from './figure-text';
+import { packageCharts } from './chart-tables';
+import { diagramSections } from './diagram-text';
 import { isOle2 } from './docx.parser';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
@@ -21,7 +24,7 @@ export async function parsePptx(
   figures?: FigureFiles,
 ): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .ppt file');
-  await assertSafeZip(bytes, limits);
+  bytes = await assertSafeZip(bytes, limits);
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);
@@ -63,6 +66,12 @@ export async function parsePptx(
   }
   const document = builder.build();
   if (slides.length === 0) throw new UnreadableFile('it has no slides');
+  // A slide that is a screenshot or a scan says what it says only in its picture.
+  if (figures) await readFigureText(document.figures, figures);
+  document.sections.push(...(await diagramSections(zip, 'ppt/diagrams/')));
+  // Charts keep their numbers in the package (ppt/charts): they stay charts.
+  const charts = await packageCharts(zip, 'ppt/charts/');
+  if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
   return { ...document, pageCount: slides.length };
 }
 

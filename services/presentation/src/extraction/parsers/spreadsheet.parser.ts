@@ -1,14 +1,22 @@
 import type { CellValue, Worksheet } from 'exceljs';
+import JSZip from 'jszip';
 import Papa from 'papaparse';
 import { UnreadableFile } from '../extraction-failure';
-import { DocumentBuilder, type ParsedDocument } from './document-builder';
+import { DocumentBuilder, type ParsedDocument, type ParsedFigure } from './document-builder';
 import { isOle2 } from './docx.parser';
+import type { FigureFiles } from './figure-files';
+import { readFigureText } from './figure-text';
+import { emptyReason } from './unshown-content';
+import { diagramSections } from './diagram-text';
+import { sheetDrawings, workbookCharts } from './chart-tables';
 import { MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, numberText, sheetContent } from './sheet-grid';
 import { decodeText, requireText } from './text-decoding';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
 /** Sheets read at most: workbooks with more are read in part. */
 const MAX_SHEETS = 20;
+/** Charts kept at most (each may become a chart slide). */
+const MAX_CHARTS = 12;
 /** Rows scanned per sheet for the table (a title and notes may come before it). */
 const MAX_SCANNED_ROWS = MAX_SHEET_ROWS + 50;
 
@@ -16,11 +24,16 @@ const MAX_SCANNED_ROWS = MAX_SHEET_ROWS + 50;
  * Excel workbooks (.xlsx) through exceljs, a maintained library that reads values and cached
  * formula results without evaluating anything (docs/decisions.md, "Spreadsheets"). Each
  * visible sheet becomes a section headed by its name, with its title and notes as paragraphs
- * and its data as a table.
+ * and its data as a table; each chart (on a sheet or a chart sheet) becomes a table of the
+ * numbers it shows, kept as the chart it is.
  */
-export async function parseXlsx(bytes: Buffer, limits: ZipLimits): Promise<ParsedDocument> {
+export async function parseXlsx(
+  bytes: Buffer,
+  limits: ZipLimits,
+  figures?: FigureFiles,
+): Promise<ParsedDocument> {
   if (isOle2(bytes)) throw new UnreadableFile('it is password-protected or an old .xls file');
-  await assertSafeZip(bytes, limits);
+  bytes = await assertSafeZip(bytes, limits);
   const { Workbook } = (await import('exceljs')).default;
   const workbook = new Workbook();
   try {
@@ -35,9 +48,31 @@ export async function parseXlsx(bytes: Buffer, limits: ZipLimits): Promise<Parse
     addSheet(builder, gridOf(sheet), sheets.length > 1 ? sheet.name : undefined);
   }
   const document = builder.build(Math.min(sheets.length, MAX_SHEETS));
-  if (!document.tables?.length && document.sections.length === 0)
-    throw new UnreadableFile('it contains no data');
+  const zip = await JSZip.loadAsync(bytes);
+  document.sections.push(...(await diagramSections(zip, 'xl/diagrams/')));
+  // A chart draws cells of the sheets, which are counted already.
+  const charts = (await workbookCharts(zip))
+    .slice(0, MAX_CHARTS)
+    .map((chart) => ({ ...chart, repeats: true }));
+  if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
+  if (figures) {
+    document.figures = await sheetPictures(zip, figures);
+    await readFigureText(document.figures, figures);
+  }
+  if (!document.tables?.length && document.sections.length === 0 && !document.figures?.length)
+    throw new UnreadableFile(emptyReason(zip, 'xl/', 'no data'));
   return document;
+}
+
+/** The pictures placed on the sheets (a logo, a photo, a scanned form), in sheet order. */
+async function sheetPictures(zip: JSZip, figures: FigureFiles): Promise<ParsedFigure[]> {
+  const found: ParsedFigure[] = [];
+  for (const { pictures } of await sheetDrawings(zip))
+    for (const part of pictures) {
+      const figure = await figures.add(await zip.file(part)!.async('uint8array'));
+      if (figure) found.push(figure);
+    }
+  return found;
 }
 
 /** CSV files through papaparse, which detects the delimiter (comma, semicolon, tab). */

@@ -13,8 +13,25 @@ export function decodeText(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    const text = new TextDecoder('windows-1252').decode(bytes);
+    if (!looksLikeWords(text))
+      throw new UnreadableFile(
+        'its text is in an encoding we cannot read (such as EBCDIC). Save it as UTF-8 text and upload it again',
+      );
+    return text;
   }
+}
+
+/**
+ * Text in a Windows code page has spaces between its words (or separators between its cells);
+ * bytes of another encoding (EBCDIC, where a space is "@") read as one have next to none, and
+ * would be counted as thousands of tokens of gibberish.
+ */
+function looksLikeWords(text: string): boolean {
+  const sample = text.slice(0, 20_000);
+  if (sample.length < 200) return true;
+  const spaces = sample.match(/[ \t\u00a0,;|]/g)?.length ?? 0;
+  return spaces / sample.length >= 0.02;
 }
 
 export function requireText(text: string): string {

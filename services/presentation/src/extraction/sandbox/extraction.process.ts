@@ -116,7 +116,7 @@ async function parseDocument(
     case 'pptx':
       return parsePptx(bytes, limits.zip, figures);
     case 'xlsx':
-      return parseXlsx(bytes, limits.zip);
+      return parseXlsx(bytes, limits.zip, figures);
     case 'csv':
       return parseCsv(bytes);
   }

@@ -1,0 +1,80 @@
+import { Document, Packer, Paragraph } from 'docx';
+import JSZip from 'jszip';
+import { zipLimitsEnv, zipLimitsFrom } from '@deckforge/kit/zip';
+import { parseDocx } from './docx.parser';
+
+const LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));
+const RELS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+/** A Word file whose body paragraph is replaced by `body` (Word's XML), with extra parts. */
+async function wordFile(body: string, parts: Record<string, string> = {}): Promise<Buffer> {
+  const bytes = await Packer.toBuffer(
+    new Document({ sections: [{ children: [new Paragraph('PLACEHOLDER')] }] }),
+  );
+  const zip = await JSZip.loadAsync(bytes);
+  const xml = await zip.file('word/document.xml')!.async('string');
+  zip.file('word/document.xml', xml.replace(/<w:p>(?:(?!<w:p>).)*?PLACEHOLDER.*?<\/w:p>/s, body));
+  for (const [name, content] of Object.entries(parts)) zip.file(name, content);
+  return zip.generateAsync({ type: 'nodebuffer' });
+}
+
+describe('Word content the converter skips', () => {
+  it('keeps the base text of a run with a phonetic guide (ruby)', async () => {
+    const ruby =
+      '<w:p><w:r><w:ruby><w:rubyPr><w:rubyAlign w:val="distributeSpace"/></w:rubyPr>' +
+      '<w:rt><w:r><w:t>とうきょう</w:t></w:r></w:rt><w:rubyBase><w:r><w:t>東京</w:t></w:r></w:rubyBase>' +
+      '</w:ruby></w:r><w:r><w:t>は大きい都市です。</w:t></w:r></w:p>';
+    const document = await parseDocx(await wordFile(ruby), LIMITS);
+    expect(document.sections.flatMap((section) => section.blocks.map((b) => b.text))).toEqual([
+      '東京は大きい都市です。',
+    ]);
+  });
+
+  it('reads a body that is an imported HTML page (altChunk)', async () => {
+    const bytes = await wordFile(`<w:altChunk xmlns:r="${RELS_NS}" r:id="rIdChunk"/>`, {
+      'word/page.html':
+        '<html><body><h1>Imported page</h1><p>Some tools write HTML into Word files.</p></body></html>',
+    });
+    const zip = await JSZip.loadAsync(bytes);
+    const rels = await zip.file('word/_rels/document.xml.rels')!.async('string');
+    zip.file(
+      'word/_rels/document.xml.rels',
+      rels.replace(
+        '</Relationships>',
+        `<Relationship Id="rIdChunk" Type="${RELS_NS}/aFChunk" Target="page.html"/></Relationships>`,
+      ),
+    );
+    const document = await parseDocx(await zip.generateAsync({ type: 'nodebuffer' }), LIMITS);
+    expect(document.title).toBe('Imported page');
+    expect(document.sections[0].blocks[0].text).toBe('Some tools write HTML into Word files.');
+  });
+
+  it('reads the text of a SmartArt diagram, node by node, without its connectors', async () => {
+    const data =
+      '<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>' +
+      '<dgm:pt modelId="0" type="doc"><dgm:t><a:p><a:r><a:t>Whole diagram</a:t></a:r></a:p></dgm:t></dgm:pt>' +
+      '<dgm:pt modelId="1"><dgm:t><a:p><a:r><a:t>Plan the work</a:t></a:r></a:p></dgm:t></dgm:pt>' +
+      '<dgm:pt modelId="2" type="parTrans"><dgm:t><a:p><a:r><a:t>arrow</a:t></a:r></a:p></dgm:t></dgm:pt>' +
+      '<dgm:pt modelId="3"><dgm:t><a:p><a:r><a:t>Work the plan</a:t></a:r></a:p></dgm:t></dgm:pt>' +
+      '</dgm:ptLst></dgm:dataModel>';
+    const document = await parseDocx(
+      await wordFile('<w:p><w:r><w:t>Our method</w:t></w:r></w:p>', {
+        'word/diagrams/data1.xml': data,
+      }),
+      LIMITS,
+    );
+    expect(document.sections.map((section) => section.blocks.map((b) => b.text))).toEqual([
+      ['Our method'],
+      ['Plan the work', 'Work the plan'],
+    ]);
+  });
+
+  it('says why a document of embedded objects only cannot be used, and what to do', async () => {
+    const bytes = await wordFile('<w:p/>', { 'word/embeddings/oleObject1.bin': 'binary' });
+    await expect(parseDocx(bytes, LIMITS)).rejects.toMatchObject({
+      reason: expect.stringMatching(
+        /^it contains no text and no pictures we can show: its content is embedded objects .*Paste their content/,
+      ),
+    });
+  });
+});

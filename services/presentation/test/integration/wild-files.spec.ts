@@ -1,0 +1,140 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
+import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
+import { TestEnvironment } from '@deckforge/kit/testing';
+import { countTokens } from 'gpt-tokenizer';
+import { ExtractionFailure } from '../../src/extraction/extraction-failure';
+import { ExtractionService } from '../../src/extraction/extraction.service';
+import { sourceText } from '../../src/extraction/extracted-source';
+import { planDeck } from '../../src/planning/plan-deck';
+import { presentationService } from '../../src/presentation.definition';
+import { renderDeck } from '../../src/render/deck-renderer';
+import { checkPackage } from '../../src/render/package-check';
+import { downloadAssets } from '../../src/worker/deck-assets';
+import { sharedFixture } from '../support/sources';
+import { storedFile } from '../support/stored-files';
+import { pptxGenJsTemplate } from '../support/templates';
+
+jest.setTimeout(180_000);
+
+/**
+ * A representative slice of the wild corpus (`npm run wild` reads all of it): real files from
+ * public test suites that were refused or read wrongly — Word files made of pictures, text
+ * that exists only in a picture, workbooks whose content is charts, a PowerPoint file whose
+ * zip end record declares a comment that is missing.
+ */
+const WILD2 = (name: string) => sharedFixture(`wild2/sources/${name}`);
+const present = ['2pic.docx', 'headerPic.docx', 'testOCR.docx', 'testEXCEL_charts.xlsx'].every(
+  (name) => WILD2(name),
+);
+
+(present ? describe : describe.skip)('real files from the wild (../shared/fixtures/wild2)', () => {
+  let environment: TestEnvironment;
+  let service: RunningService;
+  let sut: ExtractionService;
+  let blobs: BlobStore;
+  let dir: string;
+  const extract = async (name: string, bytes = readFileSync(WILD2(name)!)) =>
+    sut.extract(await storedFile(blobs, name, bytes));
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'wild-files-'));
+    environment = await TestEnvironment.create();
+    service = await createServiceApp(presentationService, environment.env);
+    sut = service.app.get(ExtractionService);
+    blobs = service.app.get(BLOB_STORE);
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await environment?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes a Word file of two photos a deck of two picture slides', async () => {
+    const result = await extract('2pic.docx');
+    expect(result.source.pictures).toHaveLength(2);
+    const plan = planDeck('Two pictures', [{ name: '2pic.docx', source: result.source }]);
+    const pictures = plan.slides.filter((slide) => slide.kind === 'picture');
+    expect(pictures).toHaveLength(2);
+    const deck = await renderDeck(
+      plan,
+      await pptxGenJsTemplate(),
+      await downloadAssets(blobs, plan, dir),
+    );
+    const zip = await JSZip.loadAsync(deck.bytes);
+    expect(await checkPackage(zip)).toEqual([]);
+    const slides = await Promise.all(
+      Object.keys(zip.files)
+        .filter((part) => /^ppt\/slides\/slide\d+\.xml$/.test(part))
+        .map((part) => zip.file(part)!.async('string')),
+    );
+    expect(slides.filter((xml) => xml.includes('<p:pic>'))).toHaveLength(2);
+    expect(deck.slideCount).toBe(plan.slides.length);
+  });
+
+  it('shows the picture of a Word file whose only content is in its header, with its alt text', async () => {
+    const result = await extract('headerPic.docx');
+    expect(result.source.pictures).toEqual([expect.objectContaining({ altText: 'DOZOR' })]);
+  });
+
+  it('reads and counts the text inside a picture of a Word file', async () => {
+    const result = await extract('testOCR.docx');
+    const [picture] = result.source.pictures;
+    expect(picture.ocrText).toMatch(/Happy New Year 2003/);
+    expect(sourceText(result.source)).toContain(picture.ocrText);
+    expect(result.tokens).toBeGreaterThanOrEqual(countTokens(picture.ocrText!));
+    const plan = planDeck('OCR', [{ name: 'testOCR.docx', source: result.source }]);
+    expect(plan.slides).toContainEqual(
+      expect.objectContaining({
+        kind: 'picture',
+        bullets: [expect.objectContaining({ text: expect.stringMatching(/Happy New Year/) })],
+      }),
+    );
+  });
+
+  it("keeps a workbook's charts as charts, from the values cached in them", async () => {
+    const result = await extract('testEXCEL_charts.xlsx');
+    const charts = (result.source.tables ?? []).filter((table) => table.chartType);
+    expect(charts).toEqual([
+      expect.objectContaining({
+        caption: 'wants a peach',
+        chartType: 'pie',
+        header: ['', expect.any(String)],
+      }),
+    ]);
+    expect(charts[0].rows.length).toBeGreaterThanOrEqual(5);
+    const plan = planDeck('Charts', [{ name: 'testEXCEL_charts.xlsx', source: result.source }]);
+    expect(plan.slides).toContainEqual(
+      expect.objectContaining({
+        kind: 'chart',
+        title: 'wants a peach',
+        chart: expect.objectContaining({ type: 'pie' }),
+      }),
+    );
+  });
+
+  it('says why a workbook whose only content is an embedded chart object cannot be used', async () => {
+    const name = 'testMSChart-govdocs-428996.xlsx';
+    if (!WILD2(name)) return;
+    const failure = await extract(name).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ExtractionFailure);
+    expect((failure as ExtractionFailure).message).toMatch(
+      /^Could not read "testMSChart-govdocs-428996\.xlsx": it contains no data we can show: its content is embedded objects/,
+    );
+  });
+
+  it('reads a PowerPoint file whose zip end record declares a comment that is missing', async () => {
+    const fixture = sharedFixture('wild/templates/onlyoffice-sample.pptx');
+    if (!fixture) return;
+    const bytes = Buffer.from(readFileSync(fixture));
+    bytes.writeUInt16LE(1, bytes.lastIndexOf('PK\x05\x06') + 20);
+    const result = await extract('from-the-web.pptx', bytes);
+    const intact = await extract('intact.pptx', readFileSync(fixture));
+    expect(result.kind).toBe('presentation');
+    expect(result.source.pageCount).toBeGreaterThan(1);
+    expect(result.source.sections).toEqual(intact.source.sections);
+  });
+});
