@@ -23,7 +23,7 @@ import { PictureReader } from './parsers/picture.reader';
 import { ExtractionSandbox } from './sandbox/extraction.sandbox';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
-export const EXTRACTOR_VERSION = 3;
+export const EXTRACTOR_VERSION = 4;
 
 /** Largest file read for extraction (uploads are limited well below this). */
 const MAX_SOURCE_BYTES = 512 * 1024 * 1024;
@@ -177,20 +177,26 @@ export class ExtractionService {
     if (isDocumentFormat(format)) {
       const figuresDir = join(workdir, 'figures');
       await mkdir(figuresDir);
-      const { figures = [], ...document } = await this.sandbox.run({
-        task: 'document',
-        format,
-        path,
-        figuresDir,
-        pdfTools: {
-          pdftoppm: this.config.PDFTOPPM_PATH,
-          pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
+      const { figures = [], ...document } = await this.sandbox.run(
+        {
+          task: 'document',
+          format,
+          path,
+          figuresDir,
+          pdfTools: {
+            pdftoppm: this.config.PDFTOPPM_PATH,
+            pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
+          },
+          tesseract: this.config.TESSERACT_PATH,
+          limits: {
+            maxPages: this.config.PDF_MAX_PAGES,
+            zip: zipLimitsFrom(this.config),
+            ocr: { maxPages: this.config.OCR_MAX_PAGES, timeoutMs: this.config.OCR_TIMEOUT_MS },
+          },
         },
-        limits: {
-          maxPages: this.config.PDF_MAX_PAGES,
-          zip: zipLimitsFrom(this.config),
-        },
-      });
+        // A PDF's scanned pages are read by OCR within their own budget (the parser stops it).
+        this.config.EXTRACT_TIMEOUT_MS + (format === 'pdf' ? this.config.OCR_TIMEOUT_MS : 0),
+      );
       const pictures = [];
       for (const [index, figure] of figures.entries())
         pictures.push(

@@ -23,6 +23,8 @@ export interface PdfFigureSource {
   /** A scratch folder (the figures go to `files`). */
   workDir: string;
   files: FigureFiles;
+  /** Pages that are scans of text (read by OCR): their pictures are the scans, not figures. */
+  scans?: ReadonlySet<number>;
 }
 
 interface OpenPdf {
@@ -85,7 +87,7 @@ export async function findPdfFigures(
         }));
       }
     }
-    for (const image of page.images) {
+    for (const image of source.scans?.has(page.number) ? [] : page.images) {
       if (image.w * image.h < MIN_PAGE_SHARE * page.width * page.height) continue;
       if (regions.some((region) => contains(region, centre(image)))) continue;
       const caption = page.texts.find(

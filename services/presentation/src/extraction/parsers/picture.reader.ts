@@ -47,7 +47,11 @@ export class PictureReader {
       blobKey = `${derivedPrefix}/picture.${extension}`;
       await storeFile(this.blobs, blobKey, shown);
     }
-    const { text } = await this.sandbox.run({ task: 'ocr', path: shown });
+    const { text } = await this.sandbox.run({
+      task: 'ocr',
+      path: shown,
+      tesseract: this.config.TESSERACT_PATH,
+    });
     return {
       ...(blobKey ? { blobKey } : {}),
       mime: DECK_FORMATS[probe.format] ?? 'image/png',

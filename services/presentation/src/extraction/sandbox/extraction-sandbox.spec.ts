@@ -9,7 +9,11 @@ jest.setTimeout(60_000);
 
 describe(ExtractionSandbox.name, () => {
   let dir: string;
-  const limits = { maxPages: 10, zip: { maxEntries: 10, maxUnpackedBytes: 1024, maxRatio: 100 } };
+  const limits = {
+    maxPages: 10,
+    zip: { maxEntries: 10, maxUnpackedBytes: 1024, maxRatio: 100 },
+    ocr: { maxPages: 10, timeoutMs: 60_000 },
+  };
   const sandbox = (overrides: Partial<PresentationConfig>) =>
     new ExtractionSandbox({
       EXTRACT_WORKERS: 1,
