@@ -140,11 +140,7 @@ class PageReader {
 
   /** The page as a picture; none when poppler cannot draw it (a damaged page has no text). */
   private async render(page: PdfPageText): Promise<{ image: string; dpi: number } | undefined> {
-    const inches = (page.width / 72) * (page.height / 72);
-    const dpi = Math.max(
-      36,
-      Math.min(DPI, Math.floor(Math.sqrt(MAX_PAGE_PIXELS / Math.max(inches, 0.01)))),
-    );
+    const dpi = renderResolution(page.width, page.height);
     const output = join(this.source.workDir, `ocr-page-${page.number}`);
     // Grey PGM: what Tesseract reads first anyway, and no compression to spend time on.
     const args = ['-gray', '-singlefile', '-r', String(dpi), '-f', String(page.number)];
@@ -189,6 +185,12 @@ class PageReader {
   private tooLong() {
     return new UnreadableFile('recognising the text of its scanned pages took too long', false);
   }
+}
+
+/** The resolution a page is drawn at: 300 dpi, less for a page that would exceed the pixel budget. */
+export function renderResolution(width: number, height: number): number {
+  const inches = Math.max((width / 72) * (height / 72), 0.01);
+  return Math.max(1, Math.min(DPI, Math.floor(Math.sqrt(MAX_PAGE_PIXELS / inches))));
 }
 
 const textOfLines = (lines: OcrLine[]) => lines.map((line) => line.text).join('\n');
