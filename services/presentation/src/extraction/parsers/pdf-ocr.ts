@@ -30,6 +30,8 @@ export interface PdfPageText {
   width: number;
   height: number;
   lines: PdfLine[];
+  /** The text layer as extracted (lines drop control characters, which are garbage to judge). */
+  raw: string;
 }
 
 /** Tesseract reads best at 300 dpi (its documentation); text of 10 points is then 40 px high. */
@@ -52,11 +54,10 @@ const LANES = 2;
  */
 export async function readPicturedPages(pages: PdfPageText[], source: PdfOcrSource): Promise<void> {
   const textOf = (page: PdfPageText) => page.lines.map((line) => line.text).join('\n');
-  const garbage = textQuality(pages.map(textOf).join('\n')) === 'garbage';
+  const garbage = textQuality(pages.map((page) => page.raw).join('\n')) === 'garbage';
   const pictured = pages.filter((page) => {
-    const text = textOf(page);
-    if (text.replace(/\s+/g, '').length < MIN_PAGE_CHARACTERS) return true;
-    return garbage && textQuality(text) !== 'readable';
+    if (textOf(page).replace(/\s+/g, '').length < MIN_PAGE_CHARACTERS) return true;
+    return garbage && textQuality(page.raw) !== 'readable';
   });
   if (pictured.length === 0) return;
   if (pictured.length > source.maxPages)

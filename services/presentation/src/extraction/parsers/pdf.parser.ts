@@ -76,8 +76,11 @@ export async function parsePdf(
       const proxy = await pdf.getPage(page);
       const [left, bottom, right, top] = proxy.view;
       const content = await proxy.getTextContent();
-      const lines = linesOf(content.items as TextItem[], page, bottom, top);
-      pages.push({ number: page, width: right - left, height: top - bottom, lines });
+      const items = content.items as TextItem[];
+      const lines = linesOf(items, page, bottom, top);
+      // As extracted, control characters included: glyph codes below the space are garbage.
+      const raw = items.map((item) => item.str ?? '').join(' ');
+      pages.push({ number: page, width: right - left, height: top - bottom, lines, raw });
     }
     const withoutLayer = pages.filter((page) => page.lines.length === 0).map((page) => page.number);
     // Pages whose text is only a picture are read by OCR, in place of their text layer.
