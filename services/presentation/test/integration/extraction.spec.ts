@@ -214,6 +214,19 @@ describe('extraction of every supported file type', () => {
       expect(Math.abs(result.tokens - countTokens(prose))).toBeLessThan(countTokens(prose) * 0.15);
     });
 
+    it("reads a scan in the document's language (German: its umlauts)", async () => {
+      const german = [
+        [
+          'Die Hafenbehörde prüfte jede Lieferung, die in den Wintermonaten ankam, und stellte fest, dass die Verzögerungen viel häufiger durch das Wetter als durch die Zollkontrollen verursacht wurden.',
+          'Die meisten Kapitäne berichteten, dass die neuen Ladekräne für jedes Schiff etwa zwei Stunden einsparten, obwohl der Nachtschicht noch erfahrene Kranführer fehlten.',
+        ],
+      ];
+      const result = await sut.extract(await store('scan-de.pdf', await scannedPdf(german)));
+      const text = sourceText(result.source);
+      for (const word of ['Hafenbehörde', 'prüfte', 'Verzögerungen', 'häufiger', 'Kapitäne'])
+        expect(text).toContain(word);
+    });
+
     const testOcr = sharedFixture('wild2/sources/testOCR.pdf');
     (testOcr ? it : it.skip)('a real scanned page (apache/tika testOCR.pdf)', async () => {
       const result = await sut.extract(await store('testOCR.pdf', readFileSync(testOcr!)));
