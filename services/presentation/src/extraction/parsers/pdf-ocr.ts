@@ -43,6 +43,8 @@ const DPI = 300;
 const MAX_PAGE_PIXELS = 12_000_000;
 /** A page with fewer visible characters in its text layer has none worth keeping. */
 const MIN_PAGE_CHARACTERS = 20;
+/** Characters of the text layer the document is judged on. */
+const DOCUMENT_SAMPLE = 20_000;
 /** Pages rendered and recognised at once (each Tesseract on one core). */
 const LANES = 2;
 
@@ -54,7 +56,11 @@ const LANES = 2;
  */
 export async function readPicturedPages(pages: PdfPageText[], source: PdfOcrSource): Promise<void> {
   const textOf = (page: PdfPageText) => page.lines.map((line) => line.text).join('\n');
-  const garbage = textQuality(pages.map((page) => page.raw).join('\n')) === 'garbage';
+  // The document is judged on a sample of every page: a readable cover and abstract set in
+  // another font must not hide a body of garbage.
+  const share = Math.ceil(DOCUMENT_SAMPLE / Math.max(pages.length, 1));
+  const sample = pages.map((page) => page.raw.slice(0, share)).join('\n');
+  const garbage = textQuality(sample) === 'garbage';
   const pictured = pages.filter((page) => {
     if (textOf(page).replace(/\s+/g, '').length < MIN_PAGE_CHARACTERS) return true;
     return garbage && textQuality(page.raw) !== 'readable';
@@ -86,10 +92,9 @@ async function languageOfText(text: string, tesseract: string): Promise<string |
 }
 
 /**
- * Renders and recognises pages within the file's time budget. Without a known language, the
- * first page decides it: its script (Tesseract's script detection), then the language of what
- * was read, which is read again in that language when it differs. That is at most one page read
- * twice per file.
+ * Renders and recognises pages within the file's time budget, two at a time. Without a known
+ * language, the first page decides it (decideLanguage): at most that page is read three times,
+ * every other page once.
  */
 class PageReader {
   private readonly deadline: number;
