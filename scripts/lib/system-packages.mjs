@@ -57,6 +57,38 @@ export const SYSTEM_PACKAGES = [
     without: 'no spoken test recordings: the speech tests and benchmark are skipped',
   },
   { name: 'sox', for: 'tests', without: 'no spoken test recordings (16 kHz mono conversion)' },
+  {
+    name: 'tesseract-ocr',
+    for: 'product',
+    without: 'no text read in pictures, and scanned PDFs refused',
+  },
+  {
+    name: 'tesseract-ocr-osd',
+    for: 'product',
+    without: 'scans in another script than the Latin one read as English',
+  },
+  // Tesseract's data for the languages decks are written in (planning/deck-words.ts).
+  ...Object.entries({
+    eng: 'English',
+    deu: 'German',
+    fra: 'French',
+    spa: 'Spanish',
+    por: 'Portuguese',
+    ita: 'Italian',
+    nld: 'Dutch',
+    rus: 'Russian',
+    ukr: 'Ukrainian',
+    pol: 'Polish',
+    tur: 'Turkish',
+    ara: 'Arabic',
+    heb: 'Hebrew',
+    'chi-sim': 'Chinese',
+    jpn: 'Japanese',
+  }).map(([code, language]) => ({
+    name: `tesseract-ocr-${code}`,
+    for: 'product',
+    without: `text in pictures and scans in ${language} read badly (as English)`,
+  })),
   { name: 'chromium', for: 'tests', without: 'no browser tests' },
   {
     name: 'imagemagick',

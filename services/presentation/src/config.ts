@@ -59,6 +59,12 @@ export const presentationConfigSchema = serviceEnv
     SOFFICE_PATH: z.string().default('soffice'),
     /** poppler's PDF-to-PNG tool (figures of PDF sources). */
     PDFTOPPM_PATH: z.string().default('pdftoppm'),
+    /** Tesseract (Debian's tesseract-ocr), which reads text in pictures and scanned pages. */
+    TESSERACT_PATH: z.string().default('tesseract'),
+    /** Pages of one PDF read by OCR at most (scans, unreadable text layers); more is refused. */
+    OCR_MAX_PAGES: envInt(60),
+    /** Longest the OCR of one PDF may take, on top of EXTRACT_TIMEOUT_MS. */
+    OCR_TIMEOUT_MS: envInt(180_000),
     /** A deck's conversion taking longer is killed; the deck is stored without previews. */
     PREVIEW_TIMEOUT_MS: envInt(90_000),
     /** A Python 3 with LibreOffice's UNO module (Debian's python3-uno), which drives the offices. */

@@ -210,22 +210,28 @@ export class ExtractionService {
     if (isDocumentFormat(format)) {
       const figuresDir = join(workdir, 'figures');
       await mkdir(figuresDir);
-      const { figures = [], ...document } = await this.sandbox.run({
-        task: 'document',
-        format,
-        path,
-        figuresDir,
-        pdfTools: {
-          pdftoppm: this.config.PDFTOPPM_PATH,
-          pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
-          pdfimages: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdfimages'),
+      const { figures = [], ...document } = await this.sandbox.run(
+        {
+          task: 'document',
+          format,
+          path,
+          figuresDir,
+          pdfTools: {
+            pdftoppm: this.config.PDFTOPPM_PATH,
+            pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
+            pdfimages: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdfimages'),
+          },
+          tesseract: this.config.TESSERACT_PATH,
+          limits: {
+            maxPages: this.config.PDF_MAX_PAGES,
+            zip: zipLimitsFrom(this.config),
+            maxMegapixels: this.config.IMAGE_MAX_MEGAPIXELS,
+            ocr: { maxPages: this.config.OCR_MAX_PAGES, timeoutMs: this.config.OCR_TIMEOUT_MS },
+          },
         },
-        limits: {
-          maxPages: this.config.PDF_MAX_PAGES,
-          zip: zipLimitsFrom(this.config),
-          maxMegapixels: this.config.IMAGE_MAX_MEGAPIXELS,
-        },
-      });
+        // A PDF's scanned pages are read by OCR within their own budget (the parser stops it).
+        this.config.EXTRACT_TIMEOUT_MS + (format === 'pdf' ? this.config.OCR_TIMEOUT_MS : 0),
+      );
       const pictures = [];
       // A figure whose file was cleared is a decoration repeated on every page (FigureFiles).
       for (const [index, figure] of figures.filter((figure) => figure.file).entries())

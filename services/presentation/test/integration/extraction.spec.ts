@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
@@ -9,11 +9,14 @@ import { countTokens } from 'gpt-tokenizer';
 import { DataSource } from 'typeorm';
 import { ExtractionCacheSweeper } from '../../src/extraction/extraction-cache.sweeper';
 import { ExtractionService } from '../../src/extraction/extraction.service';
+import { sourceText } from '../../src/extraction/extracted-source';
 import { presentationService } from '../../src/presentation.definition';
 import {
   blankPdf,
   encryptedPdf,
   pdfDocument,
+  scannedPdf,
+  sharedFixture,
   powerPointDeck,
   tenHourWavFile,
   testMedia,
@@ -189,6 +192,67 @@ describe('extraction of every supported file type', () => {
     expect(text).not.toContain('a t + b');
   });
 
+  describe('reads by OCR the text of PDF pages that is only a picture, and counts that text', () => {
+    const pages = [
+      [
+        'The harbour authority reviewed every shipment that arrived during the winter months and found that delays were caused by the weather far more often than by customs inspections.',
+        'Most captains reported that the new loading cranes saved about two hours for each vessel, although the night shift still lacked experienced operators.',
+      ],
+      [
+        'For the coming year the authority plans to widen the northern channel, to train twenty additional crane operators and to publish the waiting times of every berth online.',
+        'These measures should reduce the average stay of a cargo ship from four days to three.',
+      ],
+    ];
+    const prose = pages.flat().join(' ');
+    const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+    /** Share of the prose's words found in `text` (OCR may misread a letter here and there). */
+    const recall = (text: string) => {
+      const found = new Set(wordsOf(text));
+      return wordsOf(prose).filter((word) => found.has(word)).length / wordsOf(prose).length;
+    };
+
+    it('a scan without a text layer', async () => {
+      const result = await sut.extract(await store('scan.pdf', await scannedPdf(pages)));
+      const text = sourceText(result.source);
+      expect(recall(text)).toBeGreaterThan(0.9);
+      expect(result.source.pageCount).toBe(2);
+      expect(result.source.sections.flatMap((section) => section.blocks)).toContainEqual(
+        expect.objectContaining({ location: { page: 2 } }),
+      );
+      // The scanned page is text, not a figure.
+      expect(result.source.pictures).toEqual([]);
+      expect(result.tokens).toBe(countTokens(text));
+    });
+
+    it('a text layer of garbage (glyph codes, not characters): the picture is read and counted instead', async () => {
+      const result = await sut.extract(await store('type3.pdf', await scannedPdf(pages, true)));
+      const text = sourceText(result.source);
+      expect(recall(text)).toBeGreaterThan(0.9);
+      expect(text).not.toMatch(/[!"#$%&'()*+]{3}/);
+      expect(Math.abs(result.tokens - countTokens(prose))).toBeLessThan(countTokens(prose) * 0.15);
+    });
+
+    it("reads a scan in the document's language (German: its umlauts)", async () => {
+      const german = [
+        [
+          'Die Hafenbehörde prüfte jede Lieferung, die in den Wintermonaten ankam, und stellte fest, dass die Verzögerungen viel häufiger durch das Wetter als durch die Zollkontrollen verursacht wurden.',
+          'Die meisten Kapitäne berichteten, dass die neuen Ladekräne für jedes Schiff etwa zwei Stunden einsparten, obwohl der Nachtschicht noch erfahrene Kranführer fehlten.',
+        ],
+      ];
+      const result = await sut.extract(await store('scan-de.pdf', await scannedPdf(german)));
+      const text = sourceText(result.source);
+      for (const word of ['Hafenbehörde', 'prüfte', 'Verzögerungen', 'häufiger', 'Kapitäne'])
+        expect(text).toContain(word);
+    });
+
+    const testOcr = sharedFixture('wild2/sources/testOCR.pdf');
+    (testOcr ? it : it.skip)('a real scanned page (apache/tika testOCR.pdf)', async () => {
+      const result = await sut.extract(await store('testOCR.pdf', readFileSync(testOcr!)));
+      expect(sourceText(result.source)).toContain('Happy New Year 2003');
+      expect(result.tokens).toBe(countTokens(sourceText(result.source)));
+    });
+  });
+
   it('keeps body text and headings that repeat on every page, dropping only running feet', async () => {
     const pages = Array.from({ length: 4 }, (_, index) => ({
       heading: `Chapter ${index + 1}: results`,
@@ -359,7 +423,7 @@ describe('extraction of every supported file type', () => {
 
     it('a password-protected PDF', async () => {
       await expect(failure('secret.pdf', encryptedPdf())).rejects.toThrow(
-        'Could not read "secret.pdf": it is password-protected.',
+        'Could not read "secret.pdf": this PDF is password-protected; save a copy without the password and upload that.',
       );
     });
 
@@ -400,10 +464,10 @@ describe('extraction of every supported file type', () => {
     it('remembers a permanent failure and answers it again from the cache', async () => {
       const bytes = encryptedPdf();
       await expect(failure('one.pdf', bytes)).rejects.toThrow(
-        '"one.pdf": it is password-protected',
+        '"one.pdf": this PDF is password-protected',
       );
       await expect(failure('two.pdf', bytes)).rejects.toThrow(
-        '"two.pdf": it is password-protected',
+        '"two.pdf": this PDF is password-protected',
       );
     });
   });

@@ -195,6 +195,76 @@ export async function pictureBombPdf(side = 40_000): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
+/**
+ * A scanned document: each page of `pages` (paragraphs of text) set in Times, rendered to a
+ * picture at 150 dpi and placed as the page's only content, as a scanner makes it. With
+ * `garbageLayer`, an invisible text layer is drawn over each picture whose characters are codes
+ * handed out in order of first use, as Type 3 fonts without a Unicode map give them: the text
+ * a PDF reader extracts is then garbage such as `!"#$%&'(`.
+ */
+export async function scannedPdf(pages: string[][], garbageLayer = false): Promise<Buffer> {
+  const text = await PDFDocument.create();
+  const font = await text.embedFont(StandardFonts.TimesRoman);
+  const layouts = pages.map((paragraphs) => {
+    const page = text.addPage([612, 792]);
+    const lines: Array<{ text: string; y: number }> = [];
+    let y = 720;
+    for (const paragraph of paragraphs) {
+      for (const line of wrap(paragraph, 80)) {
+        page.drawText(line, { x: 72, y, size: 12, font });
+        lines.push({ text: line, y });
+        y -= 16;
+      }
+      y -= 12;
+    }
+    return lines;
+  });
+  const pictures = inTemporaryFolder(async (dir) => {
+    writeFileSync(join(dir, 'text.pdf'), await text.save());
+    run('pdftoppm', ['-png', '-gray', '-r', '150', join(dir, 'text.pdf'), join(dir, 'page')]);
+    return layouts.map((_, index) =>
+      readFileSync(
+        join(dir, `page-${String(index + 1).padStart(String(pages.length).length, '0')}.png`),
+      ),
+    );
+  });
+  const scan = await PDFDocument.create();
+  const helvetica = await scan.embedFont(StandardFonts.Helvetica);
+  const codes = new Map<string, string>();
+  const garbled = (line: string) =>
+    [...line]
+      .map((character) => {
+        if (character === ' ') return ' ';
+        if (!codes.has(character)) codes.set(character, String.fromCharCode(33 + codes.size));
+        return codes.get(character)!;
+      })
+      .join('');
+  for (const [index, png] of (await pictures).entries()) {
+    const page = scan.addPage([612, 792]);
+    page.drawImage(await scan.embedPng(png), { x: 0, y: 0, width: 612, height: 792 });
+    if (garbageLayer)
+      for (const line of layouts[index])
+        page.drawText(garbled(line.text), {
+          x: 72,
+          y: line.y,
+          size: 12,
+          font: helvetica,
+          opacity: 0,
+        });
+  }
+  return Buffer.from(await scan.save());
+}
+
+/** Runs `work` in a fresh temporary directory, removed when its promise settles. */
+async function inTemporaryFolder<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'deckforge-fixture-'));
+  try {
+    return await work(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function blankPdf(pageCount: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   for (let index = 0; index < pageCount; index++) pdf.addPage([200, 200]);

@@ -26,6 +26,8 @@ export interface PdfFigureSource {
   files: FigureFiles;
   /** Pictures of more pixels than this are skipped and never decoded (IMAGE_MAX_MEGAPIXELS). */
   maxPixels: number;
+  /** Pages that are scans of text (read by OCR): their pictures are the scans, not figures. */
+  scans?: ReadonlySet<number>;
 }
 
 interface OpenPdf {
@@ -91,7 +93,7 @@ export async function findPdfFigures(
         }));
       }
     }
-    for (const image of page.images) {
+    for (const image of source.scans?.has(page.number) ? [] : page.images) {
       if (image.w * image.h < MIN_PAGE_SHARE * page.width * page.height) continue;
       if (regions.some((region) => contains(region, centre(image)))) continue;
       const caption = page.texts.find(

@@ -2,6 +2,7 @@ import { UnreadableFile } from '../extraction-failure';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import { cleanHeading, isFormula, readsAsHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
+import { readPicturedPages, type PdfOcrSource, type PdfPageText } from './pdf-ocr';
 
 interface TextItem {
   str: string;
@@ -11,7 +12,7 @@ interface TextItem {
   hasEOL: boolean;
 }
 
-interface Line {
+export interface PdfLine {
   text: string;
   size: number;
   /** Baseline, PDF units from the bottom of the page. */
@@ -19,7 +20,11 @@ interface Line {
   page: number;
   /** In the top or bottom tenth of the page, where running heads and page numbers live. */
   margin: boolean;
+  /** Lines read by OCR: the paragraph Tesseract found them in (it decides where paragraphs end). */
+  paragraph?: string;
 }
+
+type Line = PdfLine;
 
 const BULLET = /^(?:[•·◦▪‣○●■□–-]|\d{1,3}[.)])\s+/;
 /** "5.1 Raft basics", "2.3.1 Robust constellations": a numbered subsection heading at body size. */
@@ -44,6 +49,7 @@ export async function parsePdf(
   bytes: Uint8Array,
   maxPages: number,
   figures?: PdfFigureSource,
+  ocr?: PdfOcrSource,
 ): Promise<ParsedDocument> {
   const { getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -56,7 +62,10 @@ export async function parsePdf(
     });
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'PasswordException') throw new UnreadableFile('it is password-protected');
+    if (name === 'PasswordException')
+      throw new UnreadableFile(
+        'this PDF is password-protected; save a copy without the password and upload that',
+      );
     throw new UnreadableFile('it is damaged or not a PDF file');
   }
   try {
@@ -64,21 +73,35 @@ export async function parsePdf(
       throw new UnreadableFile(
         `it has ${pdf.numPages.toLocaleString('en-US')} pages; at most ${maxPages.toLocaleString('en-US')} are supported`,
       );
-    const lines: Line[] = [];
+    const pages: PdfPageText[] = [];
     for (let page = 1; page <= pdf.numPages; page++) {
       const proxy = await pdf.getPage(page);
-      const [, bottom, , top] = proxy.view;
+      const [left, bottom, right, top] = proxy.view;
       const content = await proxy.getTextContent();
-      lines.push(...linesOf(content.items as TextItem[], page, bottom, top));
+      const items = content.items as TextItem[];
+      const lines = linesOf(items, page, bottom, top);
+      // As extracted, control characters included: glyph codes below the space are garbage.
+      const raw = items.map((item) => item.str ?? '').join(' ');
+      pages.push({ number: page, width: right - left, height: top - bottom, lines, raw });
     }
+    const withoutLayer = pages.filter((page) => page.lines.length === 0).map((page) => page.number);
+    // Pages whose text is only a picture are read by OCR, in place of their text layer.
+    if (ocr) await readPicturedPages(pages, ocr);
+    const lines = pages.flatMap((page) => page.lines);
     const kept = withoutRunningText(lines, pdf.numPages, bodySize(lines));
     if (kept.length === 0)
-      throw new UnreadableFile('it contains no text (a scan without a text layer)');
+      throw new UnreadableFile(
+        ocr
+          ? 'it contains no text, and none could be recognised in its pages'
+          : 'it contains no text (a scan without a text layer)',
+      );
     const document = buildDocument(kept, pdf.numPages);
     if (!figures) return document;
     const { OPS } = await getResolvedPDFJS();
     // Figures are a bonus: a PDF whose drawings cannot be read still gives its text.
-    const found = await findPdfFigures(pdf, OPS, figures).catch(() => ({
+    // The picture of a page read by OCR is the scan itself, not a figure.
+    const scans = new Set(withoutLayer.filter((page) => kept.some((line) => line.page === page)));
+    const found = await findPdfFigures(pdf, OPS, { ...figures, scans }).catch(() => ({
       figures: [],
       tables: [],
       labels: new Map<number, Set<string>>(),
@@ -146,7 +169,8 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
  * only small type in the top and bottom margins, so repeated body text and headings stay.
  */
 function withoutRunningText(lines: Line[], pages: number, body: number): Line[] {
-  const keyOf = (line: Line) => `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y)}`;
+  // Positions on a 4-point grid: a running head read by OCR moves a little from page to page.
+  const keyOf = (line: Line) => `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y / 4)}`;
   const seen = new Map<string, Set<number>>();
   for (const line of lines.filter((candidate) => candidate.margin))
     (seen.get(keyOf(line)) ?? seen.set(keyOf(line), new Set()).get(keyOf(line))!).add(line.page);
@@ -211,11 +235,13 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
     const startsBullet = BULLET.test(line.text);
     const continues =
       previous &&
-      previous.page === line.page &&
-      Math.abs(previous.size - line.size) <= 0.5 &&
-      previous.y - line.y > 0 &&
-      previous.y - line.y < line.size * 1.7 &&
-      !startsBullet;
+      !startsBullet &&
+      (line.paragraph !== undefined
+        ? line.paragraph === previous.paragraph
+        : previous.page === line.page &&
+          Math.abs(previous.size - line.size) <= 0.5 &&
+          previous.y - line.y > 0 &&
+          previous.y - line.y < line.size * 1.7);
     if (!continues) {
       flush();
       bullet = startsBullet;

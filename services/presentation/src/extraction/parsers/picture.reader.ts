@@ -51,7 +51,7 @@ export class PictureReader {
     // A picture the recogniser cannot read (it crashed or took too long on it) is still a
     // picture: it is shown without text rather than refused.
     const { text } = await this.sandbox
-      .run({ task: 'ocr', path: shown })
+      .run({ task: 'ocr', path: shown, tesseract: this.config.TESSERACT_PATH })
       .catch((error: unknown): { text?: string } => {
         if (error instanceof UnreadableFile) return {};
         throw error;

@@ -13,6 +13,7 @@ describe(ExtractionSandbox.name, () => {
     maxPages: 10,
     zip: { maxEntries: 10, maxUnpackedBytes: 1024, maxRatio: 100 },
     maxMegapixels: 100,
+    ocr: { maxPages: 10, timeoutMs: 60_000 },
   };
   const sandbox = (overrides: Partial<PresentationConfig>) =>
     new ExtractionSandbox({

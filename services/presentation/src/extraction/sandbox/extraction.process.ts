@@ -10,7 +10,6 @@ import { probeImage, type ImageProbe } from '../parsers/image-probe';
 import { parseMarkdown } from '../parsers/markdown.parser';
 import { recognizeText } from '../parsers/ocr.reader';
 import { parsePdf } from '../parsers/pdf.parser';
-import type { PdfFigureSource } from '../parsers/pdf-figures';
 import { parsePlainText } from '../parsers/plain-text.parser';
 import { parsePptx } from '../parsers/pptx.parser';
 import { FigureFiles } from '../parsers/figure-files';
@@ -30,6 +29,8 @@ export interface DocumentLimits {
   zip: ZipLimits;
   /** Pictures of more megapixels are left out, never decoded (IMAGE_MAX_MEGAPIXELS). */
   maxMegapixels: number;
+  /** Pages of one PDF read by OCR at most, and the time their recognition may take. */
+  ocr: { maxPages: number; timeoutMs: number };
 }
 
 export type ThreadTask =
@@ -40,11 +41,13 @@ export type ThreadTask =
       limits: DocumentLimits;
       /** A folder for the document's figures (left out: figures are not kept). */
       figuresDir?: string;
-      /** poppler's tools, which find and render a PDF's figures. */
+      /** poppler's tools, which find and render a PDF's figures and its scanned pages. */
       pdfTools?: PdfTools;
+      /** The tesseract binary, which reads the text of scanned pages. */
+      tesseract?: string;
     }
   | { task: 'probe-image'; path: string; maxMegapixels: number }
-  | { task: 'ocr'; path: string }
+  | { task: 'ocr'; path: string; tesseract?: string }
   | { task: 'count-tokens'; text: string };
 
 export type ThreadAnswer<T> =
@@ -71,38 +74,28 @@ async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
 async function perform(task: ThreadTask): Promise<unknown> {
   switch (task.task) {
     case 'document': {
-      const maxPixels = task.limits.maxMegapixels * 1_000_000;
-      const figures = new FigureFiles(task.figuresDir, maxPixels);
-      const document = await parseDocument(
-        task.format,
-        await readFile(task.path),
-        task.limits,
-        figures,
-        task.figuresDir && task.pdfTools
-          ? { path: task.path, tools: task.pdfTools, workDir: task.figuresDir, maxPixels }
-          : undefined,
-      );
+      const figures = new FigureFiles(task.figuresDir, task.limits.maxMegapixels * 1_000_000);
+      const document = await parseDocument(task, await readFile(task.path), figures);
       const skipped = (document.skippedPictures ?? 0) + figures.skipped;
       return skipped ? { ...document, skippedPictures: skipped } : document;
     }
     case 'probe-image':
       return probeImage(await readFile(task.path), task.maxMegapixels);
     case 'ocr':
-      return { text: await recognizeText(task.path) };
+      return { text: await recognizeText(task.path, { tesseract: task.tesseract }) };
     case 'count-tokens':
       return { tokens: countTokens(task.text) };
   }
 }
 
 async function parseDocument(
-  format: DocumentFormat,
+  task: Extract<ThreadTask, { task: 'document' }>,
   bytes: Buffer,
-  limits: DocumentLimits,
   figures: FigureFiles,
-  pdf?: Omit<PdfFigureSource, 'files'>,
 ): Promise<ParsedDocument> {
+  const { limits, figuresDir: workDir, pdfTools: tools } = task;
   if (bytes.length === 0) throw new UnreadableFile('it is empty');
-  switch (format) {
+  switch (task.format) {
     case 'txt':
       return parsePlainText(bytes);
     case 'md':
@@ -112,7 +105,27 @@ async function parseDocument(
     case 'docx':
       return parseDocx(bytes, limits.zip, figures);
     case 'pdf':
-      return parsePdf(bytes, limits.maxPages, pdf && { ...pdf, files: figures });
+      return parsePdf(
+        bytes,
+        limits.maxPages,
+        workDir && tools
+          ? {
+              path: task.path,
+              tools,
+              workDir,
+              files: figures,
+              maxPixels: limits.maxMegapixels * 1_000_000,
+            }
+          : undefined,
+        workDir && tools && task.tesseract
+          ? {
+              path: task.path,
+              tools: { pdftoppm: tools.pdftoppm, tesseract: task.tesseract },
+              workDir,
+              ...limits.ocr,
+            }
+          : undefined,
+      );
     case 'pptx':
       return parsePptx(bytes, limits.zip, figures);
     case 'xlsx':

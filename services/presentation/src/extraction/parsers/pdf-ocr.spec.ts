@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { parsePdf } from './pdf.parser';
+import { renderResolution, type PdfOcrSource } from './pdf-ocr';
+
+jest.setTimeout(60_000);
+
+describe('OCR of PDF pages: its bounds', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pdf-ocr-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A PDF of `count` pages without any text: pages OCR would have to read. */
+  async function scanLike(count: number): Promise<{ bytes: Buffer; source: PdfOcrSource }> {
+    const pdf = await PDFDocument.create();
+    for (let index = 0; index < count; index++) pdf.addPage([612, 792]);
+    const bytes = Buffer.from(await pdf.save());
+    const path = join(dir, `pages-${count}.pdf`);
+    writeFileSync(path, bytes);
+    const tools = { pdftoppm: 'pdftoppm', tesseract: 'tesseract' };
+    return { bytes, source: { path, tools, workDir: dir, maxPages: 2, timeoutMs: 60_000 } };
+  }
+
+  it('refuses a PDF with more pages to read than allowed, before reading any', async () => {
+    const { bytes, source } = await scanLike(3);
+    await expect(parsePdf(bytes, 500, undefined, source)).rejects.toMatchObject({
+      reason:
+        '3 of its pages are pictures of text (scans, or text whose font cannot be read); at most 2 such pages can be read',
+      permanent: true,
+    });
+  });
+
+  it('stops when the time budget is spent, as a failure worth retrying', async () => {
+    const { bytes, source } = await scanLike(1);
+    await expect(
+      parsePdf(bytes, 500, undefined, { ...source, timeoutMs: 1 }),
+    ).rejects.toMatchObject({
+      reason: 'recognising the text of its scanned pages took too long',
+      permanent: false,
+    });
+  });
+
+  it('refuses a PDF in which no text can be read or recognised', async () => {
+    const { bytes, source } = await scanLike(1);
+    await expect(parsePdf(bytes, 500, undefined, source)).rejects.toMatchObject({
+      reason: 'it contains no text, and none could be recognised in its pages',
+    });
+  });
+
+  it('draws pages at 300 dpi, and a page of absurd size within 12 million pixels', () => {
+    expect(renderResolution(595, 842)).toBe(300);
+    const dpi = renderResolution(14_400, 14_400);
+    expect((200 * dpi) ** 2).toBeLessThanOrEqual(12_000_000);
+    expect(dpi).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { textQuality } from './text-quality';
+
+describe(textQuality.name, () => {
+  const english =
+    'Between June 1985 and January 1987, a computer-controlled radiation therapy machine, called the Therac-25, massively overdosed six people. These accidents have been described as the worst in the history of medical accelerators. ';
+  const german =
+    'Die Hafenbehörde prüfte jede Lieferung, die in den Wintermonaten ankam, und stellte fest, dass die Verzögerungen viel häufiger durch das Wetter als durch die Zollkontrollen verursacht wurden. ';
+  const chinese =
+    '港务局审查了冬季到达的每一批货物，发现延误更多是由天气而不是海关检查造成的。大多数船长报告说，新的装卸起重机为每艘船节省了大约两个小时。';
+
+  it.each([
+    ['English prose', english.repeat(8)],
+    ['German prose', german.repeat(8)],
+    ['Chinese prose', chinese.repeat(4)],
+    [
+      'a table of figures with a few words',
+      'Region 2024 2025 Change\nNorth 1,204 1,388 +15%\nSouth 982 1,011 +3%\n'.repeat(6),
+    ],
+  ])('finds %s readable', (_, text) => {
+    expect(textQuality(text)).toBe('readable');
+  });
+
+  it.each([
+    // What pdf.js extracts from a 1993 Ghostscript paper set in Type 3 fonts without ToUnicode.
+    [
+      'glyph codes handed out in order of use',
+      `"!# $'&)(+*-,/.102.43652& %78&:9;02 <=>?@AB `.repeat(20),
+    ],
+    // Chinese set in GBK read as Latin-1.
+    ['mis-encoded Chinese', '¹ØÓÚºì¾ü×÷Õ½µÄÔ-Ôò ¡-¡-¡-¡- £±£¨Ò»¾ÅÈýÆßÄê°ËÔÂÒ»ÈÕ£© '.repeat(10)],
+    // Letters shifted into other letters: words in form, no language in them.
+    [
+      'letters shifted by one',
+      english
+        .replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 96) % 26) + 97))
+        .repeat(8),
+    ],
+  ])('finds %s garbage', (_, text) => {
+    expect(textQuality(text)).toBe('garbage');
+  });
+
+  it('does not judge a few characters', () => {
+    expect(textQuality('Page 3')).toBe('too little');
+  });
+});
