@@ -15,6 +15,7 @@ import {
   blankPdf,
   encryptedPdf,
   pdfDocument,
+  picturesPdf,
   scannedPdf,
   sharedFixture,
   powerPointDeck,
@@ -251,6 +252,13 @@ describe('extraction of every supported file type', () => {
       expect(sourceText(result.source)).toContain('Happy New Year 2003');
       expect(result.tokens).toBe(countTokens(sourceText(result.source)));
     });
+  });
+
+  it('makes a PDF of photographs, with no text to read or recognise, its pictures', async () => {
+    const { source } = await sut.extract(await store('album.pdf', await picturesPdf(2)));
+    expect(source.sections.flatMap((section) => section.blocks)).toEqual([]);
+    expect(source.pictures.length).toBeGreaterThanOrEqual(1);
+    expect(source.pictures[0]).toEqual(expect.objectContaining({ mime: 'image/jpeg' }));
   });
 
   it('keeps body text and headings that repeat on every page, dropping only running feet', async () => {

@@ -265,6 +265,15 @@ async function inTemporaryFolder<T>(work: (dir: string) => Promise<T>): Promise<
   }
 }
 
+/** A PDF of photographs and nothing else (an album, a portfolio): no text on any page. */
+export async function picturesPdf(pageCount: number): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const photo = await pdf.embedJpg(testPicture('jpg', '1024x768'));
+  for (let index = 0; index < pageCount; index++)
+    pdf.addPage([842, 595]).drawImage(photo, { x: 60, y: 40, width: 700, height: 525 });
+  return Buffer.from(await pdf.save());
+}
+
 export async function blankPdf(pageCount: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   for (let index = 0; index < pageCount; index++) pdf.addPage([200, 200]);

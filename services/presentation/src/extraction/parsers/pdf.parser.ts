@@ -51,7 +51,7 @@ export async function parsePdf(
   figures?: PdfFigureSource,
   ocr?: PdfOcrSource,
 ): Promise<ParsedDocument> {
-  const { getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
+  const { getDocumentProxy } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes), {
@@ -89,31 +89,45 @@ export async function parsePdf(
     if (ocr) await readPicturedPages(pages, ocr);
     const lines = pages.flatMap((page) => page.lines);
     const kept = withoutRunningText(lines, pdf.numPages, bodySize(lines));
-    if (kept.length === 0)
+    if (kept.length === 0) {
+      // A PDF of pictures (photographs, drawings, a page no recogniser can read) is a picture
+      // document: its pictures become picture slides, as a Word file of pictures does.
+      const pictures = figures && (await findFiguresOrNone(pdf, figures, new Set()));
+      if (pictures?.figures.length)
+        return anchorPdfFigures(new DocumentBuilder().build(pdf.numPages), pictures);
       throw new UnreadableFile(
         ocr
           ? 'it contains no text, and none could be recognised in its pages'
           : 'it contains no text (a scan without a text layer)',
       );
+    }
     const document = buildDocument(kept, pdf.numPages);
     if (!figures) return document;
-    const { OPS } = await getResolvedPDFJS();
-    // Figures are a bonus: a PDF whose drawings cannot be read still gives its text.
     // The picture of a page read by OCR is the scan itself, not a figure.
     const scans = new Set(withoutLayer.filter((page) => kept.some((line) => line.page === page)));
-    const found = await findPdfFigures(pdf, OPS, { ...figures, scans }).catch(() => ({
-      figures: [],
-      tables: [],
-      labels: new Map<number, Set<string>>(),
-      skippedPictures: 0,
-    }));
-    return anchorPdfFigures(document, found);
+    return anchorPdfFigures(document, await findFiguresOrNone(pdf, figures, scans));
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
     throw new UnreadableFile('it is damaged or not a PDF file');
   } finally {
     await pdf.destroy();
   }
+}
+
+/** The PDF's figures; none when its drawings cannot be read (figures are a bonus to its text). */
+async function findFiguresOrNone(
+  pdf: Parameters<typeof findPdfFigures>[0],
+  figures: PdfFigureSource,
+  scans: ReadonlySet<number>,
+): Promise<Awaited<ReturnType<typeof findPdfFigures>>> {
+  const { getResolvedPDFJS } = await import('unpdf');
+  const { OPS } = await getResolvedPDFJS();
+  return findPdfFigures(pdf, OPS, { ...figures, scans }).catch(() => ({
+    figures: [],
+    tables: [],
+    labels: new Map<number, Set<string>>(),
+    skippedPictures: 0,
+  }));
 }
 
 function linesOf(items: TextItem[], page: number, bottom: number, top: number): Line[] {
