@@ -21,3 +21,4 @@ export * from './deck-plan-budget';
 export * from './deck-editing';
 export * from './deck-plan-assets';
 export * from './template-report';
+export * from './speech-languages';

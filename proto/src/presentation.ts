@@ -4,6 +4,7 @@ import { idField, MAX_NAME_LENGTH } from './common/fields';
 import type { ErrorCode } from './common/errors';
 import { Messages } from './common/messages';
 import { editedPlanSchema } from './deck-editing';
+import { speechLanguageField, type SpeechLanguage } from './speech-languages';
 import type { MessageResponse } from './common/responses';
 
 /** Token counts and generation jobs (docs/architecture.md, "Generation" and "Credits"). */
@@ -78,7 +79,12 @@ export const MAX_TITLE_LENGTH = MAX_NAME_LENGTH * 2;
 
 /* ---------- HTTP query strings ---------- */
 
-export const countTokensQuery = z.object({ userId: z.string().optional(), files: filesParam });
+export const countTokensQuery = z.object({
+  userId: z.string().optional(),
+  files: filesParam,
+  /** The spoken language of the recordings among the files. */
+  language: speechLanguageField.optional(),
+});
 export const generateQuery = z.object({
   userId: z.string().optional(),
   files: filesParam,
@@ -92,6 +98,7 @@ export const generateQuery = z.object({
     .min(1, { error: Messages.titleRequired })
     .max(MAX_TITLE_LENGTH, { error: Messages.titleTooLong(MAX_TITLE_LENGTH) }),
   credits: z.coerce.number({ error: 'credits must be a number' }).finite().nonnegative(),
+  language: speechLanguageField.optional(),
   /** Optional id chosen by the client so it can follow progress while the call waits. */
   jobId: idField('jobId').optional(),
 });
@@ -147,6 +154,8 @@ export interface GenerationJobData {
   templateId: string;
   fileIds: string[];
   costHundredths: number;
+  /** The spoken language of its recordings (absent in jobs queued before it was chosen). */
+  language?: SpeechLanguage;
   correlationId?: string;
 }
 
@@ -160,7 +169,11 @@ export interface RenderJobData {
 export const PresentationRpc = {
   countTokens: rpc<TokenEstimate>()(
     'presentation.count-tokens',
-    z.object({ userId: idField('userId'), files: z.array(fileRef).min(1).max(50) }),
+    z.object({
+      userId: idField('userId'),
+      files: z.array(fileRef).min(1).max(50),
+      language: speechLanguageField.optional(),
+    }),
   ),
   generate: rpc<{ jobId: string; costHundredths: number }>()(
     'presentation.generate',
@@ -170,6 +183,7 @@ export const PresentationRpc = {
       templateId: idField('templateId'),
       title: z.string().trim().min(1).max(MAX_TITLE_LENGTH),
       credits: z.number().finite().nonnegative(),
+      language: speechLanguageField.optional(),
       jobId: idField('jobId').optional(),
     }),
   ),

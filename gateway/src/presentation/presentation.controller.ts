@@ -47,7 +47,11 @@ export class PresentationController {
   ) {
     return this.client.send(
       PresentationRpc.countTokens,
-      { userId: ownUserId(user, query.userId), files: query.files },
+      {
+        userId: ownUserId(user, query.userId),
+        files: query.files,
+        ...(query.language ? { language: query.language } : {}),
+      },
       { timeoutMs: this.config.PPT_RPC_TIMEOUT_MS },
     );
   }
@@ -76,6 +80,7 @@ export class PresentationController {
           templateId: query.templateId,
           title: query.title,
           credits: query.credits,
+          ...(query.language ? { language: query.language } : {}),
           ...(query.jobId ? { jobId: query.jobId } : {}),
         },
         { timeoutMs: this.config.PPT_RPC_TIMEOUT_MS },

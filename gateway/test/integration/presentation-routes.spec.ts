@@ -11,7 +11,9 @@ import {
   projectSlidePath,
   PICTURE_TOKENS,
   MEDIA_TOKENS,
+  speechLanguageMessage,
   speechTokens,
+  type TokenEstimate,
   TOKENS_PER_CREDIT,
 } from '@deckforge/proto';
 import { DeckforgeClient } from '../support/deckforge-client';
@@ -75,6 +77,36 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
         tokens: MEDIA_TOKENS + speechTokens(3.02),
       });
     expect(estimate.tokenCount).toBe(estimate.files.reduce((sum, file) => sum + file.tokens, 0));
+  });
+
+  it("counts a recording's speech only in a language it can be transcribed in; refuses an unknown one", async () => {
+    const user = await client.registeredUser();
+    const clip = sharedFixture('clip.mp4');
+    if (!clip) return console.warn('No video: the shared fixtures are not at ../shared/fixtures');
+    const video = await client.upload(user, 'clip.mp4', clip);
+    const count = (language: string) =>
+      client.call(
+        user,
+        `/ppt/count-tokens?${new URLSearchParams({
+          userId: user.userId,
+          files: JSON.stringify([{ file_id: video.file_id, file_type: video.type }]),
+          language,
+        })}`,
+      );
+    const english = await count('en-GB');
+    expect(((await english.json()) as TokenEstimate).tokenCount).toBe(
+      MEDIA_TOKENS + speechTokens(3.02),
+    );
+    // No offline model for German: the media is charged, its speech is not, and the note says why.
+    const german = await count('de-DE');
+    expect(german.status).toBe(200);
+    expect(((await german.json()) as TokenEstimate).files[0]).toMatchObject({
+      tokens: MEDIA_TOKENS,
+      note: expect.stringContaining('there is no speech model for German on this server'),
+    });
+    const unknown = await count('klingon');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ message: speechLanguageMessage });
   });
 
   it("refuses to count another user's file (404) and another user's id (403)", async () => {

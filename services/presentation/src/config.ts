@@ -1,5 +1,5 @@
 import { blobStoreEnv, envInt, serviceEnv, zipLimitsEnv } from '@deckforge/kit';
-import { DEFAULT_TOKEN_LIMIT } from '@deckforge/proto';
+import { DEFAULT_TOKEN_LIMIT, SPEECH_LANGUAGES } from '@deckforge/proto';
 import { z } from 'zod';
 
 /**
@@ -50,8 +50,8 @@ export const presentationConfigSchema = serviceEnv
     POCKETSPHINX_MODELS: z.string().default('/usr/share/pocketsphinx/model'),
     /** Offline recognisers a worker runs at once (each one core and about 150 MB). */
     SPEECH_WORKERS: envInt(2),
-    /** BCP 47 language of recordings. */
-    SPEECH_LANGUAGE: z.string().default('en-US'),
+    /** Spoken language of recordings when a count or generation does not name one. */
+    SPEECH_LANGUAGE: z.enum(SPEECH_LANGUAGES).default('en-US'),
 
     /** Slide images and PDF of every generated deck (LibreOffice); `off` skips them. */
     SLIDE_PREVIEWS: z.enum(['on', 'off']).default('on'),

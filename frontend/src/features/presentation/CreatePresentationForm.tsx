@@ -7,19 +7,27 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { type FileMetadata, MAX_TITLE_LENGTH, Messages } from '@deckforge/proto';
+import {
+  type FileMetadata,
+  MAX_TITLE_LENGTH,
+  Messages,
+  SPEECH_LANGUAGES,
+  type SpeechLanguage,
+} from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { draftChanged } from './createDraftSlice';
 import { draftRequest } from './draftRequest';
+import { defaultSpeechLanguage, isRecording, speechLanguageName } from './speechLanguage';
 import type { CreateRequest } from './useCreatePresentation';
 import { formatFileSize, withoutPowerPointExtension } from '../../lib/format';
 
 type Field = 'title' | 'media' | 'template';
 
 /**
- * Create Presentation: a title, the media files to build from (several), a
- * template, Create — with the spec's messages for what is missing. What is chosen lives in the
+ * Create Presentation: a title, the media files to build from (several), the language spoken
+ * in them when there are recordings (default: the interface's), a template, Create — with the
+ * spec's messages for what is missing. What is chosen lives in the
  * store's draft, so it outlives a trip to the checkout and a reload.
  */
 export function CreatePresentationForm({
@@ -39,9 +47,11 @@ export function CreatePresentationForm({
   const setTitle = (next: string) => dispatch(draftChanged({ title: next }));
   const setMediaIds = (next: string[]) => dispatch(draftChanged({ mediaIds: next }));
   const setTemplateId = (next: string) => dispatch(draftChanged({ templateId: next }));
+  const language = draft.language ?? defaultSpeechLanguage();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const mediaById = new Map(media.map((file) => [file.file_id, file]));
   const chosen = mediaIds.filter((id) => mediaById.has(id));
+  const recordings = chosen.some((id) => isRecording(mediaById.get(id)!));
   const ownTemplates = templates.filter((template) => template.source === 'user');
   const systemTemplates = templates.filter((template) => template.source === 'system');
 
@@ -125,6 +135,24 @@ export function CreatePresentationForm({
             </MenuItem>
           ))}
         </TextField>
+        {recordings && (
+          <TextField
+            select
+            label="Spoken language"
+            value={language}
+            onChange={(event) =>
+              dispatch(draftChanged({ language: event.target.value as SpeechLanguage }))
+            }
+            helperText="What is said in the audio and video, so it can be turned into slides."
+            fullWidth
+          >
+            {SPEECH_LANGUAGES.map((tag) => (
+              <MenuItem key={tag} value={tag}>
+                {speechLanguageName(tag)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <TextField
           select
           label="Template"

@@ -1,3 +1,4 @@
+import type { SpeechLanguage } from '@deckforge/proto';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionClosed } from '../../app/sessionActions';
 
@@ -10,6 +11,8 @@ export interface CreateDraftState {
   title: string;
   mediaIds: string[];
   templateId: string;
+  /** What the recordings say, once the person chose it (until then: the interface's language). */
+  language?: SpeechLanguage;
   /**
    * Credits were ordered because this draft was short of them: after the purchase the workspace
    * opens with the form and offers to create it.

@@ -1,14 +1,17 @@
-import type { FileRef, MessageResponse, TokenEstimate } from '@deckforge/proto';
+import type { FileRef, MessageResponse, SpeechLanguage, TokenEstimate } from '@deckforge/proto';
 import { apiThunk } from '../../app/thunk';
 
-/** GET /ppt/count-tokens?userId&files: tokenCount, tokenLimit, tokenPerCredit. */
-export const countTokens = apiThunk<TokenEstimate, { files: FileRef[] }>(
+/**
+ * GET /ppt/count-tokens?userId&files[&language]: tokenCount, tokenLimit, tokenPerCredit (the
+ * recordings' spoken language decides whether their speech is counted).
+ */
+export const countTokens = apiThunk<TokenEstimate, { files: FileRef[]; language?: SpeechLanguage }>(
   'presentation/countTokens',
   'estimating the credits',
-  async ({ files }, { api, signal, state }) =>
+  async ({ files, language }, { api, signal, state }) =>
     api.get('/ppt/count-tokens', {
       signal,
-      params: { userId: state.user.userId, files: JSON.stringify(files) },
+      params: { userId: state.user.userId, files: JSON.stringify(files), language },
     }),
   { announceSuccess: false },
 );
@@ -21,6 +24,8 @@ export interface GenerateArgs {
   credits: number;
   /** Chosen here so the progress can be followed while the call waits. */
   jobId: string;
+  /** The recordings' spoken language, when there are recordings. */
+  language?: SpeechLanguage;
 }
 
 export type Generated = MessageResponse & {
@@ -37,7 +42,7 @@ export type Generated = MessageResponse & {
 export const generatePresentation = apiThunk<Generated, GenerateArgs>(
   'presentation/generate',
   'creating your presentation',
-  async ({ files, templateId, title, credits, jobId }, { api, signal, state }) =>
+  async ({ files, templateId, title, credits, jobId, language }, { api, signal, state }) =>
     api.get('/ppt/generate-presentation', {
       signal,
       params: {
@@ -47,6 +52,7 @@ export const generatePresentation = apiThunk<Generated, GenerateArgs>(
         title,
         credits,
         jobId,
+        language,
       },
     }),
   { announceSuccess: false },

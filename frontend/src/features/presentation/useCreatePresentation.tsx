@@ -1,4 +1,9 @@
-import { type FileRef, GenerationRequestCode, type JobProgress } from '@deckforge/proto';
+import {
+  type FileRef,
+  GenerationRequestCode,
+  type JobProgress,
+  type SpeechLanguage,
+} from '@deckforge/proto';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -17,6 +22,8 @@ export interface CreateRequest {
   title: string;
   files: FileRef[];
   templateId: string;
+  /** What the recordings among the files say (only when there are recordings). */
+  language?: SpeechLanguage;
 }
 
 /** Where the create-presentation flow is: estimate, shortage, creating. */
@@ -54,7 +61,7 @@ export function useCreatePresentation(onFinished: () => void) {
       request.current = next;
       setStep({ name: 'estimating' });
       const [count, balance] = await Promise.all([
-        dispatch(countTokens({ files: next.files })),
+        dispatch(countTokens({ files: next.files, language: next.language })),
         dispatch(getBalance()),
       ]);
       if (!countTokens.fulfilled.match(count)) return setStep({ name: 'idle' });

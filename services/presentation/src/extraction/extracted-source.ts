@@ -76,6 +76,13 @@ export interface TranscriptSegment {
   text: string;
 }
 
+export interface MediaFrame {
+  blobKey: string;
+  atSeconds: number;
+  width: number;
+  height: number;
+}
+
 export interface SourceMedia {
   kind: 'audio' | 'video';
   /** Blob key of the media as it goes into a deck: a playable conversion, or (absent in the cache) the file. */
@@ -88,6 +95,8 @@ export interface SourceMedia {
   height?: number;
   /** A frame of the video (JPEG) shown before it plays. */
   posterBlobKey?: string;
+  /** Frames (JPEG) where the video's picture changes: shown beside what is said then. */
+  frames?: MediaFrame[];
   /** `pending`: counted by its length; a generation transcribes it. */
   transcript:
     | { status: 'available'; segments: TranscriptSegment[] }

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 import type { ExtractedSource, SourceKind } from './extracted-source';
 
-/** What extracting some bytes gave, kept per content digest and extractor version. */
+/** What extracting some bytes gave, kept per content digest, extractor version and spoken language. */
 @Entity({ name: 'extraction_cache' })
 export class ExtractionCacheEntry {
   @PrimaryColumn({ type: 'char', length: 64, name: 'content_sha256' })
@@ -9,6 +9,10 @@ export class ExtractionCacheEntry {
 
   @PrimaryColumn({ type: 'int' })
   version!: number;
+
+  /** A recording's spoken language (BCP 47), '' for every other file. */
+  @PrimaryColumn({ type: 'text', default: '' })
+  language!: string;
 
   @Column({ type: 'text' })
   kind!: SourceKind;

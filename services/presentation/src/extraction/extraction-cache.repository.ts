@@ -3,6 +3,12 @@ import { DataSource } from 'typeorm';
 import { BlobDigest } from './blob-digest.entity';
 import { ExtractionCacheEntry } from './extraction-cache-entry.entity';
 
+/**
+ * What an entry is kept under beside its content: the extractor's version, and the spoken
+ * language for a recording ('' for anything else: its reading does not depend on it).
+ */
+export type CacheKey = Pick<ExtractionCacheEntry, 'version' | 'language'>;
+
 /** The only place that queries the extraction cache and the blob digests. */
 @Injectable()
 export class ExtractionCacheRepository {
@@ -22,15 +28,14 @@ export class ExtractionCacheRepository {
       .execute();
   }
 
-  /** The entry for this content and extractor version, marking it used. */
-  async find(contentSha256: string, version: number): Promise<ExtractionCacheEntry | null> {
-    const entry = await this.dataSource
-      .getRepository(ExtractionCacheEntry)
-      .findOneBy({ contentSha256, version });
+  /** The entry for this content and key, marking it used. */
+  async find(contentSha256: string, key: CacheKey): Promise<ExtractionCacheEntry | null> {
+    const where = { contentSha256, version: key.version, language: key.language };
+    const entry = await this.dataSource.getRepository(ExtractionCacheEntry).findOneBy(where);
     if (entry)
       await this.dataSource
         .getRepository(ExtractionCacheEntry)
-        .update({ contentSha256, version }, { usedAt: new Date() });
+        .update(where, { usedAt: new Date() });
     return entry;
   }
 
@@ -56,6 +61,7 @@ export class ExtractionCacheRepository {
         await manager.delete(ExtractionCacheEntry, {
           contentSha256: entry.contentSha256,
           version: entry.version,
+          language: entry.language,
         });
         const others = await manager.countBy(ExtractionCacheEntry, {
           contentSha256: entry.contentSha256,
@@ -75,7 +81,7 @@ export class ExtractionCacheRepository {
       .values(entry)
       .orUpdate(
         ['kind', 'text_tokens', 'source', 'failure', 'without_speech', 'used_at'],
-        ['content_sha256', 'version'],
+        ['content_sha256', 'version', 'language'],
       )
       .execute();
   }

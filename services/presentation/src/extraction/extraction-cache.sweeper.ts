@@ -65,5 +65,6 @@ function derivedKeys(source: ExtractedSource): string[] {
     ...source.pictures.map((picture) => picture.blobKey),
     source.media?.blobKey,
     source.media?.posterBlobKey,
+    ...(source.media?.frames ?? []).map((frame) => frame.blobKey),
   ].filter((key): key is string => !!key && key.startsWith('derived/'));
 }

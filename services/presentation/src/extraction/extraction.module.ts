@@ -37,7 +37,6 @@ import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
       useFactory: (config: PresentationConfig) =>
         config.SPEECH_TO_TEXT === 'google'
           ? new GoogleSpeechAdapter({
-              language: config.SPEECH_LANGUAGE,
               apiKey: config.GOOGLE_SPEECH_API_KEY,
               endpoint: config.GOOGLE_SPEECH_URL,
             })
@@ -45,7 +44,6 @@ import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
             ? new PocketSphinxAdapter({
                 binary: config.POCKETSPHINX_PATH,
                 modelsDirectory: config.POCKETSPHINX_MODELS,
-                language: config.SPEECH_LANGUAGE,
                 workers: config.SPEECH_WORKERS,
               })
             : new SpeechRecognitionOff(),

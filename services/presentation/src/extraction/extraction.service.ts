@@ -15,22 +15,24 @@ import type { StoredFile } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 import { costOf } from '../counting/token-cost';
 import { sourceText, type ExtractedSource, type SourceKind } from './extracted-source';
-import { ExtractionCacheRepository } from './extraction-cache.repository';
+import { type CacheKey, ExtractionCacheRepository } from './extraction-cache.repository';
 import { ExtractionFailure, UnreadableFile } from './extraction-failure';
-import { formatOf, isDocumentFormat, kindOf } from './file-formats';
+import { formatOf, isDocumentFormat, isMediaFormat, kindOf } from './file-formats';
 import { MediaReader } from './media/media.reader';
 import { PictureReader } from './parsers/picture.reader';
 import { ExtractionSandbox } from './sandbox/extraction.sandbox';
 import { SPEECH_TO_TEXT, type SpeechProgress, type SpeechToText } from './speech/speech-to-text';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
-export const EXTRACTOR_VERSION = 4;
+export const EXTRACTOR_VERSION = 5;
 
 /** Largest file read for extraction (uploads are limited well below this). */
 const MAX_SOURCE_BYTES = 512 * 1024 * 1024;
 
 /** What a generation asks more of extraction than a count does. */
 export interface ExtractOptions {
+  /** The spoken language of recordings (default SPEECH_LANGUAGE): part of their cache key. */
+  language?: string;
   /** Transcribe recordings now (a count leaves them `pending` and charges by their length). */
   transcribe?: boolean;
   /** Recognition progress of the file at `fileIndex` of those asked for. */
@@ -94,7 +96,13 @@ export class ExtractionService {
     options: ExtractOptions = {},
     fileIndex = 0,
   ): Promise<FileExtraction> {
-    const key = `${stored.blobKey}\u0000${stored.file.file_id}\u0000${options.transcribe ? 'speech' : ''}`;
+    const language = options.language ?? this.config.SPEECH_LANGUAGE;
+    const key = [
+      stored.blobKey,
+      stored.file.file_id,
+      options.transcribe ? 'speech' : '',
+      language,
+    ].join('\u0000');
     let pending = this.inFlight.get(key);
     if (!pending) {
       const speech = options.transcribe
@@ -102,7 +110,7 @@ export class ExtractionService {
             progress: (done: number, total: number) => options.progress?.(fileIndex, done, total),
           }
         : undefined;
-      pending = this.extractOnce(stored, speech).finally(() => this.inFlight.delete(key));
+      pending = this.extractOnce(stored, language, speech).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
@@ -110,14 +118,17 @@ export class ExtractionService {
 
   private async extractOnce(
     stored: StoredFile,
+    language: string,
     speech?: { progress?: SpeechProgress },
   ): Promise<FileExtraction> {
     const name = stored.file.name;
     const format = formatOf(name, stored.file.type);
     if (!format) throw new ExtractionFailure(name, 'its file type is not supported');
+    // A recording is read (and kept) per spoken language; anything else once.
+    const key = { version: EXTRACTOR_VERSION, language: isMediaFormat(format) ? language : '' };
     const known = await this.cache.digestOf(stored.blobKey);
     if (known) {
-      const hit = await this.fromCache(stored, known.sha256, !!speech);
+      const hit = await this.fromCache(stored, known.sha256, key, !!speech);
       if (hit) return hit;
     }
     const workdir = await mkdtemp(join(tmpdir(), 'deckforge-extract-'));
@@ -126,17 +137,17 @@ export class ExtractionService {
       const { sha256, size } = await this.download(stored.blobKey, local);
       if (!known) await this.cache.rememberDigest(stored.blobKey, sha256, size);
       const hit =
-        known?.sha256 === sha256 ? undefined : await this.fromCache(stored, sha256, !!speech);
+        known?.sha256 === sha256 ? undefined : await this.fromCache(stored, sha256, key, !!speech);
       if (hit) return hit;
       let extracted: Extracted;
       try {
-        extracted = await this.read(format, local, workdir, sha256, size, speech);
+        extracted = await this.read(format, local, workdir, sha256, size, language, speech);
       } catch (error) {
         if (!(error instanceof UnreadableFile)) throw error;
         if (error.permanent)
           await this.cache.save({
             contentSha256: sha256,
-            version: EXTRACTOR_VERSION,
+            ...key,
             kind: kindOf(format),
             textTokens: 0,
             source: null,
@@ -151,7 +162,7 @@ export class ExtractionService {
       if (extracted.cacheable)
         await this.cache.save({
           contentSha256: sha256,
-          version: EXTRACTOR_VERSION,
+          ...key,
           kind: extracted.source.kind,
           textTokens,
           source: extracted.source,
@@ -169,14 +180,15 @@ export class ExtractionService {
   private async fromCache(
     stored: StoredFile,
     sha256: string,
+    key: CacheKey,
     transcribe: boolean,
   ): Promise<FileExtraction | undefined> {
-    const entry = await this.cache.find(sha256, EXTRACTOR_VERSION);
+    const entry = await this.cache.find(sha256, key);
     if (!entry) return undefined;
     if (entry.failure) throw new ExtractionFailure(stored.file.name, entry.failure);
     // Media read without its transcript: read again when a transcript is wanted and can be made,
     // or when one was expected and recognition has been switched off since.
-    const recognition = !this.speech.unavailableReason;
+    const recognition = !!key.language && !this.speech.unavailableReason(key.language);
     const status = entry.source?.media?.transcript.status;
     if (entry.withoutSpeech && recognition && transcribe) return undefined;
     if (status === 'pending' && !recognition) return undefined;
@@ -204,6 +216,7 @@ export class ExtractionService {
     workdir: string,
     sha256: string,
     size: number,
+    language: string,
     speech?: { progress?: SpeechProgress },
   ): Promise<Extracted> {
     if (size === 0) throw new UnreadableFile('it is empty');
@@ -256,7 +269,7 @@ export class ExtractionService {
         cacheable: true,
       };
     }
-    const media = await this.media.read(path, workdir, `derived/${sha256}`, speech);
+    const media = await this.media.read(path, workdir, `derived/${sha256}`, language, speech);
     return {
       source: { kind: media.media.kind, sections: [], pictures: [], media: media.media },
       withoutSpeech: media.withoutSpeech,

@@ -67,3 +67,6 @@ export const kindOf = (format: FileFormat): SourceKind =>
 
 export const isDocumentFormat = (format: FileFormat): format is DocumentFormat =>
   format !== 'image' && format !== 'audio' && format !== 'video';
+
+export const isMediaFormat = (format: FileFormat): format is 'audio' | 'video' =>
+  format === 'audio' || format === 'video';

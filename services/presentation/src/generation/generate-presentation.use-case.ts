@@ -55,7 +55,9 @@ export class GeneratePresentation {
     await this.closedAccounts.refuseIfClosed(request.userId);
     await this.templates.require(request.userId, request.templateId);
     const fileIds = [...new Set(request.files.map((file) => file.file_id))];
-    const extractions = await this.sources.read(request.userId, fileIds);
+    const extractions = await this.sources.read(request.userId, fileIds, {
+      language: request.language,
+    });
     const tokenCount = extractions.reduce((sum, extraction) => sum + extraction.tokens, 0);
     if (tokenCount > this.config.TOKEN_LIMIT)
       throw AppError.validation(Messages.tokenLimit(this.config.TOKEN_LIMIT));
@@ -110,6 +112,7 @@ export class GeneratePresentation {
       templateId: request.templateId,
       fileIds,
       costHundredths,
+      ...(request.language ? { language: request.language } : {}),
     };
     try {
       const speechSeconds = extractions.reduce(

@@ -17,8 +17,8 @@ export class PresentationController {
   ) {}
 
   @RpcHandler(PresentationRpc.countTokens)
-  countTokens({ userId, files }: RpcParsedRequest<typeof PresentationRpc.countTokens>) {
-    return this.tokens.count(userId, files);
+  countTokens({ userId, files, language }: RpcParsedRequest<typeof PresentationRpc.countTokens>) {
+    return this.tokens.count(userId, files, language);
   }
 
   @RpcHandler(PresentationRpc.generate)

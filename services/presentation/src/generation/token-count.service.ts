@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '@deckforge/kit';
-import { TOKENS_PER_CREDIT, type FileRef, type TokenEstimate } from '@deckforge/proto';
+import {
+  TOKENS_PER_CREDIT,
+  type FileRef,
+  type SpeechLanguage,
+  type TokenEstimate,
+} from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
 import type { FileExtraction } from '../extraction/extraction.service';
 import { SourceFiles } from './source-files.reader';
@@ -13,10 +18,12 @@ export class TokenCountService {
     private readonly sources: SourceFiles,
   ) {}
 
-  async count(userId: string, files: FileRef[]): Promise<TokenEstimate> {
+  /** `language`: what the recordings among the files are said in (default SPEECH_LANGUAGE). */
+  async count(userId: string, files: FileRef[], language?: SpeechLanguage): Promise<TokenEstimate> {
     const extractions = await this.sources.read(
       userId,
       files.map((file) => file.file_id),
+      { language },
     );
     return {
       message: 'Token count calculated successfully',

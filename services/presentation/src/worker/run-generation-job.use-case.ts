@@ -131,6 +131,7 @@ export class RunGenerationJob {
       // Recordings are transcribed now (the count charged them by length): 5 % to 35 %.
       const files = new Set(data.fileIds).size;
       const extractions = await this.sources.read(userId, data.fileIds, {
+        language: data.language,
         transcribe: true,
         progress: (fileIndex, done, total) =>
           this.progress(

@@ -65,6 +65,17 @@ describe('transcripts through the Google Cloud Speech adapter (local fake of its
     // Charged by length, as it was counted before the transcript was made.
     expect(result.tokens).toBe(MEDIA_TOKENS + speechTokens(70));
   });
+
+  it('asks Google for the language the person chose, which the server default does not override', async () => {
+    const blobs = service.app.get(BLOB_STORE);
+    const stored = await storedFile(blobs, 'kaigi.mp3', testMedia('mp3', 3));
+    const before = speech.calls.length;
+    const result = await sut.extract(stored, { transcribe: true, language: 'ja-JP' });
+    const calls = speech.calls.slice(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0].config).toMatchObject({ languageCode: 'ja-JP' });
+    expect(result.source.media!.transcript.status).toBe('available');
+  });
 });
 
 describe('when speech recognition fails', () => {

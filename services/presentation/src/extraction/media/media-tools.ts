@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { UnreadableFile } from '../extraction-failure';
 import { FfmpegTimeout, runFfmpeg } from './ffmpeg';
 import { formatDuration, parseProbe, type MediaProbe } from './media-probe';
+import { parseSceneTimes, spreadOut } from './scene-changes';
 import { cutPoints, hasSound, isSilent, parseSilences } from './silences';
 
 export interface AudioChunk {
@@ -85,6 +86,22 @@ export class MediaTools {
       this.timeoutMs,
     );
     if (exitCode !== 0) throw new UnreadableFile('its picture cannot be decoded');
+  }
+
+  /**
+   * Up to `max` moments where the picture changes (docs/decisions.md, "Pictures from a
+   * video"): only key frames are decoded, at 160 px, so an hour of video is read in seconds.
+   */
+  async sceneChanges(input: string, durationSeconds: number, max: number): Promise<number[]> {
+    const { exitCode, stderr } = await this.run(
+      [
+        ...['-skip_frame', 'nokey', '-i', input, '-an', '-sn', '-dn'],
+        ...['-vf', "scale=160:-2,select='gt(scene,0.3)',showinfo", '-f', 'null', '-'],
+      ],
+      this.timeoutMs + durationSeconds * 50,
+    );
+    if (exitCode !== 0) return [];
+    return spreadOut(parseSceneTimes(stderr), durationSeconds, max);
   }
 
   /**

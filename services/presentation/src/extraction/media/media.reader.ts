@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { PresentationConfig } from '../../config';
 import { storeFile } from '../blob-files';
-import type { SourceMedia } from '../extracted-source';
+import type { MediaFrame, SourceMedia } from '../extracted-source';
 import { SPEECH_TO_TEXT, type SpeechProgress, type SpeechToText } from '../speech/speech-to-text';
 import type { MediaProbe } from './media-probe';
 import { MediaTools } from './media-tools';
@@ -23,6 +23,9 @@ const OTHER_MIME: Record<string, string> = {
   ogg: 'audio/ogg',
   oga: 'audio/ogg',
 };
+
+/** Frames of a video kept where its picture changes (docs/decisions.md, "Pictures from a video"). */
+const MAX_FRAMES = 12;
 
 /** The transcript's reason when a recording is silent, music, or noise. */
 export const NO_SPEECH = 'no speech was found in it';
@@ -51,13 +54,15 @@ export class MediaReader {
   ) {}
 
   /**
-   * `speech`: transcribe now (a generation, with its progress); without it the transcript is
-   * left `pending` for the generation to make, so that counting an hour of audio takes seconds.
+   * `language`: what is spoken (BCP 47). `speech`: transcribe now (a generation, with its
+   * progress); without it the transcript is left `pending` for the generation to make, so that
+   * counting an hour of audio takes seconds.
    */
   async read(
     path: string,
     workdir: string,
     derivedPrefix: string,
+    language: string,
     speech?: { progress?: SpeechProgress },
   ): Promise<MediaReading> {
     const probe = await this.tools.probe(path);
@@ -86,8 +91,41 @@ export class MediaReader {
       await this.tools.poster(path, Math.min(1, duration / 3), poster);
       media.posterBlobKey = `${derivedPrefix}/poster.jpg`;
       await storeFile(this.blobs, media.posterBlobKey, poster);
+      media.frames = await this.frames(path, workdir, derivedPrefix, probe.video, duration);
     }
-    return { media, ...(await this.transcribe(path, workdir, probe, media, speech)) };
+    return { media, ...(await this.transcribe(path, workdir, probe, media, language, speech)) };
+  }
+
+  /**
+   * A frame at each moment the picture changes (a lecture's next slide), at most MAX_FRAMES,
+   * at the poster's size. Pictures are extras: one that cannot be made is left out.
+   */
+  private async frames(
+    path: string,
+    workdir: string,
+    derivedPrefix: string,
+    video: { width: number; height: number },
+    duration: number,
+  ): Promise<MediaFrame[]> {
+    const times = await this.tools.sceneChanges(path, duration, MAX_FRAMES).catch(() => []);
+    const width = Math.min(1280, video.width);
+    const height = Math.round((video.height * width) / video.width / 2) * 2;
+    const frames: MediaFrame[] = [];
+    for (const [index, atSeconds] of times.entries()) {
+      const file = join(workdir, `frame-${index + 1}.jpg`);
+      const made = await this.tools.poster(path, atSeconds + 0.1, file).then(
+        () => true,
+        (error: unknown) => {
+          this.logger.warn({ message: `No frame at ${atSeconds} s`, err: error });
+          return false;
+        },
+      );
+      if (!made) continue;
+      const blobKey = `${derivedPrefix}/frame-${index + 1}.jpg`;
+      await storeFile(this.blobs, blobKey, file);
+      frames.push({ blobKey, atSeconds, width, height });
+    }
+    return frames;
   }
 
   private async transcribe(
@@ -95,14 +133,16 @@ export class MediaReader {
     workdir: string,
     probe: MediaProbe,
     media: SourceMedia,
+    language: string,
     speech?: { progress?: SpeechProgress },
   ) {
     if (!probe.audio) {
       media.transcript = { status: 'unavailable', reason: 'it has no sound' };
       return { withoutSpeech: false, cacheable: true };
     }
-    if (this.speech.unavailableReason) {
-      media.transcript = { status: 'unavailable', reason: this.speech.unavailableReason };
+    const unavailable = this.speech.unavailableReason(language);
+    if (unavailable) {
+      media.transcript = { status: 'unavailable', reason: unavailable };
       return { withoutSpeech: true, cacheable: true };
     }
     if (!speech) return { withoutSpeech: true, cacheable: true };
@@ -115,7 +155,9 @@ export class MediaReader {
       this.speech.audioFormat,
     );
     try {
-      const segments = chunks.length ? await this.speech.transcribe(chunks, speech.progress) : [];
+      const segments = chunks.length
+        ? await this.speech.transcribe(chunks, language, speech.progress)
+        : [];
       media.transcript =
         segments.length > 0
           ? { status: 'available', segments }

@@ -5,7 +5,6 @@ import type { AudioChunk } from '../media/media-tools';
 import type { SpeechProgress, SpeechToText } from './speech-to-text';
 
 export interface GoogleSpeechOptions {
-  language: string;
   apiKey?: string;
   /** `https://speech.googleapis.com` unless another endpoint (regional, or a local fake) is set. */
   endpoint?: string;
@@ -16,14 +15,16 @@ const PARALLEL_REQUESTS = 3;
 
 /**
  * Google Cloud Speech-to-Text v1 over its REST transport (HTTP/1.1 + JSON, `fallback`), one
- * synchronous `recognize` per chunk of at most a minute of 16 kHz mono FLAC. Credentials: an
- * API key when given, else Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS).
+ * synchronous `recognize` per chunk of at most a minute of 16 kHz mono FLAC, in the language the
+ * person chose (no `alternativeLanguageCodes`: Google meant them for short commands and gets the
+ * best results from one language; docs/decisions.md, "Spoken language"). Credentials: an API
+ * key when given, else Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS).
  */
 export class GoogleSpeechAdapter implements SpeechToText {
   readonly audioFormat = 'flac';
   private readonly client: v1.SpeechClient;
 
-  constructor(private readonly options: GoogleSpeechOptions) {
+  constructor(options: GoogleSpeechOptions) {
     const endpoint = options.endpoint ? new URL(options.endpoint) : undefined;
     this.client = new v1.SpeechClient({
       fallback: true,
@@ -38,14 +39,23 @@ export class GoogleSpeechAdapter implements SpeechToText {
     });
   }
 
-  async transcribe(chunks: AudioChunk[], progress?: SpeechProgress): Promise<TranscriptSegment[]> {
+  /** Every language of SPEECH_LANGUAGES is one Google recognises. */
+  unavailableReason(): undefined {
+    return undefined;
+  }
+
+  async transcribe(
+    chunks: AudioChunk[],
+    language: string,
+    progress?: SpeechProgress,
+  ): Promise<TranscriptSegment[]> {
     const results: TranscriptSegment[][] = new Array(chunks.length);
     let next = 0;
     let done = 0;
     const worker = async () => {
       while (next < chunks.length) {
         const index = next++;
-        results[index] = await this.recognise(chunks[index]);
+        results[index] = await this.recognise(chunks[index], language);
         await progress?.(++done, chunks.length);
       }
     };
@@ -57,13 +67,13 @@ export class GoogleSpeechAdapter implements SpeechToText {
     await this.client.close();
   }
 
-  private async recognise(chunk: AudioChunk): Promise<TranscriptSegment[]> {
+  private async recognise(chunk: AudioChunk, language: string): Promise<TranscriptSegment[]> {
     const [response] = await this.client.recognize({
       config: {
         encoding: 'FLAC',
         sampleRateHertz: 16_000,
         audioChannelCount: 1,
-        languageCode: this.options.language,
+        languageCode: language,
         enableAutomaticPunctuation: true,
       },
       audio: { content: (await readFile(chunk.path)).toString('base64') },

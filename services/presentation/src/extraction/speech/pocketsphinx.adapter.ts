@@ -12,14 +12,22 @@ export interface PocketSphinxOptions {
   binary: string;
   /** Where the models are: Debian's pocketsphinx-en-us installs /usr/share/pocketsphinx/model. */
   modelsDirectory: string;
-  /** BCP 47 language of the recordings. */
-  language: string;
   /** Recognisers run at once (each one core and about 150 MB). */
   workers: number;
 }
 
-/** A model's files, relative to the models directory, by primary language subtag. */
-const MODELS: Record<string, { hmm: string; lm: string; dict: string }> = {
+interface Model {
+  hmm: string;
+  lm: string;
+  dict: string;
+}
+
+/**
+ * A model's files, relative to the models directory, by primary language subtag: the only
+ * PocketSphinx model a registry reachable here ships is Debian's US English one
+ * (docs/decisions.md, "Offline speech to text").
+ */
+const MODELS: Record<string, Model> = {
   // Any English (en-GB, en-AU…) is heard with the US model: better than nothing, less exact.
   en: { hmm: 'en-us/en-us', lm: 'en-us/en-us.lm.bin', dict: 'en-us/cmudict-en-us.dict' },
 };
@@ -32,36 +40,33 @@ const MODELS: Record<string, { hmm: string; lm: string; dict: string }> = {
  */
 export class PocketSphinxAdapter implements SpeechToText {
   readonly audioFormat = 'wav';
-  readonly unavailableReason?: string;
   private readonly logger = new Logger(PocketSphinxAdapter.name);
-  private readonly model?: { hmm: string; lm: string; dict: string };
 
-  constructor(private readonly options: PocketSphinxOptions) {
-    const files = MODELS[options.language.split('-')[0].toLowerCase()];
-    if (!files)
-      this.unavailableReason = `there is no speech model for ${languageName(options.language)} on this server`;
-    else {
-      const model = {
-        hmm: join(options.modelsDirectory, files.hmm),
-        lm: join(options.modelsDirectory, files.lm),
-        dict: join(options.modelsDirectory, files.dict),
-      };
-      if (Object.values(model).every((path) => existsSync(path))) this.model = model;
-      else
-        this.unavailableReason =
-          'the offline speech recogniser is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)';
-    }
+  constructor(private readonly options: PocketSphinxOptions) {}
+
+  unavailableReason(language: string): string | undefined {
+    const model = this.model(language);
+    if (model === undefined)
+      return `there is no speech model for ${languageName(language)} on this server`;
+    if (model === null)
+      return 'the offline speech recogniser is not installed (Debian packages pocketsphinx and pocketsphinx-en-us)';
+    return undefined;
   }
 
-  async transcribe(chunks: AudioChunk[], progress?: SpeechProgress): Promise<TranscriptSegment[]> {
-    if (!this.model) throw new Error(this.unavailableReason);
+  async transcribe(
+    chunks: AudioChunk[],
+    language: string,
+    progress?: SpeechProgress,
+  ): Promise<TranscriptSegment[]> {
+    const model = this.model(language);
+    if (!model) throw new Error(this.unavailableReason(language));
     const results: (TranscriptSegment[] | undefined)[] = new Array(chunks.length);
     let next = 0;
     let done = 0;
     const lane = async () => {
       while (next < chunks.length) {
         const index = next++;
-        results[index] = await this.recognise(chunks[index]).catch((error: unknown) => {
+        results[index] = await this.recognise(chunks[index], model).catch((error: unknown) => {
           this.logger.warn({
             message: `Chunk ${index + 1} of ${chunks.length} not recognised`,
             err: error,
@@ -78,8 +83,19 @@ export class PocketSphinxAdapter implements SpeechToText {
     return results.flatMap((result) => result ?? []);
   }
 
-  private recognise(chunk: AudioChunk): Promise<TranscriptSegment[]> {
-    const model = this.model!;
+  /** The language's model; undefined when there is none, null when it is not installed. */
+  private model(language: string): Model | null | undefined {
+    const files = MODELS[language.split('-')[0].toLowerCase()];
+    if (!files) return undefined;
+    const model = {
+      hmm: join(this.options.modelsDirectory, files.hmm),
+      lm: join(this.options.modelsDirectory, files.lm),
+      dict: join(this.options.modelsDirectory, files.dict),
+    };
+    return Object.values(model).every((path) => existsSync(path)) ? model : null;
+  }
+
+  private recognise(chunk: AudioChunk, model: Model): Promise<TranscriptSegment[]> {
     const seconds = Math.max(1, chunk.endSeconds - chunk.startSeconds);
     // About a quarter of real time on a free core; a busy machine gets ten times that.
     const timeout = 30_000 + seconds * 2_500;

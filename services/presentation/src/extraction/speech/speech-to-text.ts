@@ -10,12 +10,19 @@ export type SpeechProgress = (done: number, total: number) => void | Promise<voi
  * language without a model, media stays media and its transcript is marked unavailable.
  */
 export interface SpeechToText {
-  /** Why there is no transcript, in plain words: recognition off, or no model for the language. */
-  readonly unavailableReason?: string;
   /** The chunk format the recogniser reads. */
   readonly audioFormat: 'flac' | 'wav';
+  /**
+   * Why recordings in `language` (BCP 47) get no transcript, in plain words — recognition off,
+   * no model for the language — or undefined when they can be transcribed.
+   */
+  unavailableReason(language: string): string | undefined;
   /** Segments in order, with times from the start of the recording. */
-  transcribe(chunks: AudioChunk[], progress?: SpeechProgress): Promise<TranscriptSegment[]>;
+  transcribe(
+    chunks: AudioChunk[],
+    language: string,
+    progress?: SpeechProgress,
+  ): Promise<TranscriptSegment[]>;
 }
 
 export const SPEECH_TO_TEXT = Symbol('SPEECH_TO_TEXT');
@@ -23,10 +30,14 @@ export const SPEECH_TO_TEXT = Symbol('SPEECH_TO_TEXT');
 export class SpeechRecognitionOff implements SpeechToText {
   readonly audioFormat = 'flac';
 
-  constructor(readonly unavailableReason = 'speech recognition is not configured') {}
+  constructor(private readonly reason = 'speech recognition is not configured') {}
+
+  unavailableReason(): string {
+    return this.reason;
+  }
 
   transcribe(): Promise<TranscriptSegment[]> {
-    return Promise.reject(new Error(this.unavailableReason));
+    return Promise.reject(new Error(this.reason));
   }
 }
 
