@@ -1,5 +1,6 @@
 import type {
   ExtractedSource,
+  MediaFrame,
   SourceBlock,
   SourceSection,
   TranscriptSegment,
@@ -7,6 +8,7 @@ import type {
 import type { PlannedSlide } from '@deckforge/proto';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
 import { shorten, timestamp, titleFromFileName } from './text-summary';
+import { topicTitles } from './topics';
 
 /**
  * Picture slides (alt text: the text recognised in the picture, else its name), with notes.
@@ -78,7 +80,10 @@ export function transcriptSections(source: ExtractedSource): SourceSection[] {
 /**
  * The recording on its own slide (with why there is no transcript, in plain words, when there
  * is none; with the transcript's opening in its notes when there is), then what was said,
- * planned like any text by `planText`.
+ * planned like any text by `planText`, with the video's frames beside the passages they
+ * illustrate. Titles come from what was said, never from the file's name (which says nothing
+ * of a "VID_2024…" recording): the media slide is titled by the key phrase of the whole
+ * recording, or by what it is when nothing was understood.
  */
 export function mediaSlides(
   name: string,
@@ -87,10 +92,12 @@ export function mediaSlides(
   planText: (name: string, source: ExtractedSource, context: PlanContext) => PlannedSlide[],
 ): PlannedSlide[] {
   const media = source.media!;
-  const title = titleFromFileName(name);
   const transcript = media.transcript;
   const said = transcriptSections(source);
   const spoken = said.flatMap((section) => section.blocks.map((block) => block.text)).join(' ');
+  const gist = spoken ? topicTitles([said[0].blocks], context.tools)[0] : '';
+  const title =
+    gist || `${media.kind === 'video' ? 'Video' : 'Audio'} (${timestamp(media.durationSeconds)})`;
   const heading = `${media.kind === 'video' ? 'Video' : 'Audio'}: ${name} (${timestamp(media.durationSeconds)})`;
   const missing =
     transcript.status === 'unavailable' ? `No transcript: ${transcript.reason}.` : undefined;
@@ -112,5 +119,60 @@ export function mediaSlides(
       .slice(0, PLAN_LIMITS.notesCharacters),
   };
   if (!said.length) return [mediaSlide];
-  return [mediaSlide, ...planText(name, { ...source, media: undefined, sections: said }, context)];
+  // A passage the planner could not title (no key phrase of its own) takes the recording's.
+  const fileTitle = titleFromFileName(name);
+  const passages = planText(name, { ...source, media: undefined, sections: said }, context).map(
+    (slide) => (slide.title === fileTitle && gist ? { ...slide, title: gist } : slide),
+  );
+  return [mediaSlide, ...withFrames(passages, media.frames ?? [], name)];
+}
+
+/** Points that fit beside a picture; the passage's others follow on a slide of their own. */
+const POINTS_BESIDE_PICTURE = 4;
+
+/**
+ * Each frame of the video beside the passage that was being said when it appeared (the slide
+ * whose source time it follows) becomes a picture slide with its first points beside the
+ * frame, the others after it. One frame per passage; a video whose
+ * picture never changes (a speaker, a still) has none and keeps its poster on the media slide.
+ */
+function withFrames(slides: PlannedSlide[], frames: MediaFrame[], name: string): PlannedSlide[] {
+  const times = slides.map((slide) =>
+    slide.kind === 'bullets' ? startOf(slide.notes) : undefined,
+  );
+  const framed = new Map<number, MediaFrame>();
+  for (const frame of [...frames].sort((a, b) => a.atSeconds - b.atSeconds)) {
+    let target = -1;
+    times.forEach((time, index) => {
+      if (time !== undefined && (time <= frame.atSeconds || target < 0)) target = index;
+    });
+    if (target >= 0 && !framed.has(target)) framed.set(target, frame);
+  }
+  return slides.flatMap((slide, index) => {
+    const frame = framed.get(index);
+    if (!frame || slide.kind !== 'bullets') return [slide];
+    const picture: PlannedSlide = {
+      kind: 'picture',
+      title: slide.title,
+      picture: {
+        blobKey: frame.blobKey,
+        mime: 'image/jpeg',
+        width: frame.width,
+        height: frame.height,
+      },
+      altText: `${slide.title}: the video at ${timestamp(frame.atSeconds)}`,
+      caption: `At ${timestamp(frame.atSeconds)}`,
+      notes: `${slide.notes ?? ''}\n\nPicture: ${name} at ${timestamp(frame.atSeconds)}`.trim(),
+    };
+    const beside = slide.bullets.slice(0, POINTS_BESIDE_PICTURE);
+    const rest = slide.bullets.slice(POINTS_BESIDE_PICTURE);
+    return [{ ...picture, bullets: beside }, ...(rest.length ? [{ ...slide, bullets: rest }] : [])];
+  });
+}
+
+/** The source time a passage slide's notes give ("Source: talk.mp4, at 2:10"). */
+function startOf(notes: string | undefined): number | undefined {
+  const at = /^Source: .*, at (?:(\d+):)?(\d+):(\d\d)$/m.exec(notes ?? '');
+  if (!at) return undefined;
+  return Number(at[1] ?? 0) * 3600 + Number(at[2]) * 60 + Number(at[3]);
 }

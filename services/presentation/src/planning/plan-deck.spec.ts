@@ -224,9 +224,10 @@ describe(planDeck.name, () => {
     });
     expect(plan.slides[1]).toMatchObject({
       kind: 'media',
-      title: 'All hands',
       media: { kind: 'video', blobKey: 'v', posterBlobKey: 'poster' },
     });
+    // Titled by what was said, not by the file's name.
+    expect(plan.slides[1].title).toMatch(/goals|questions|welcome/i);
     expect(plan.slides[1].notes).toBe(
       'Video: all_hands.mp4 (3:20)\n\nWhat is said: Welcome everyone. We hit our goals. Questions are welcome.',
     );
@@ -266,6 +267,7 @@ describe(planDeck.name, () => {
     );
     expect(plan.slides.map((slide) => slide.kind)).toEqual(['title', 'media', 'closing']);
     expect(plan.slides[1]).toMatchObject({
+      title: 'Audio (1:05)',
       caption: 'No transcript: there is no speech model for German on this server.',
       notes:
         'Audio: vortrag.mp3 (1:05)\n\nNo transcript: there is no speech model for German on this server.',
