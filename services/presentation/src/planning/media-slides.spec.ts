@@ -45,23 +45,25 @@ const frame = (atSeconds: number): MediaFrame => ({
 });
 
 describe('a video: its frames beside what is said, its slides titled from what is said', () => {
-  it('shows each frame beside the passage being said when it appeared, once per passage', () => {
+  it('shows each frame once, beside the points said while it was on screen', () => {
     const plan = planDeck('Talk', [
-      talk('VID_20240311_0915.mp4', [frame(20), frame(25), frame(80)]),
+      talk('VID_20240311_0915.mp4', [frame(20), frame(75), frame(125)]),
     ]);
-    const framed = plan.slides.filter((slide) => slide.kind === 'picture');
-    expect(framed.map((slide) => slide.kind === 'picture' && slide.picture.blobKey)).toEqual([
-      'frame-20',
-      'frame-80',
-    ]);
-    for (const slide of framed) {
-      if (slide.kind !== 'picture') continue;
-      expect(slide.bullets?.length).toBeGreaterThan(0);
-      expect(slide.picture).toMatchObject({ mime: 'image/jpeg', width: 1280, height: 720 });
-    }
-    const [first, second] = framed;
-    expect(JSON.stringify(first)).toMatch(/solar/i);
-    expect(JSON.stringify(second)).toMatch(/harbour/i);
+    const framed = plan.slides.flatMap((slide) => (slide.kind === 'picture' ? [slide] : []));
+    // Nothing is said after 2:05: that frame illustrates nothing.
+    expect(framed.map((slide) => slide.picture.blobKey)).toEqual(['frame-20', 'frame-75']);
+    const [solar, harbour] = framed;
+    expect(solar.bullets?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(solar.bullets)).toMatch(/solar/);
+    expect(JSON.stringify(solar.bullets)).not.toMatch(/harbour/);
+    expect(JSON.stringify(harbour.bullets)).toMatch(/harbour/);
+    expect(harbour).toMatchObject({
+      caption: 'At 1:15',
+      picture: { mime: 'image/jpeg', width: 1280 },
+    });
+    // Every point is still on a slide: beside a frame or on the passage's own slide.
+    const points = JSON.stringify(plan.slides.filter((slide) => slide.kind !== 'media'));
+    expect(points).toMatch(/number 1\b/);
   });
 
   it('never titles a slide by the file name', () => {

@@ -1,6 +1,5 @@
 import type {
   ExtractedSource,
-  MediaFrame,
   SourceBlock,
   SourceSection,
   TranscriptSegment,
@@ -9,6 +8,7 @@ import type { PlannedSlide } from '@deckforge/proto';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
 import { shorten, timestamp, titleFromFileName } from './text-summary';
 import { topicTitles } from './topics';
+import { withFrames } from './video-frames';
 
 /**
  * Picture slides (alt text: the text recognised in the picture, else its name), with notes.
@@ -124,55 +124,5 @@ export function mediaSlides(
   const passages = planText(name, { ...source, media: undefined, sections: said }, context).map(
     (slide) => (slide.title === fileTitle && gist ? { ...slide, title: gist } : slide),
   );
-  return [mediaSlide, ...withFrames(passages, media.frames ?? [], name)];
-}
-
-/** Points that fit beside a picture; the passage's others follow on a slide of their own. */
-const POINTS_BESIDE_PICTURE = 4;
-
-/**
- * Each frame of the video beside the passage that was being said when it appeared (the slide
- * whose source time it follows) becomes a picture slide with its first points beside the
- * frame, the others after it. One frame per passage; a video whose
- * picture never changes (a speaker, a still) has none and keeps its poster on the media slide.
- */
-function withFrames(slides: PlannedSlide[], frames: MediaFrame[], name: string): PlannedSlide[] {
-  const times = slides.map((slide) =>
-    slide.kind === 'bullets' ? startOf(slide.notes) : undefined,
-  );
-  const framed = new Map<number, MediaFrame>();
-  for (const frame of [...frames].sort((a, b) => a.atSeconds - b.atSeconds)) {
-    let target = -1;
-    times.forEach((time, index) => {
-      if (time !== undefined && (time <= frame.atSeconds || target < 0)) target = index;
-    });
-    if (target >= 0 && !framed.has(target)) framed.set(target, frame);
-  }
-  return slides.flatMap((slide, index) => {
-    const frame = framed.get(index);
-    if (!frame || slide.kind !== 'bullets') return [slide];
-    const picture: PlannedSlide = {
-      kind: 'picture',
-      title: slide.title,
-      picture: {
-        blobKey: frame.blobKey,
-        mime: 'image/jpeg',
-        width: frame.width,
-        height: frame.height,
-      },
-      altText: `${slide.title}: the video at ${timestamp(frame.atSeconds)}`,
-      caption: `At ${timestamp(frame.atSeconds)}`,
-      notes: `${slide.notes ?? ''}\n\nPicture: ${name} at ${timestamp(frame.atSeconds)}`.trim(),
-    };
-    const beside = slide.bullets.slice(0, POINTS_BESIDE_PICTURE);
-    const rest = slide.bullets.slice(POINTS_BESIDE_PICTURE);
-    return [{ ...picture, bullets: beside }, ...(rest.length ? [{ ...slide, bullets: rest }] : [])];
-  });
-}
-
-/** The source time a passage slide's notes give ("Source: talk.mp4, at 2:10"). */
-function startOf(notes: string | undefined): number | undefined {
-  const at = /^Source: .*, at (?:(\d+):)?(\d+):(\d\d)$/m.exec(notes ?? '');
-  if (!at) return undefined;
-  return Number(at[1] ?? 0) * 3600 + Number(at[2]) * 60 + Number(at[3]);
+  return [mediaSlide, ...withFrames(passages, media, name)];
 }

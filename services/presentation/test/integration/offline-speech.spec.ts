@@ -1,10 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import JSZip from 'jszip';
 import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, speechTokens } from '@deckforge/proto';
 import { ExtractionService } from '../../src/extraction/extraction.service';
 import { planDeck } from '../../src/planning/plan-deck';
 import { presentationService } from '../../src/presentation.definition';
-import { spokenMedia, testMedia } from '../support/sources';
+import { downloadAssets } from '../../src/worker/deck-assets';
+import { renderDeck } from '../../src/render/deck-renderer';
+import { checkPackage } from '../../src/render/package-check';
+import { sharedFixture, spokenMedia, spokenSlideshow, testMedia } from '../support/sources';
 import { storedFile } from '../support/stored-files';
 
 jest.setTimeout(240_000);
@@ -15,6 +22,19 @@ async function deckOf(sut: ExtractionService, blobs: BlobStore, name: string, by
   const plan = planDeck('Lecture', [{ name, source: extraction.source }]);
   return { extraction, plan };
 }
+
+/** Where `npm run gallery`-style runs keep the rendered deck to look at. */
+const GALLERY = process.env.DECK_GALLERY_DIR;
+
+/** A talk in three parts, each over a picture of its own. */
+const TALK = [
+  'Solar panels on every school roof will make clean power for the whole city. ' +
+    'The panels cost less each year, and the schools sell the power they do not use.',
+  'The harbour needs a new bridge for trucks and trains. ' +
+    'The bridge will carry goods from the ships to the factories without crossing the old town.',
+  'Parks and gardens make the city cooler in summer. ' +
+    'Every street will get trees, and children will walk to school in the shade.',
+];
 
 const LECTURE =
   'The government wants to build new schools in every city. Teachers will get more money ' +
@@ -77,6 +97,37 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
     const terms = ['government', 'schools', 'city', 'teachers', 'money', 'parents', 'children'];
     const heard = terms.filter((term) => said.includes(term));
     expect(heard.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("shows a video's frames where its picture changed beside what was said, titled from it", async () => {
+    const name = 'VID_20240311_0915.mp4';
+    const talk = spokenSlideshow(TALK, ['navy', 'darkred', 'darkgreen']);
+    const extraction = await sut.extract(await storedFile(blobs, name, talk), { transcribe: true });
+    const frames = extraction.source.media!.frames!;
+    // The picture changes twice, as the second and third parts begin.
+    expect(frames.map((frame) => Math.round(frame.atSeconds / 5))).toEqual([
+      expect.any(Number),
+      expect.any(Number),
+    ]);
+    const plan = planDeck('Our city', [{ name, source: extraction.source }]);
+    const pictures = plan.slides.filter((slide) => slide.kind === 'picture');
+    expect(pictures.length).toBeGreaterThanOrEqual(1);
+    for (const slide of pictures)
+      expect(frames.map((frame) => frame.blobKey)).toContain(
+        slide.kind === 'picture' && slide.picture.blobKey,
+      );
+    for (const slide of plan.slides) expect(slide.title).not.toMatch(/VID|0915/);
+
+    const dir = mkdtempSync(join(tmpdir(), 'deckforge-talk-'));
+    try {
+      const template = readFileSync(sharedFixture('templates/office-branded.pptx')!);
+      const assets = await downloadAssets(blobs, plan, dir);
+      const deck = await renderDeck(plan, template, assets);
+      expect(await checkPackage(await JSZip.loadAsync(deck.bytes))).toEqual([]);
+      if (GALLERY) writeFileSync(join(GALLERY, 'spoken-video.pptx'), deck.bytes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says a silent or music-only recording has no speech, and keeps its media slide', async () => {

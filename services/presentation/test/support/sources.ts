@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   truncateSync,
   writeFileSync,
 } from 'node:fs';
@@ -438,6 +439,46 @@ export function spokenMedia(text: string, extension: 'mp3' | 'mp4' | 'wav', sile
       ...['-v', 'error', '-i', speech],
       ...(extension === 'mp4' ? video : []),
       ...['-af', quiet, ...codecs[extension], '-y', output],
+    ]);
+    return output;
+  });
+}
+
+/**
+ * A recorded talk: each part spoken by espeak-ng over a plain panel of its own colour (as a
+ * lecture's slides change), parts two seconds of quiet apart, key frames every second.
+ */
+export function spokenSlideshow(parts: string[], colours: string[]): Buffer {
+  return inTemporaryDirectory((dir) => {
+    const pause = 2;
+    const inputs: string[] = [];
+    let rate = 22_050;
+    const seconds = parts.map((text, index) => {
+      const wav = join(dir, `part-${index}.wav`);
+      run('espeak-ng', ['-v', 'en-us+klatt', '-s', '150', '-w', wav, text]);
+      inputs.push('-i', wav);
+      // 16-bit mono: the length is the data after the 44-byte header over the byte rate.
+      const header = readFileSync(wav).subarray(0, 44);
+      rate = header.readUInt32LE(24);
+      return (statSync(wav).size - 44) / header.readUInt32LE(28) + pause;
+    });
+    const panels = colours.map(
+      (colour, index) =>
+        `color=c=${colour}:s=640x360:r=10:d=${seconds[index].toFixed(2)}[v${index}]`,
+    );
+    const padded = parts.map((_, index) => `[${index}]apad=pad_len=${pause * rate}[a${index}]`);
+    const joined = (prefix: string) => parts.map((_, index) => `[${prefix}${index}]`).join('');
+    const output = join(dir, 'talk.mp4');
+    run(ffmpeg, [
+      ...['-v', 'error', ...inputs, '-filter_complex'],
+      [
+        ...panels,
+        ...padded,
+        `${joined('v')}concat=n=${parts.length}:v=1:a=0[v]`,
+        `${joined('a')}concat=n=${parts.length}:v=0:a=1[a]`,
+      ].join(';'),
+      ...['-map', '[v]', '-map', '[a]', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '10'],
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', '-y', output],
     ]);
     return output;
   });

@@ -223,7 +223,8 @@ export class MediaTools {
 
   private async run(args: string[], timeoutMs: number) {
     try {
-      return await runFfmpeg(this.binary, args, timeoutMs);
+      // Limits computed from a length in seconds are fractional; Node wants whole milliseconds.
+      return await runFfmpeg(this.binary, args, Math.ceil(timeoutMs));
     } catch (error) {
       if (error instanceof FfmpegTimeout)
         throw new UnreadableFile('it took too long to read', false);
