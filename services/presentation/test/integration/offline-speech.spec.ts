@@ -28,12 +28,9 @@ const GALLERY = process.env.DECK_GALLERY_DIR;
 
 /** A talk in three parts, each over a picture of its own. */
 const TALK = [
-  'Solar panels on every school roof will make clean power for the whole city. ' +
-    'The panels cost less each year, and the schools sell the power they do not use.',
-  'The harbour needs a new bridge for trucks and trains. ' +
-    'The bridge will carry goods from the ships to the factories without crossing the old town.',
-  'Parks and gardens make the city cooler in summer. ' +
-    'Every street will get trees, and children will walk to school in the shade.',
+  'Solar panels on every school roof will make clean power for the whole city.',
+  'The harbour needs a new bridge for trucks and trains to the factories.',
+  'Every street will get trees, and children will walk to school in the shade.',
 ];
 
 const LECTURE =
@@ -105,10 +102,8 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
     const extraction = await sut.extract(await storedFile(blobs, name, talk), { transcribe: true });
     const frames = extraction.source.media!.frames!;
     // The picture changes twice, as the second and third parts begin.
-    expect(frames.map((frame) => Math.round(frame.atSeconds / 5))).toEqual([
-      expect.any(Number),
-      expect.any(Number),
-    ]);
+    expect(frames).toHaveLength(2);
+    expect(frames[1].atSeconds).toBeGreaterThan(frames[0].atSeconds + 3);
     const plan = planDeck('Our city', [{ name, source: extraction.source }]);
     const pictures = plan.slides.filter((slide) => slide.kind === 'picture');
     expect(pictures.length).toBeGreaterThanOrEqual(1);
@@ -117,6 +112,11 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
         slide.kind === 'picture' && slide.picture.blobKey,
       );
     for (const slide of plan.slides) expect(slide.title).not.toMatch(/VID|0915/);
+    // Beside the frames: what was said while they were on screen (as PocketSphinx heard it).
+    const beside = JSON.stringify(
+      pictures.map((slide) => slide.kind === 'picture' && slide.bullets),
+    );
+    expect(beside).toMatch(/bridge|truck|train|factor|street|trees|children|school|shade/i);
 
     const dir = mkdtempSync(join(tmpdir(), 'deckforge-talk-'));
     try {

@@ -17,7 +17,7 @@ export function parseSceneTimes(stderr: string): number[] {
  * evenly chosen among them when there are still too many.
  */
 export function spreadOut(times: number[], durationSeconds: number, max: number): number[] {
-  const gap = Math.max(10, durationSeconds / (2 * max));
+  const gap = Math.max(5, durationSeconds / (2 * max));
   const kept: number[] = [];
   for (const time of [...times].sort((a, b) => a - b)) {
     if (time < 2 || time > durationSeconds - 1) continue;
