@@ -30,10 +30,10 @@ const tools = new MediaTools(ffmpegBinary(), 120_000);
 const recogniser = new PocketSphinxAdapter({
   binary: 'pocketsphinx_continuous',
   modelsDirectory: '/usr/share/pocketsphinx/model',
-  language: 'en-US',
   workers: 2,
 });
-if (recogniser.unavailableReason) throw new Error(recogniser.unavailableReason);
+const unavailable = recogniser.unavailableReason('en-US');
+if (unavailable) throw new Error(unavailable);
 
 // About 150 words: a minute of espeak-ng at 150 words a minute.
 const LECTURE =
@@ -108,7 +108,7 @@ async function measure(name, path, reference) {
   const cpuBefore = childCpuSeconds();
   const probe = await tools.probe(path);
   const chunks = await tools.speechChunks(path, directory, 7200, recogniser.audioFormat);
-  const segments = chunks.length ? await recogniser.transcribe(chunks) : [];
+  const segments = chunks.length ? await recogniser.transcribe(chunks, 'en-US') : [];
   const elapsed = (performance.now() - started) / 1000;
   const cpu = childCpuSeconds() - cpuBefore;
   const heard = segments.map((segment) => segment.text).join(' ');
