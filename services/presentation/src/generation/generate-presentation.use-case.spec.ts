@@ -25,6 +25,8 @@ function setUp(
   options: { tokens?: number; billing?: (pattern: string) => unknown; queueDown?: boolean } = {},
 ) {
   const calls: string[] = [];
+  const reads: unknown[] = [];
+  const queued: unknown[] = [];
   const jobs = new Map<string, { userId: string; costHundredths: number }>();
   const client = {
     send: async (rpc: { pattern: string }) => {
@@ -49,17 +51,20 @@ function setUp(
     },
   } as unknown as GenerationJobsRepository;
   const queue = {
-    add: async () => {
+    add: async (_name: string, data: unknown) => {
       calls.push('queued');
+      queued.push(data);
       if (options.queueDown) throw new Error('Redis is down');
     },
   } as unknown as Queue;
   const sources = {
-    read: async (_userId: string, ids: string[]) =>
-      ids.map(() => ({
+    read: async (_userId: string, ids: string[], readOptions: unknown) => {
+      reads.push(readOptions);
+      return ids.map(() => ({
         tokens: options.tokens ?? 400,
         source: { kind: 'text', sections: [], pictures: [] },
-      })),
+      }));
+    },
   } as unknown as SourceFiles;
   const templates = { require: async () => ({}) } as unknown as TemplateAccess;
   const closedAccounts = {
@@ -75,7 +80,7 @@ function setUp(
     closedAccounts,
     queue,
   );
-  return { sut, calls, jobs };
+  return { sut, calls, jobs, reads, queued };
 }
 
 const request = (credits: number, jobId = 'job-1') => ({
@@ -92,6 +97,13 @@ describe(GeneratePresentation.name, () => {
     const { sut, calls } = setUp({ tokens: 400 });
     await expect(sut.execute(request(2))).resolves.toEqual({ jobId: 'job-1', costHundredths: 200 });
     expect(calls).toEqual([BillingRpc.reserve.pattern, 'job recorded', 'queued']);
+  });
+
+  it("counts in the recordings' spoken language and hands it to the worker", async () => {
+    const { sut, reads, queued } = setUp({ tokens: 400 });
+    await sut.execute({ ...request(2), language: 'de-DE' });
+    expect(reads).toEqual([{ language: 'de-DE' }]);
+    expect(queued).toEqual([expect.objectContaining({ jobId: 'job-1', language: 'de-DE' })]);
   });
 
   it('refuses a selection over the token limit before any credit moves', async () => {

@@ -64,6 +64,7 @@ function setUp(
 ) {
   const events: string[] = [];
   const registrations: unknown[] = [];
+  const reads: Array<{ language?: string; transcribe?: boolean }> = [];
   const fake = <T>(members: object) => members as T;
   const stored: GenerationJob = {
     id: data.jobId,
@@ -86,7 +87,12 @@ function setUp(
       },
     }),
     fake<TemplateFiles>({ load: async () => ({ name: 'Campus', bytes: readFileSync(TEMPLATE) }) }),
-    fake<SourceFiles>({ read: async () => [] }),
+    fake<SourceFiles>({
+      read: async (_user: string, _ids: string[], options: (typeof reads)[number]) => {
+        reads.push(options);
+        return [];
+      },
+    }),
     fake<GenerationJobsRepository>({
       find: async () => stored,
       start: async () => options.started ?? true,
@@ -111,7 +117,7 @@ function setUp(
     fake<Queue>({ add: async () => void events.push('previews queued') }),
     fake<PresentationConfig>({ SLIDE_PREVIEWS: options.slidePreviews ?? 'on' }),
   );
-  return { sut, events, registrations };
+  return { sut, events, registrations, reads };
 }
 
 describe(RunGenerationJob.name, () => {
@@ -138,6 +144,12 @@ describe(RunGenerationJob.name, () => {
         expect.objectContaining({ slidePreviewsComing: slidePreviews === 'on' }),
       ]);
     }
+  }, 30_000);
+
+  it('transcribes the recordings in the spoken language the job was counted in', async () => {
+    const { sut, reads } = setUp({ state: 'queued' });
+    await sut.execute({ ...data, language: 'fr-FR' }, 1);
+    expect(reads).toEqual([expect.objectContaining({ language: 'fr-FR', transcribe: true })]);
   }, 30_000);
 
   it('after a crash past registering, spends the credits without rendering again', async () => {
