@@ -1,5 +1,4 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Button from '@mui/material/Button';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SlideshowOutlinedIcon from '@mui/icons-material/SlideshowOutlined';
 import { Suspense } from 'react';
@@ -9,7 +8,7 @@ import { DECK_PARAM } from '../../app/pages/workspace/sections';
 import { useDeckSeen } from '../../app/survey';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { SectionHeader } from '../../components/SectionHeader';
-import { DeleteButton, DownloadButton } from './FileActions';
+import { DeleteButton, DownloadButton, ROW_ACTION } from './FileActions';
 import { FileTable } from './FileTable';
 import { usePendingPreviewRefresh } from './usePendingPreviewRefresh';
 
@@ -51,24 +50,24 @@ export function ProjectList() {
         dateLabel="Created"
         actions={(file) => (
           <>
-            <Tooltip title="Preview">
-              <IconButton
-                aria-label={`Preview ${file.name}`}
-                onClick={() => setPreviewingId(file.file_id)}
-              >
-                <SlideshowOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            <Button
+              {...ROW_ACTION}
+              startIcon={<SlideshowOutlinedIcon />}
+              aria-label={`Preview ${file.name}`}
+              onClick={() => setPreviewingId(file.file_id)}
+            >
+              Preview
+            </Button>
             {file.plan_version !== undefined && (
-              <Tooltip title="Edit">
-                <IconButton
-                  component={RouterLink}
-                  to={`/workspace/projects/${file.file_id}/edit`}
-                  aria-label={`Edit ${file.name}`}
-                >
-                  <EditOutlinedIcon />
-                </IconButton>
-              </Tooltip>
+              <Button
+                {...ROW_ACTION}
+                component={RouterLink}
+                to={`/workspace/projects/${file.file_id}/edit`}
+                startIcon={<EditOutlinedIcon />}
+                aria-label={`Edit ${file.name}`}
+              >
+                Edit
+              </Button>
             )}
             <DownloadButton file={file} />
             <DeleteButton file={file} />
