@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SlideshowOutlinedIcon from '@mui/icons-material/SlideshowOutlined';
+import { useSnackbar } from 'notistack';
 import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFolder } from '../../app/hooks';
@@ -26,6 +27,9 @@ export function ProjectList() {
   const projects = useFolder('projects');
   usePendingPreviewRefresh(projects);
   const deckSeen = useDeckSeen();
+  // Opening a deck is moving on: toasts about earlier steps (the 12-second "ready" one above
+  // all) would cover the editor's toolbar or the preview on a phone.
+  const { closeSnackbar } = useSnackbar();
   // The id, not the file: an open preview shows the slides as soon as a refresh brings them. It
   // is in the address, so the "ready" toast can link to the new deck.
   const [params, setParams] = useSearchParams();
@@ -54,7 +58,10 @@ export function ProjectList() {
               {...ROW_ACTION}
               startIcon={<SlideshowOutlinedIcon />}
               aria-label={`Preview ${file.name}`}
-              onClick={() => setPreviewingId(file.file_id)}
+              onClick={() => {
+                closeSnackbar();
+                setPreviewingId(file.file_id);
+              }}
             >
               Preview
             </Button>
@@ -65,6 +72,7 @@ export function ProjectList() {
                 to={`/workspace/projects/${file.file_id}/edit`}
                 startIcon={<EditOutlinedIcon />}
                 aria-label={`Edit ${file.name}`}
+                onClick={() => closeSnackbar()}
               >
                 Edit
               </Button>
