@@ -118,3 +118,5 @@ export const surveyData = z.object({
 });
 export type SurveyData = z.output<typeof surveyData>;
 export const surveyBody = z.object({ userId: z.string().optional(), surveyData });
+/** `POST /user/survey/asked`: the survey was shown (the session names the person). */
+export const surveyAskedBody = z.object({ userId: z.string().optional() });

@@ -52,7 +52,7 @@ export const ACCESS_TOKEN = {
 
 /**
  * Claims of the access JWT the gateway verifies on every signed-in call. The profile claims
- * (`name`, `createdAt`, `surveySent`) let the gateway answer `GET /user/verify-token` without
+ * (`name`, `createdAt`, `surveySent`, `surveyAsked`) let the gateway answer `GET /user/verify-token` without
  * asking identity; identity re-signs the token when one of them changes.
  */
 export interface AccessTokenClaims {
@@ -63,6 +63,7 @@ export interface AccessTokenClaims {
   /** ISO-8601 */
   createdAt?: string;
   surveySent?: boolean;
+  surveyAsked?: boolean;
 }
 
 /**
@@ -108,6 +109,11 @@ export interface UserProfile {
   /** ISO-8601 */
   createdAt: string;
   surveySent: boolean;
+  /**
+   * The survey was put to this person (answered or not): it is asked once per person, on any
+   * browser, so the account remembers it (docs/decisions.md, "The survey is asked once").
+   */
+  surveyAsked: boolean;
 }
 
 /** Tokens the gateway turns into cookies; never sent to the browser in a body. */
@@ -229,6 +235,11 @@ export const IdentityRpc = {
   survey: rpc<MessageResponse & { surveySent: true; access: RenewedAccess }>()(
     'identity.survey',
     z.object({ userId, surveyData, keepAccessUntil }),
+  ),
+  /** The survey was shown to the person: never ask them again, whatever they answer. */
+  surveyAsked: rpc<MessageResponse & { surveyAsked: true; access: RenewedAccess }>()(
+    'identity.survey-asked',
+    z.object({ userId, keepAccessUntil }),
   ),
 } as const;
 

@@ -148,6 +148,19 @@ export const submitSurvey = apiThunk<MessageResponse, { userId: string; surveyDa
   async (body, { api, signal }) => api.post('/user/survey', body, { signal }),
 );
 
+/**
+ * The survey was shown: the account remembers it, so no browser asks this person again. Quiet
+ * and not among userThunks: it runs beside whatever the person does and must not mark the
+ * user forms busy.
+ */
+export const markSurveyAsked = apiThunk<MessageResponse & { surveyAsked: true }>(
+  'user/markSurveyAsked',
+  'noting that the survey was shown',
+  async (_arg, { api, signal, state }) =>
+    api.post('/user/survey/asked', { userId: state.user.userId }, { signal }),
+  { announceSuccess: false },
+);
+
 /** Every thunk above: the slice tracks status/message/error for all of them alike. */
 export const userThunks = [
   register,

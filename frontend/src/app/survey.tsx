@@ -1,11 +1,12 @@
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { lazyWithPreload } from '../components/lazyWithPreload';
-import { surveyAsked } from '../features/user/userSlice';
+import { markSurveyAsked } from '../api/userApi';
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /**
  * The feedback survey is asked once per person, after they have looked at a finished deck and
- * closed it: never over the result, never again after "Not now" (issue 30, item 6). Screens that
+ * closed it: never over the result, never again after "Not now", on no browser (issue 30, item 6;
+ * the account keeps `surveyAsked`). Screens that
  * show a deck say so through this context instead of importing the survey feature.
  */
 type DeckSeen = () => void;
@@ -23,16 +24,12 @@ export const useDeckSeen = (): DeckSeen => useContext(DeckSeenContext);
 export function SurveyHost({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const due = useAppSelector(
-    ({ user }) =>
-      user.isAuthenticated &&
-      !user.surveySent &&
-      user.userId !== null &&
-      !(user.surveyAskedBy ?? []).includes(user.userId),
+    ({ user }) => user.isAuthenticated && !user.surveySent && !user.surveyAsked,
   );
   const [open, setOpen] = useState(false);
   const deckSeen = useCallback(() => {
     if (!due) return;
-    dispatch(surveyAsked());
+    void dispatch(markSurveyAsked());
     setOpen(true);
   }, [dispatch, due]);
   return (

@@ -48,8 +48,19 @@ describe('readableType', () => {
     ['text/markdown', 'Markdown'],
     ['image/png', 'PNG image'],
     ['audio/wav', 'WAV audio'],
+    ['audio/x-wav', 'WAV audio'],
+    ['image/jpeg', 'JPEG image'],
+    [
+      'application/vnd.openxmlformats-officedocument.presentationml.template',
+      'PowerPoint template',
+    ],
     ['application/x-unknown', 'application/x-unknown'],
   ])('%s reads as %s', (type, name) => {
     expect(readableType(type)).toBe(name);
+  });
+
+  it('names a type it does not know by the file extension, never as a raw MIME type', () => {
+    expect(readableType('application/x-iwork-keynote-sffkey', 'Plan.key')).toBe('KEY file');
+    expect(readableType('application/octet-stream', 'notes')).toBe('application/octet-stream');
   });
 });

@@ -43,6 +43,17 @@ export const initialOf = (name: string | null, email: string | null): string =>
 /** Names people know for the types the product takes; the raw type stays in the tooltip. */
 const TYPE_NAMES: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'application/vnd.openxmlformats-officedocument.presentationml.template': 'PowerPoint template',
+  'application/vnd.ms-powerpoint': 'PowerPoint',
+  'application/msword': 'Word document',
+  'application/vnd.ms-excel': 'Excel workbook',
+  'application/rtf': 'Rich text',
+  'application/vnd.oasis.opendocument.text': 'OpenDocument text',
+  'application/vnd.oasis.opendocument.presentation': 'OpenDocument slides',
+  'application/vnd.oasis.opendocument.spreadsheet': 'OpenDocument sheet',
+  'image/jpeg': 'JPEG image',
+  'audio/ogg': 'Ogg audio',
+  'audio/wav': 'WAV audio',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel workbook',
   'application/pdf': 'PDF',
@@ -57,12 +68,18 @@ const TYPE_NAMES: Record<string, string> = {
   'audio/x-m4a': 'M4A audio',
 };
 
-/** "application/vnd.openxml…presentation" → "PowerPoint", "image/png" → "PNG image". */
-export function readableType(type: string): string {
+/**
+ * "application/vnd.openxml…presentation" → "PowerPoint", "image/png" → "PNG image",
+ * "audio/x-wav" → "WAV audio". A type with no such name reads by the file's extension
+ * ("ODT file") when `name` has one, never as a raw MIME type.
+ */
+export function readableType(type: string, name?: string): string {
   const known = TYPE_NAMES[type.toLowerCase()];
   if (known) return known;
-  const [family, subtype = ''] = type.toLowerCase().split('/');
+  const [family, rawSubtype = ''] = type.toLowerCase().split('/');
+  const subtype = rawSubtype.replace(/^(?:x-|vnd\.)/, '');
   if (['image', 'audio', 'video'].includes(family) && /^[a-z0-9]+$/.test(subtype))
     return `${subtype.toUpperCase()} ${family}`;
-  return type;
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(name ?? '')?.[1];
+  return extension ? `${extension.toUpperCase()} file` : type;
 }

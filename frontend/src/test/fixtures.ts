@@ -53,6 +53,7 @@ export const SIGNED_IN_PROFILE = {
   userEmail: 'ada@example.com',
   createdAt: '2025-01-05T10:00:00.000Z',
   surveySent: false,
+  surveyAsked: false,
 };
 
 const libraryFile = (
@@ -82,10 +83,17 @@ export const LIBRARY: FileMetadata[] = [
 ];
 
 /** What the signed-in pages ask for besides their own calls: session, library, lists, balance. */
-export const signedInHandlers = ({ balance = 10, surveySent = false } = {}) => [
+export const signedInHandlers = ({
+  balance = 10,
+  surveySent = false,
+  surveyAsked = false,
+} = {}) => [
   ...publicHandlers(),
   http.get(apiUrl('/user/verify-token'), () =>
-    json({ message: 'ok', ...SIGNED_IN_PROFILE, surveySent }),
+    json({ message: 'ok', ...SIGNED_IN_PROFILE, surveySent, surveyAsked }),
+  ),
+  http.post(apiUrl('/user/survey/asked'), () =>
+    json({ message: 'We will not ask again.', surveyAsked: true }),
   ),
   http.get(apiUrl('/storage/file-metadata'), () => json({ message: 'Files', data: LIBRARY })),
   http.get(apiUrl('/user/balance'), () => json({ message: 'Balance', creditBalance: balance })),

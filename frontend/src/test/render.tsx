@@ -28,6 +28,7 @@ export const signedInUser: Partial<UserState> = {
   userName: 'Ada Lovelace',
   createdAt: '2025-01-05T10:00:00.000Z',
   surveySent: false,
+  surveyAsked: false,
 };
 
 /** The whole user slice of a signed-in user, for stores built without the app. */

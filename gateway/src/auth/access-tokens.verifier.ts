@@ -37,6 +37,7 @@ export class AccessTokens {
         name: typeof payload.name === 'string' ? payload.name : undefined,
         createdAt: typeof payload.createdAt === 'string' ? payload.createdAt : undefined,
         surveySent: typeof payload.surveySent === 'boolean' ? payload.surveySent : undefined,
+        surveyAsked: typeof payload.surveyAsked === 'boolean' ? payload.surveyAsked : undefined,
       };
     } catch {
       throw AppError.unauthenticated('Your session has expired. Please log in again.');

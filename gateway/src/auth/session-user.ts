@@ -14,6 +14,7 @@ export interface SessionUser {
   name?: string;
   createdAt?: string;
   surveySent?: boolean;
+  surveyAsked?: boolean;
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { PublicRoute, ServiceClient } from '@deckforge/kit';
-import { contactBody, IdentityRpc, surveyBody } from '@deckforge/proto';
+import { contactBody, IdentityRpc, surveyAskedBody, surveyBody } from '@deckforge/proto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CurrentUser, ownUserId, type SessionUser } from '../auth/session-user';
@@ -48,6 +48,26 @@ export class FeedbackController {
     const { access, ...answer } = await this.client.send(IdentityRpc.survey, {
       userId: ownUserId(user, body.userId),
       surveyData: body.surveyData,
+      keepAccessUntil: user.accessExpiresAt,
+    });
+    this.cookies.setAccess(reply, access);
+    return answer;
+  }
+
+  /**
+   * The app showed the survey: the account remembers it, so no browser asks this person again
+   * (answered or not). surveyAsked goes into a re-signed access cookie, as surveySent does.
+   */
+  @Post('survey/asked')
+  @HttpCode(200)
+  @ApiSchemas({ body: surveyAskedBody })
+  async surveyAsked(
+    @ValidBody(surveyAskedBody) body: z.output<typeof surveyAskedBody>,
+    @CurrentUser() user: SessionUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { access, ...answer } = await this.client.send(IdentityRpc.surveyAsked, {
+      userId: ownUserId(user, body.userId),
       keepAccessUntil: user.accessExpiresAt,
     });
     this.cookies.setAccess(reply, access);

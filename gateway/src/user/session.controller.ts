@@ -76,7 +76,12 @@ export class SessionController {
   /** Answered from the access token's claims: no database, no call to identity. */
   @Get('verify-token')
   async verifyToken(@CurrentUser() user: SessionUser): Promise<UserProfile & { message: string }> {
-    if (user.name !== undefined && user.createdAt !== undefined && user.surveySent !== undefined) {
+    if (
+      user.name !== undefined &&
+      user.createdAt !== undefined &&
+      user.surveySent !== undefined &&
+      user.surveyAsked !== undefined
+    ) {
       return {
         message: 'Session is valid',
         userId: user.userId,
@@ -84,9 +89,10 @@ export class SessionController {
         userEmail: user.email,
         createdAt: user.createdAt,
         surveySent: user.surveySent,
+        surveyAsked: user.surveyAsked,
       };
     }
-    // A token without profile claims (signed by tooling, not by identity): ask identity.
+    // A token without profile claims (signed by tooling or before a claim existed): ask identity.
     return this.client.send(IdentityRpc.profile, { userId: user.userId });
   }
 

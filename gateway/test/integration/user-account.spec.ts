@@ -308,6 +308,38 @@ describe('managing one’s own account through the gateway', () => {
     ]);
   });
 
+  it('remembers with the account that the survey was asked, for every browser of that person', async () => {
+    const user = await signUpAndLogIn(stack);
+    const fresh = await user.api.get('/api/v1/user/verify-token');
+    expect(fresh.body).toMatchObject({ surveySent: false, surveyAsked: false });
+
+    const asked = await user.api.post('/api/v1/user/survey/asked', {});
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ message: 'We will not ask again.', surveyAsked: true });
+    // The re-signed cookie says so at once; a repeat changes nothing.
+    expect((await user.api.get('/api/v1/user/verify-token')).body).toMatchObject({
+      surveyAsked: true,
+    });
+    expect((await user.api.post('/api/v1/user/survey/asked', {})).status).toBe(200);
+
+    // Another browser of the same person learns it at log-in.
+    const laptop = new ApiClient(stack.url);
+    const login = await laptop.post('/api/v1/user/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(login.body).toMatchObject({ surveyAsked: true, surveySent: false });
+    const { rows } = await db.query(
+      'SELECT survey_asked_at IS NOT NULL AS asked FROM identity.users WHERE id = $1',
+      [user.userId],
+    );
+    expect(rows).toEqual([{ asked: true }]);
+    const someoneElse = await user.api.post('/api/v1/user/survey/asked', {
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(someoneElse.status).toBe(403);
+  });
+
   it('stores a contact message and mails it to support, replying to the sender', async () => {
     const visitor = new ApiClient(stack.url);
     const formData = {

@@ -55,6 +55,7 @@ describe('Google sign-in against a local stand-in for Google', () => {
         userEmail: grace.email,
         createdAt: expect.any(String),
         surveySent: false,
+        surveyAsked: false,
       });
       expect(browser.cookie(AUTH_COOKIES.refresh)).toBeDefined();
       expect((await browser.get('/api/v1/user/verify-token')).body).toMatchObject({

@@ -10,6 +10,7 @@ const profileFields = {
   userName: 'Ada Lovelace',
   createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
   surveySent: false,
+  surveyAsked: false,
 };
 
 describe('signing up, in and out through the gateway', () => {

@@ -19,6 +19,7 @@ import {
   sandboxPayBody,
   securityCodeBody,
   sendEmailBody,
+  surveyAskedBody,
   surveyBody,
   updateNameBody,
   updatePasswordBody,
@@ -177,6 +178,13 @@ export const ENDPOINTS: Endpoint[] = [
         recommendation: 'Likely',
       },
     })),
+    ownership: { userIdField: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/survey/asked',
+    access: 'private',
+    input: json(surveyAskedBody, (c) => ({ userId: c.userId })),
     ownership: { userIdField: true },
   },
   {

@@ -28,6 +28,7 @@ export async function signedInUser(
     name: 'Test User',
     createdAt: new Date().toISOString(),
     surveySent: false,
+    surveyAsked: false,
   })
     .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm })
     .setSubject(userId)

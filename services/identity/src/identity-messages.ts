@@ -58,5 +58,6 @@ export const IdentityMessages = {
   contactReceived: 'Thank you for your message. We will get back to you soon.',
   surveyReceived: 'Thank you for your feedback!',
   surveyAlreadySent: 'You have already sent the survey. Thank you!',
+  surveyAsked: 'We will not ask again.',
   userNotFound: 'This account does not exist',
 } as const;

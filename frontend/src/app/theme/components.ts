@@ -74,7 +74,11 @@ export const components: Components<Omit<Theme, 'components'>> = {
     styleOverrides: { root: { borderRadius: 16 } },
   },
   MuiDialog: {
-    styleOverrides: { paper: { borderRadius: 18, padding: 4 } },
+    // A full-screen dialog (phones) fills the screen edge to edge: rounded corners there showed
+    // slivers of the page behind it.
+    styleOverrides: {
+      paper: { borderRadius: 18, padding: 4, '&.MuiDialog-paperFullScreen': { borderRadius: 0 } },
+    },
   },
   MuiDialogTitle: { styleOverrides: { root: { fontWeight: 700, fontSize: '1.25rem' } } },
   MuiAccordion: {

@@ -4,14 +4,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { FileMetadata } from '@deckforge/proto';
 import { useState } from 'react';
 import { deleteFile, downloadFile } from '../../api/fileStorageApi';
 import { useAppDispatch } from '../../app/hooks';
+
+/**
+ * A row's actions are words people can read, each with its icon (issue 30: icons alone, with a
+ * tooltip only on hover, meant nothing on a phone). The accessible name adds the file's name.
+ */
+export const ROW_ACTION = {
+  size: 'small',
+  sx: { minWidth: 0, px: 1, whiteSpace: 'nowrap' },
+} as const;
 
 /** Download: the bytes through the API, saved under the file's name. */
 export function DownloadButton({ file }: { file: FileMetadata }) {
@@ -23,13 +30,16 @@ export function DownloadButton({ file }: { file: FileMetadata }) {
     setBusy(false);
   };
   return (
-    <Tooltip title="Download">
-      <span>
-        <IconButton aria-label={`Download ${file.name}`} onClick={download} disabled={busy}>
-          <DownloadIcon />
-        </IconButton>
-      </span>
-    </Tooltip>
+    <Button
+      {...ROW_ACTION}
+      startIcon={<DownloadIcon />}
+      aria-label={`Download ${file.name}`}
+      onClick={download}
+      loading={busy}
+      loadingPosition="start"
+    >
+      Download
+    </Button>
   );
 }
 
@@ -46,11 +56,15 @@ export function DeleteButton({ file }: { file: FileMetadata }) {
   };
   return (
     <>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${file.name}`} onClick={() => setConfirming(true)}>
-          <DeleteOutlineIcon />
-        </IconButton>
-      </Tooltip>
+      <Button
+        {...ROW_ACTION}
+        color="error"
+        startIcon={<DeleteOutlineIcon />}
+        aria-label={`Delete ${file.name}`}
+        onClick={() => setConfirming(true)}
+      >
+        Delete
+      </Button>
       <Dialog
         open={confirming}
         onClose={() => !busy && setConfirming(false)}

@@ -1,7 +1,7 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Button from '@mui/material/Button';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import SlideshowOutlinedIcon from '@mui/icons-material/SlideshowOutlined';
+import { useSnackbar } from 'notistack';
 import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useFolder } from '../../app/hooks';
@@ -9,7 +9,7 @@ import { DECK_PARAM } from '../../app/pages/workspace/sections';
 import { useDeckSeen } from '../../app/survey';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { SectionHeader } from '../../components/SectionHeader';
-import { DeleteButton, DownloadButton } from './FileActions';
+import { DeleteButton, DownloadButton, ROW_ACTION } from './FileActions';
 import { FileTable } from './FileTable';
 import { usePendingPreviewRefresh } from './usePendingPreviewRefresh';
 
@@ -27,6 +27,9 @@ export function ProjectList() {
   const projects = useFolder('projects');
   usePendingPreviewRefresh(projects);
   const deckSeen = useDeckSeen();
+  // Opening a deck is moving on: toasts about earlier steps (the 12-second "ready" one above
+  // all) would cover the editor's toolbar or the preview on a phone.
+  const { closeSnackbar } = useSnackbar();
   // The id, not the file: an open preview shows the slides as soon as a refresh brings them. It
   // is in the address, so the "ready" toast can link to the new deck.
   const [params, setParams] = useSearchParams();
@@ -51,24 +54,28 @@ export function ProjectList() {
         dateLabel="Created"
         actions={(file) => (
           <>
-            <Tooltip title="Preview">
-              <IconButton
-                aria-label={`Preview ${file.name}`}
-                onClick={() => setPreviewingId(file.file_id)}
-              >
-                <SlideshowOutlinedIcon />
-              </IconButton>
-            </Tooltip>
+            <Button
+              {...ROW_ACTION}
+              startIcon={<SlideshowOutlinedIcon />}
+              aria-label={`Preview ${file.name}`}
+              onClick={() => {
+                closeSnackbar();
+                setPreviewingId(file.file_id);
+              }}
+            >
+              Preview
+            </Button>
             {file.plan_version !== undefined && (
-              <Tooltip title="Edit">
-                <IconButton
-                  component={RouterLink}
-                  to={`/workspace/projects/${file.file_id}/edit`}
-                  aria-label={`Edit ${file.name}`}
-                >
-                  <EditOutlinedIcon />
-                </IconButton>
-              </Tooltip>
+              <Button
+                {...ROW_ACTION}
+                component={RouterLink}
+                to={`/workspace/projects/${file.file_id}/edit`}
+                startIcon={<EditOutlinedIcon />}
+                aria-label={`Edit ${file.name}`}
+                onClick={() => closeSnackbar()}
+              >
+                Edit
+              </Button>
             )}
             <DownloadButton file={file} />
             <DeleteButton file={file} />

@@ -11,7 +11,12 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Messages, type TemplateCategory } from '@deckforge/proto';
 import { brand } from '../../app/theme/palette';
-import { formatFileSize, shortenText, UPLOAD_LIST_TYPE_LENGTH } from '../../lib/format';
+import {
+  formatFileSize,
+  readableType,
+  shortenText,
+  UPLOAD_LIST_TYPE_LENGTH,
+} from '../../lib/format';
 
 export interface PendingUpload {
   key: number;
@@ -63,8 +68,11 @@ export function UploadList({
                 {item.file.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" title={item.file.type}>
-                {shortenText(item.file.type || 'unknown type', UPLOAD_LIST_TYPE_LENGTH)} ·{' '}
-                {formatFileSize(item.file.size)}
+                {shortenText(
+                  item.file.type ? readableType(item.file.type, item.file.name) : 'unknown type',
+                  UPLOAD_LIST_TYPE_LENGTH,
+                )}{' '}
+                · {formatFileSize(item.file.size)}
               </Typography>
             </Box>
             {categories && (

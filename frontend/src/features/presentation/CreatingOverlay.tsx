@@ -13,7 +13,18 @@ import { describeProgress } from '../../lib/progress';
 export function CreatingOverlay({ progress }: { progress: JobProgress | null }) {
   const { percent, label } = describeProgress(progress);
   return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, px: 2 }}>
+    <Backdrop
+      open
+      data-testid="creating-overlay"
+      sx={{
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        px: 2,
+        // The page waits behind the card: blurred, so no word of it is half hidden by the card
+        // (issue 30: "Credit" of "Credit balance" under a box read as a broken page).
+        backdropFilter: 'blur(6px)',
+        bgcolor: 'rgba(15, 23, 42, 0.55)',
+      }}
+    >
       <Paper
         role="status"
         aria-live="polite"

@@ -173,8 +173,16 @@ describe('Dashboard: the create-presentation flow', () => {
     await waitFor(() => expect(screen.queryByText('Creating...')).not.toBeInTheDocument());
   });
 
-  it('asks the survey once per person: "Not now" is an answer too', async () => {
-    server.use(...signedInHandlers());
+  it('asks the survey once per person: "Not now" is an answer too, kept by the account', async () => {
+    const asked: unknown[] = [];
+    // (The first matching handler answers: the specific one before the shared ones.)
+    server.use(
+      http.post(apiUrl('/user/survey/asked'), async ({ request }) => {
+        asked.push(await request.json());
+        return json({ message: 'We will not ask again.', surveyAsked: true });
+      }),
+      ...signedInHandlers(),
+    );
     const { user, store } = renderApp({ route: '/workspace?section=projects', user: signedInUser });
     const openAndClose = async () => {
       await user.click(await screen.findByRole('button', { name: 'Preview Review.pptx' }));
@@ -187,10 +195,23 @@ describe('Dashboard: the create-presentation flow', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument(),
     );
-    expect(store.getState().user.surveyAskedBy).toEqual([signedInUser.userId]);
+    expect(asked).toEqual([{ userId: signedInUser.userId }]);
+    expect(store.getState().user.surveyAsked).toBe(true);
     await openAndClose();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState().user.surveySent).toBe(false);
+    expect(asked).toHaveLength(1);
+  }, 40_000);
+
+  it('does not ask a person whose account was asked on another browser', async () => {
+    server.use(...signedInHandlers({ surveyAsked: true }));
+    const { user } = renderApp({ route: '/workspace?section=projects', user: signedInUser });
+    // The session check brings the account's answer before the deck is opened.
+    await user.click(await screen.findByRole('button', { name: 'Preview Review.pptx' }));
+    const deck = await screen.findByRole('dialog', { name: 'Review' });
+    await user.click(within(deck).getByRole('button', { name: 'Close the preview' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Tell us how it went' })).not.toBeInTheDocument();
   }, 40_000);
 
   it('goes straight to Projects when the survey was already sent', async () => {

@@ -68,7 +68,9 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+          // minmax(0, …): a long choice (several file names in Media) is cut with an ellipsis
+          // instead of widening the page past a phone's screen.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(260px, 1fr)' },
           alignItems: 'start',
         }}
       >

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -145,7 +146,14 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
       fullScreen={fullScreen}
       aria-labelledby="survey-title"
     >
-      <form onSubmit={send} noValidate>
+      {/* A flex column like the dialog's paper: the questions scroll, "Not now" and "Send
+          feedback" stay in view (a plain form let the whole dialog scroll them off-screen). */}
+      <Box
+        component="form"
+        onSubmit={send}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id="survey-title">Tell us how it went</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 3 }}>
@@ -199,7 +207,7 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
             Send feedback
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import {
   getBalance,
   login,
   loginGoogle,
+  markSurveyAsked,
   register,
   sendEmail,
   submitSurvey,
@@ -27,11 +28,11 @@ export interface UserState extends RequestState {
   createdAt: string | null;
   surveySent: boolean;
   /**
-   * People (ids) this browser has asked for the survey: it is asked once per person, also when
-   * they answer "Not now" (kept across sign-outs, an id says nothing about anyone). Absent in
-   * stores persisted before it existed.
+   * The survey was put to this person, answered or not ("Not now"): it is asked once per person,
+   * on any browser, so the account says so (UserProfile.surveyAsked). Absent in stores persisted
+   * before it existed.
    */
-  surveyAskedBy?: string[];
+  surveyAsked?: boolean;
   /** A sign-up is waiting for its verification code. */
   isRegister: boolean;
   /** A password reset is under way (code, then new password). */
@@ -46,7 +47,7 @@ export const initialUserState: UserState = {
   creditBalance: null,
   createdAt: null,
   surveySent: false,
-  surveyAskedBy: [],
+  surveyAsked: false,
   isRegister: false,
   isReset: false,
   ...initialRequestState,
@@ -59,6 +60,7 @@ const signedIn = (state: UserState, profile: SignedInResponse) => {
   state.userName = profile.userName;
   state.createdAt = profile.createdAt;
   state.surveySent = profile.surveySent;
+  state.surveyAsked = profile.surveyAsked;
 };
 
 /** Nobody is signed in any more: forget who it was (shared computers). */
@@ -70,6 +72,7 @@ const signedOut = (state: UserState) => {
   state.createdAt = null;
   state.creditBalance = null;
   state.surveySent = false;
+  state.surveyAsked = false;
 };
 
 export const userSlice = createSlice({
@@ -85,11 +88,6 @@ export const userSlice = createSlice({
      * The right password on an account whose e-mail is not verified yet: the sign-up's
      * verification step again (a code was just sent), so /verify opens and then /login.
      */
-    surveyAsked(state) {
-      const asked = state.surveyAskedBy ?? [];
-      if (state.userId && !asked.includes(state.userId))
-        state.surveyAskedBy = [...asked, state.userId];
-    },
     verificationRequired(state, action: PayloadAction<string>) {
       state.isRegister = true;
       state.isReset = false;
@@ -129,6 +127,10 @@ export const userSlice = createSlice({
       .addCase(submitSurvey.fulfilled, (state) => {
         state.surveySent = true;
       })
+      // At once: even if the call fails, this page does not ask again.
+      .addCase(markSurveyAsked.pending, (state) => {
+        state.surveyAsked = true;
+      })
       .addCase(verifyToken.fulfilled, (state, { payload }) => signedIn(state, payload))
       .addCase(verifyToken.rejected, (state, { meta }) => {
         if (!meta.aborted) signedOut(state);
@@ -143,5 +145,5 @@ export const userSlice = createSlice({
   },
 });
 
-export const { flowCancelled, surveyAsked, verificationRequired } = userSlice.actions;
+export const { flowCancelled, verificationRequired } = userSlice.actions;
 export const userReducer = userSlice.reducer;

@@ -16,4 +16,9 @@ export class FeedbackController {
   survey({ userId, surveyData, keepAccessUntil }: RpcParsedRequest<typeof IdentityRpc.survey>) {
     return this.feedback.survey(userId, surveyData, keepAccessUntil);
   }
+
+  @RpcHandler(IdentityRpc.surveyAsked)
+  surveyAsked({ userId, keepAccessUntil }: RpcParsedRequest<typeof IdentityRpc.surveyAsked>) {
+    return this.feedback.surveyAsked(userId, keepAccessUntil);
+  }
 }

@@ -82,4 +82,29 @@ export class FeedbackService {
       access: await this.accessTokens.sign(user, keepAccessUntil),
     };
   }
+
+  /**
+   * The survey was shown: remembered with the account so no browser asks this person again
+   * (the first time counts; a repeat is harmless). Goes into a re-signed access token.
+   */
+  async surveyAsked(
+    userId: string,
+    keepAccessUntil?: string,
+  ): Promise<{ message: string; surveyAsked: true; access: RenewedAccess }> {
+    const user = await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockById(manager, userId);
+      if (!user || user.deactivatedAt)
+        throw AppError.unauthenticated(IdentityMessages.sessionExpired);
+      if (!user.surveyAskedAt) {
+        user.surveyAskedAt = new Date();
+        await this.users.update(manager, userId, { surveyAskedAt: user.surveyAskedAt });
+      }
+      return user;
+    });
+    return {
+      message: IdentityMessages.surveyAsked,
+      surveyAsked: true,
+      access: await this.accessTokens.sign(user, keepAccessUntil),
+    };
+  }
 }

@@ -35,6 +35,7 @@ export class AccessTokenSigner {
       name: profile.userName,
       createdAt: profile.createdAt,
       surveySent: profile.surveySent,
+      surveyAsked: profile.surveyAsked,
     };
     const accessToken = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT' })

@@ -26,6 +26,10 @@ export class User {
   @Column({ type: 'timestamptz', name: 'survey_sent_at', nullable: true })
   surveySentAt!: Date | null;
 
+  /** When the survey was first shown to this person; it is never shown again. */
+  @Column({ type: 'timestamptz', name: 'survey_asked_at', nullable: true })
+  surveyAskedAt!: Date | null;
+
   @Column({ type: 'timestamptz', name: 'deactivated_at', nullable: true })
   deactivatedAt!: Date | null;
 
@@ -43,4 +47,5 @@ export const toProfile = (user: User): UserProfile => ({
   userEmail: user.email,
   createdAt: user.createdAt.toISOString(),
   surveySent: user.surveySentAt !== null,
+  surveyAsked: user.surveyAskedAt !== null,
 });

@@ -11,7 +11,13 @@ export type NewUser = Pick<
 export type UserChanges = Partial<
   Pick<
     User,
-    'name' | 'passwordHash' | 'googleId' | 'emailVerifiedAt' | 'surveySentAt' | 'deactivatedAt'
+    | 'name'
+    | 'passwordHash'
+    | 'googleId'
+    | 'emailVerifiedAt'
+    | 'surveySentAt'
+    | 'surveyAskedAt'
+    | 'deactivatedAt'
   >
 >;
 
