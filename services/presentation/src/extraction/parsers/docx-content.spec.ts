@@ -5,6 +5,10 @@ import { parseDocx } from './docx.parser';
 
 const LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));
 const RELS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const WP_NS = 'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing';
+const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+const WPS_NS = 'http://schemas.microsoft.com/office/word/2010/wordprocessingShape';
+const MC_NS = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
 
 /** A Word file whose body paragraph is replaced by `body` (Word's XML), with extra parts. */
 async function wordFile(body: string, parts: Record<string, string> = {}): Promise<Buffer> {
@@ -27,6 +31,23 @@ describe('Word content the converter skips', () => {
     const document = await parseDocx(await wordFile(ruby), LIMITS);
     expect(document.sections.flatMap((section) => section.blocks.map((b) => b.text))).toEqual([
       '東京は大きい都市です。',
+    ]);
+  });
+
+  it('reads text boxes written as DrawingML only, or as an alternate without fallback', async () => {
+    const box = (text: string) =>
+      `<w:drawing><wp:anchor xmlns:wp="${WP_NS}"><a:graphic xmlns:a="${A_NS}"><a:graphicData>` +
+      `<wps:wsp xmlns:wps="${WPS_NS}"><wps:txbx><w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p>` +
+      '</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing>';
+    const body =
+      `<w:p><w:r><w:t>Text of the body</w:t></w:r><w:r>${box('Text in a box')}</w:r></w:p>` +
+      `<w:p><w:r><mc:AlternateContent xmlns:mc="${MC_NS}"><mc:Choice Requires="wps">` +
+      `${box('Text in a box with no fallback')}</mc:Choice></mc:AlternateContent></w:r></w:p>`;
+    const document = await parseDocx(await wordFile(body), LIMITS);
+    expect(document.sections.flatMap((section) => section.blocks.map((b) => b.text))).toEqual([
+      'Text of the body',
+      'Text in a box',
+      'Text in a box with no fallback',
     ]);
   });
 

@@ -45,6 +45,8 @@ export type ThreadTask =
       pdfTools?: PdfTools;
       /** The tesseract binary, which reads the text of scanned pages. */
       tesseract?: string;
+      /** LibreOffice, which draws the Windows metafiles (EMF, WMF) of Office files. */
+      soffice?: string;
     }
   | { task: 'probe-image'; path: string; maxMegapixels: number }
   | { task: 'ocr'; path: string; tesseract?: string }
@@ -74,7 +76,11 @@ async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
 async function perform(task: ThreadTask): Promise<unknown> {
   switch (task.task) {
     case 'document': {
-      const figures = new FigureFiles(task.figuresDir, task.limits.maxMegapixels * 1_000_000);
+      const figures = new FigureFiles(
+        task.figuresDir,
+        task.limits.maxMegapixels * 1_000_000,
+        task.soffice,
+      );
       const document = await parseDocument(task, await readFile(task.path), figures);
       const skipped = (document.skippedPictures ?? 0) + figures.skipped;
       return skipped ? { ...document, skippedPictures: skipped } : document;
