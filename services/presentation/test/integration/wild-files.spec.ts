@@ -58,6 +58,8 @@ const present = ['2pic.docx', 'headerPic.docx', 'testOCR.docx', 'testEXCEL_chart
     const plan = planDeck('Two pictures', [{ name: '2pic.docx', source: result.source }]);
     const pictures = plan.slides.filter((slide) => slide.kind === 'picture');
     expect(pictures).toHaveLength(2);
+    // Nothing in the file names the photos: not titled by the file's name ("2pic").
+    expect(pictures.map((slide) => slide.title)).toEqual(['Picture 1', 'Picture 2']);
     const deck = await renderDeck(
       plan,
       await pptxGenJsTemplate(),

@@ -177,7 +177,7 @@ function probeFigure(data: Uint8Array) {
 /**
  * Alt text worth reading aloud: Word's machine-written suffix ("Description automatically
  * generated") dropped, and a file path or address (what some tools put there) reduced to the
- * file's name ("pangolin").
+ * file's name ("pangolin"), or dropped when that name is only a numbering ("P1040891").
  */
 export function usefulAltText(alt: string | undefined): string | undefined {
   let text = (alt ?? '').replace(/\s*description automatically generated\s*$/i, '').trim();
@@ -191,6 +191,13 @@ export function usefulAltText(alt: string | undefined): string | undefined {
       .replace(/\.[a-z0-9]{2,5}$/i, '')
       .replace(/[-_.]+/g, ' ')
       .trim();
+    // A camera's or a tool's numbering ("P1040891", "IMG 2041", "image3") describes nothing.
+    if (
+      !/\p{L}{3,}/u.test(
+        text.replace(/\b(img|dscn?|dscf|pict?|photo|image|scan)\b|\p{L}*\d\S*/giu, ''),
+      )
+    )
+      return undefined;
   }
   text = text.replace(/\s+/g, ' ').trim();
   return text.length >= 2 ? text.slice(0, 300) : undefined;
