@@ -70,24 +70,24 @@ describe('Word content the converter skips', () => {
     expect(document.sections[0].blocks[0].text).toBe('Some tools write HTML into Word files.');
   });
 
-  it('reads the text of a SmartArt diagram, node by node, without its connectors', async () => {
+  it('reads the text of a SmartArt diagram, node by node at its depth, without its connectors', async () => {
     const data =
       '<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>' +
       '<dgm:pt modelId="0" type="doc"><dgm:t><a:p><a:r><a:t>Whole diagram</a:t></a:r></a:p></dgm:t></dgm:pt>' +
       '<dgm:pt modelId="1"><dgm:t><a:p><a:r><a:t>Plan the work</a:t></a:r></a:p></dgm:t></dgm:pt>' +
       '<dgm:pt modelId="2" type="parTrans"><dgm:t><a:p><a:r><a:t>arrow</a:t></a:r></a:p></dgm:t></dgm:pt>' +
       '<dgm:pt modelId="3"><dgm:t><a:p><a:r><a:t>Work the plan</a:t></a:r></a:p></dgm:t></dgm:pt>' +
-      '</dgm:ptLst></dgm:dataModel>';
+      '</dgm:ptLst><dgm:cxnLst><dgm:cxn modelId="4" srcId="0" destId="1"/>' +
+      '<dgm:cxn modelId="5" srcId="1" destId="3"/></dgm:cxnLst></dgm:dataModel>';
     const document = await parseDocx(
       await wordFile('<w:p><w:r><w:t>Our method</w:t></w:r></w:p>', {
         'word/diagrams/data1.xml': data,
       }),
       LIMITS,
     );
-    expect(document.sections.map((section) => section.blocks.map((b) => b.text))).toEqual([
-      ['Our method'],
-      ['Plan the work', 'Work the plan'],
-    ]);
+    expect(
+      document.sections.map((section) => section.blocks.map((b) => `${b.level} ${b.text}`)),
+    ).toEqual([['0 Our method'], ['0 Plan the work', '1 Work the plan']]);
   });
 
   it('says why a document of embedded objects only cannot be used, and what to do', async () => {

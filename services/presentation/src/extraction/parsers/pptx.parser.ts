@@ -7,7 +7,7 @@ import { DocumentBuilder, normalise, type ParsedDocument } from './document-buil
 import type { FigureFiles } from './figure-files';
 import { readFigureText } from './figure-text';
 import { packageCharts } from './chart-tables';
-import { diagramSections } from './diagram-text';
+import { diagramPoints, diagramSections } from './diagram-text';
 import { isOle2 } from './docx.parser';
 import { emptyReason, isPackage } from './unshown-content';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
@@ -34,6 +34,7 @@ export async function parsePptx(
   }
   const slides = await slideParts(zip);
   const builder = new DocumentBuilder();
+  const placed = new Set<string>();
   for (const [index, part] of slides.entries()) {
     const slide = await readXmlPart(zip, part).catch(() => undefined);
     const tree = slide && path(slide, 'p:sld', 'p:cSld', 'p:spTree');
@@ -63,6 +64,13 @@ export async function parsePptx(
       );
       if (rows.length) builder.table({ header: rows[0], rows: rows.slice(1) });
     }
+    // SmartArt on the slide: its text, where it stands, as points at their depth.
+    for (const rel of await readRelationships(zip, part))
+      if (rel.type === 'diagramData' && !rel.external && !placed.has(rel.target)) {
+        placed.add(rel.target);
+        for (const point of await diagramPoints(zip, rel.target))
+          builder.bullet(point.text, point.level);
+      }
     if (figures) await addPictures(zip, part, tree, builder, figures);
   }
   const document = builder.build();
@@ -73,7 +81,7 @@ export async function parsePptx(
     // A slide that is a screenshot or a scan says what it says only in its picture.
     await readFigureText(document.figures, figures);
   }
-  document.sections.push(...(await diagramSections(zip, 'ppt/diagrams/')));
+  document.sections.push(...(await diagramSections(zip, 'ppt/diagrams/', placed)));
   // Charts keep their numbers in the package (ppt/charts): they stay charts.
   const charts = await packageCharts(zip, 'ppt/charts/');
   if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
