@@ -3,7 +3,7 @@ import workerpool from 'workerpool';
 import { countTokens } from 'gpt-tokenizer';
 import type { DocumentFormat } from '../file-formats';
 import { UnreadableFile } from '../extraction-failure';
-import type { ParsedDocument } from '../parsers/document-builder';
+import { titleOfOneLine, type ParsedDocument } from '../parsers/document-builder';
 import { parseDocx } from '../parsers/docx.parser';
 import { parseHtml } from '../parsers/html.parser';
 import { probeImage, type ImageProbe } from '../parsers/image-probe';
@@ -81,7 +81,9 @@ async function perform(task: ThreadTask): Promise<unknown> {
         task.limits.maxMegapixels * 1_000_000,
         task.soffice,
       );
-      const document = await parseDocument(task, await readFile(task.path), figures);
+      const document = titleOfOneLine(
+        await parseDocument(task, await readFile(task.path), figures),
+      );
       const skipped = (document.skippedPictures ?? 0) + figures.skipped;
       return skipped ? { ...document, skippedPictures: skipped } : document;
     }
