@@ -51,10 +51,32 @@ describe('Word content the converter skips', () => {
     ]);
   });
 
-  it('reads a body that is an imported HTML page (altChunk)', async () => {
+  it.each([
+    [
+      'an HTML page',
+      'page.html',
+      '<html><body><h1>Imported page</h1><p>Some tools write HTML into Word files.</p></body></html>',
+    ],
+    [
+      'a web archive (MHTML, quoted-printable)',
+      'page.mht',
+      [
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/related; type="text/html"; boundary="----=_Part"',
+        '',
+        '------=_Part',
+        'Content-Type: text/html;',
+        '\tcharset="windows-1252"',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        '<html><body><h1>Imported page</h1><p class=3D"x">Some tools write HTML into=',
+        ' Word files.</p></body></html>',
+        '------=_Part--',
+      ].join('\r\n'),
+    ],
+  ])('reads a body that is an imported page (altChunk): %s', async (_, name, page) => {
     const bytes = await wordFile(`<w:altChunk xmlns:r="${RELS_NS}" r:id="rIdChunk"/>`, {
-      'word/page.html':
-        '<html><body><h1>Imported page</h1><p>Some tools write HTML into Word files.</p></body></html>',
+      [`word/${name}`]: page,
     });
     const zip = await JSZip.loadAsync(bytes);
     const rels = await zip.file('word/_rels/document.xml.rels')!.async('string');
@@ -62,7 +84,7 @@ describe('Word content the converter skips', () => {
       'word/_rels/document.xml.rels',
       rels.replace(
         '</Relationships>',
-        `<Relationship Id="rIdChunk" Type="${RELS_NS}/aFChunk" Target="page.html"/></Relationships>`,
+        `<Relationship Id="rIdChunk" Type="${RELS_NS}/aFChunk" Target="${name}"/></Relationships>`,
       ),
     );
     const document = await parseDocx(await zip.generateAsync({ type: 'nodebuffer' }), LIMITS);

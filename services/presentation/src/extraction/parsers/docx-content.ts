@@ -6,6 +6,7 @@ import type { ParsedDocument } from './document-builder';
 import { isPackage } from './unshown-content';
 import type { FigureFiles } from './figure-files';
 import { parseHtml } from './html.parser';
+import { mhtmlPage } from './mhtml';
 import { decodeText } from './text-decoding';
 
 const MAIN_PART = 'word/document.xml';
@@ -90,8 +91,8 @@ function contains(ancestor: Element, element: Element): boolean {
 }
 
 /**
- * A document whose body is an imported HTML page (`w:altChunk`, what some tools write instead
- * of Word paragraphs): the page, read as HTML. Undefined when there is none.
+ * A document whose body is an imported HTML page or web archive (`w:altChunk`, what some tools
+ * write instead of Word paragraphs): the page, read as HTML. Undefined when there is none.
  */
 export async function altChunkDocument(
   zip: JSZip,
@@ -102,9 +103,12 @@ export async function altChunkDocument(
   const relationships = await readRelationships(zip, MAIN_PART);
   const pages: string[] = [];
   for (const chunk of descendants(body, 'w:altChunk')) {
-    const target = relationships.find((rel) => rel.id === attribute(chunk, 'r:id'))?.target;
-    const file = target && /\.html?$/i.test(target) ? zip.file(target) : undefined;
-    if (file) pages.push(decodeText(await file.async('uint8array')));
+    const target = relationships.find((rel) => rel.id === attribute(chunk, 'r:id'))?.target ?? '';
+    const file = /\.(html?|mht|mhtml)$/i.test(target) ? zip.file(target) : undefined;
+    if (!file) continue;
+    const bytes = await file.async('uint8array');
+    const page = /\.mht(ml)?$/i.test(target) ? mhtmlPage(bytes) : decodeText(bytes);
+    if (page) pages.push(page);
   }
   return pages.length ? parseHtml(pages.join('\n'), figures) : undefined;
 }
