@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { parsePdf } from './pdf.parser';
 import { renderResolution, type PdfOcrSource } from './pdf-ocr';
 
@@ -41,6 +41,37 @@ describe('OCR of PDF pages: its bounds', () => {
     ).rejects.toMatchObject({
       reason: 'recognising the text of its scanned pages took too long',
       permanent: false,
+    });
+  });
+
+  it('says a text layer of glyph codes cannot be read when nothing can be recognised either', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    // Invisible on the page (nothing for OCR), garbage in the layer: codes, not letters.
+    for (let line = 0; line < 12; line++)
+      page.drawText(`"!# $'&)(+*-,/.102.43652& %78&:9;02 <=>?@AB`, {
+        x: 50,
+        y: 700 - line * 20,
+        size: 12,
+        font,
+        opacity: 0,
+      });
+    const bytes = Buffer.from(await pdf.save());
+    const path = join(dir, 'glyph-codes.pdf');
+    writeFileSync(path, bytes);
+    const tools = { pdftoppm: 'pdftoppm', tesseract: 'tesseract' };
+    await expect(
+      parsePdf(bytes, 500, undefined, {
+        path,
+        tools,
+        workDir: dir,
+        maxPages: 2,
+        timeoutMs: 60_000,
+      }),
+    ).rejects.toMatchObject({
+      reason:
+        'its text cannot be read (its fonts do not say which letters they show), and none could be recognised in its pages',
     });
   });
 

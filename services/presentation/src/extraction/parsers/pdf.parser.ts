@@ -1,4 +1,5 @@
 import { UnreadableFile } from '../extraction-failure';
+import { textQuality } from './text-quality';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import { cleanHeading, isFormula, readsAsHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
@@ -95,10 +96,14 @@ export async function parsePdf(
       const pictures = figures && (await findFiguresOrNone(pdf, figures, new Set()));
       if (pictures?.figures.length)
         return anchorPdfFigures(new DocumentBuilder().build(pdf.numPages), pictures);
+      // A layer of characters nobody can read is not "no text": say what is wrong with it.
+      const unreadable = textQuality(pages.map((page) => page.raw).join('\n')) === 'garbage';
       throw new UnreadableFile(
-        ocr
-          ? 'it contains no text, and none could be recognised in its pages'
-          : 'it contains no text (a scan without a text layer)',
+        unreadable
+          ? `its text cannot be read (its fonts do not say which letters they show)${ocr ? ', and none could be recognised in its pages' : ''}`
+          : ocr
+            ? 'it contains no text, and none could be recognised in its pages'
+            : 'it contains no text (a scan without a text layer)',
       );
     }
     const document = buildDocument(kept, pdf.numPages);
