@@ -5,7 +5,8 @@ import { imageSize } from 'image-size';
 import { LibreOfficeRenderer } from '@deckforge/kit/office';
 import type { SourceLocation } from '../extracted-source';
 import type { ParsedFigure } from './document-builder';
-import { cropDrawnPage, DRAWN_PAGE, metafileOf } from './metafiles';
+import { cropToInk } from './ink-crop';
+import { DRAWN_PAGE, metafileOf } from './metafiles';
 
 /** Pictures smaller than this on either side are icons, bullets or spacers, never figures. */
 export const MIN_FIGURE_PIXELS = 64;
@@ -126,7 +127,7 @@ export class FigureFiles {
     const pictures = new Map<ParsedFigure, ParsedFigure>();
     for (const [index, figure] of metafiles.entries()) {
       const page = drawn[index];
-      const png = page ? await cropDrawnPage(page).catch(() => undefined) : undefined;
+      const png = page ? (await cropToInk(page).catch(() => undefined))?.png : undefined;
       const probed = png && probeFigure(png);
       if (!png || !probed || !this.worthShowing(probed)) continue;
       const file = figure.file.replace(/\.(emf|wmf)$/, '.png');

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { PNG } from 'pngjs';
-
 /** Pixels per inch a metafile's own size is measured in (what Office shows at 100 %). */
 const SCREEN_DPI = 96;
 /** Pixels per inch the metafile is drawn at: twice the screen's, sharp on a slide. */
@@ -10,8 +7,6 @@ export const DRAWN_PAGE = {
   width: Math.round(8.27 * DRAWN_DPI),
   height: Math.round(11.69 * DRAWN_DPI),
 };
-/** Space kept around the drawing when it is cut out of the page. */
-const MARGIN = 8;
 
 export interface Metafile {
   extension: 'emf' | 'wmf';
@@ -51,39 +46,4 @@ export function metafileOf(data: Uint8Array): Metafile | undefined {
 
 function sized(width: number, height: number): Pick<Metafile, 'width' | 'height'> {
   return width > 0 && height > 0 ? { width: Math.round(width), height: Math.round(height) } : {};
-}
-
-/**
- * The drawing on a page LibreOffice drew (a PNG of DRAWN_PAGE), cut out of the page's empty
- * space and laid on white (a metafile's background is transparent, which a dark slide would
- * make unreadable). Undefined when the page is empty.
- */
-export async function cropDrawnPage(path: string): Promise<Buffer | undefined> {
-  const page = PNG.sync.read(await readFile(path));
-  const { width, height, data } = page;
-  let [left, top, right, bottom] = [width, height, -1, -1];
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 4;
-      const ink = data[at + 3] > 16 && Math.min(data[at], data[at + 1], data[at + 2]) < 245;
-      if (!ink) continue;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
-  if (right < 0) return undefined;
-  [left, top] = [Math.max(0, left - MARGIN), Math.max(0, top - MARGIN)];
-  [right, bottom] = [Math.min(width - 1, right + MARGIN), Math.min(height - 1, bottom + MARGIN)];
-  const crop = new PNG({ width: right - left + 1, height: bottom - top + 1, colorType: 2 });
-  for (let y = top; y <= bottom; y++)
-    for (let x = left; x <= right; x++) {
-      const from = (y * width + x) * 4;
-      const to = ((y - top) * crop.width + (x - left)) * 4;
-      const alpha = data[from + 3] / 255;
-      for (let channel = 0; channel < 3; channel++)
-        crop.data[to + channel] = Math.round(data[from + channel] * alpha + 255 * (1 - alpha));
-      crop.data[to + 3] = 255;
-    }
-  return PNG.sync.write(crop, { colorType: 2 });
 }
