@@ -51,6 +51,10 @@ module.exports = (projectDir, overrides = {}) => ({
     '^@deckforge/kit$': path.join(__dirname, 'services/kit/src/index.ts'),
     '^@deckforge/kit/testing$': path.join(__dirname, 'services/kit/src/testing/index.ts'),
     '^@deckforge/kit/zip$': path.join(__dirname, 'services/kit/src/zip/zip-guard.ts'),
+    '^@deckforge/kit/office$': path.join(
+      __dirname,
+      'services/kit/src/office/libreoffice-renderer.ts',
+    ),
     // Its Node entry is exported only under the `import`/`module-sync` conditions Jest does not use.
     '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js'),
   },

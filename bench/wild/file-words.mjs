@@ -10,8 +10,12 @@ import { promisify } from 'node:util';
 import { root } from '../lib/environment.mjs';
 
 const JSZip = createRequire(join(root, 'services/presentation/package.json'))('jszip');
+// Not content: properties, styles, the prompt text of masters and layouts, a Word file's
+// building blocks (glossary) and its page headers and footers, which no page body shows.
 const NOT_CONTENT =
-  /^(docProps|customXml)\/|^ppt\/(slideMasters|slideLayouts|notesMasters|handoutMasters)\/|(styles|theme\d*|fontTable|settings)\.xml$/;
+  /^(docProps|customXml)\/|^ppt\/(slideMasters|slideLayouts|notesMasters|handoutMasters)\/|^word\/(glossary\/|header\d*\.xml|footer\d*\.xml)|(styles|theme\d*|fontTable|settings)\.xml$/;
+/** What Word writes twice: a drawing's text in its DrawingML choice and its VML fallback. */
+const FALLBACK = /<mc:Fallback>[\s\S]*?<\/mc:Fallback>/g;
 const TEXT_NODE = /<(?:w:t|a:t|t|v)(?:\s[^>]*)?>([^<]*)<\//g;
 
 const countWords = (text) => text.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word)).length;
@@ -30,10 +34,9 @@ export async function fileWords(path) {
     if (!zip) return undefined;
     let words = 0;
     for (const name of Object.keys(zip.files).filter((part) => /\.xml$/.test(part))) {
-      // Not content: properties, styles, and the prompt text of masters and layouts.
       if (NOT_CONTENT.test(name)) continue;
-      for (const [, text] of (await zip.file(name).async('string')).matchAll(TEXT_NODE))
-        words += countWords(text);
+      const xml = (await zip.file(name).async('string')).replace(FALLBACK, '');
+      for (const [, text] of xml.matchAll(TEXT_NODE)) words += countWords(text);
     }
     return words;
   }

@@ -4,9 +4,9 @@
 // (bench/wild/reader.mjs, a process that is killed and replaced when a file takes longer than
 // the time limit, so that nothing hangs). For each file: read or refused (and why), tokens against the words extracted, deck
 // made, slides, seconds; then counts, and the files whose token count is far above the words
-// the file holds (garbage) or whose extracted words are far below them (text lost). Writes bench/results/wild/report.{json,md} (gitignored).
+// the file holds (garbage) or whose extracted words are far below them (text lost). Writes bench/results/wild/report.{json,md} (gitignored), or into --out DIR.
 // Build first: npx nx run-many -t build -p @deckforge/presentation-service @deckforge/storage-service @deckforge/data-service
-//   npm run wild -- [dir or file]... [--sample N] [--jobs N] [--timeout S]
+//   npm run wild -- [dir or file]... [--sample N] [--jobs N] [--timeout S] [--out DIR]
 // Folders also come from WILD_DIRS (':'-separated); without any, ../shared/fixtures/wild and
 // wild2. Corpora fetched from public repositories are read where they were extracted, outside
 // the repository (see docs/benchmarks.md, "Wild corpus").
@@ -23,7 +23,7 @@ const option = (name, fallback) => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const optionValues = new Set(
-  ['--sample', '--jobs', '--timeout'].flatMap((name) => {
+  ['--sample', '--jobs', '--timeout', '--out'].flatMap((name) => {
     const at = args.indexOf(name);
     return at >= 0 ? [args[at + 1]] : [];
   }),
@@ -174,7 +174,8 @@ const summary = {
   lostText: lostText.map((r) => `${relativeName(r.file)} (${r.words} of ${r.fileWords} words)`),
   slowestSeconds: Math.max(0, ...results.map((r) => r.seconds ?? 0)),
 };
-const outDir = join(root, 'bench', 'results', 'wild');
+const outAt = args.indexOf('--out');
+const outDir = outAt >= 0 ? args[outAt + 1] : join(root, 'bench', 'results', 'wild');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, 'report.json'), JSON.stringify({ summary, results }, null, 2));
 writeFileSync(join(outDir, 'report.md'), markdown(summary, results));

@@ -56,6 +56,50 @@ export class LibreOfficeRenderer {
    * the PDFs' paths, in the order of `inputs` (their names must differ).
    */
   async toPdfs(inputs: string[], outDir: string, pageRange?: string): Promise<string[]> {
+    // Filter options as JSON (LibreOffice 7.4+): printing one slide of a long deck costs a
+    // fraction of printing all of them.
+    const filter = pageRange
+      ? `pdf:impress_pdf_Export:${JSON.stringify({ PageRange: { type: 'string', value: pageRange } })}`
+      : 'pdf';
+    await this.convert(inputs, outDir, filter);
+    const pdfs = inputs.map((input) => join(outDir, `${basename(input, extname(input))}.pdf`));
+    for (const [index, pdf] of pdfs.entries())
+      await access(pdf).catch(() => {
+        throw new Error(`LibreOffice produced no PDF for ${basename(inputs[index])}`);
+      });
+    return pdfs;
+  }
+
+  /**
+   * Pictures LibreOffice reads and a deck cannot show (Windows metafiles: EMF, WMF) drawn as
+   * PNGs in `outDir` with one LibreOffice run, on a page `widthPx` × `heightPx` (Draw places a
+   * metafile at its own size on an A4 page: the caller crops). The PNGs' paths in the order of
+   * `inputs`, undefined for a picture LibreOffice could not draw.
+   */
+  async picturesToPng(
+    inputs: string[],
+    outDir: string,
+    widthPx: number,
+    heightPx: number,
+  ): Promise<(string | undefined)[]> {
+    const size = {
+      PixelWidth: { type: 'long', value: String(widthPx) },
+      PixelHeight: { type: 'long', value: String(heightPx) },
+    };
+    await this.convert(inputs, outDir, `png:draw_png_Export:${JSON.stringify(size)}`);
+    return Promise.all(
+      inputs.map(async (input) => {
+        const png = join(outDir, `${basename(input, extname(input))}.png`);
+        return access(png).then(
+          () => png,
+          () => undefined,
+        );
+      }),
+    );
+  }
+
+  /** One LibreOffice run converting `inputs` into `outDir` with the `--convert-to` filter. */
+  private async convert(inputs: string[], outDir: string, filter: string): Promise<void> {
     const profile = this.options.profileDir ?? join(outDir, 'libreoffice-profile');
     await mkdir(profile, { recursive: true });
     await seedOfflineProfile(profile);
@@ -68,11 +112,7 @@ export class LibreOfficeRenderer {
       '--nolockcheck',
       `-env:UserInstallation=${pathToFileURL(profile).href}`,
       '--convert-to',
-      // Filter options as JSON (LibreOffice 7.4+): printing one slide of a long deck costs a
-      // fraction of printing all of them.
-      pageRange
-        ? `pdf:impress_pdf_Export:${JSON.stringify({ PageRange: { type: 'string', value: pageRange } })}`
-        : 'pdf',
+      filter,
       '--outdir',
       outDir,
       ...inputs,
@@ -82,12 +122,6 @@ export class LibreOfficeRenderer {
         ? { command: office[0], args: office.slice(1) }
         : await offlineCommand(office[0], office.slice(1));
     await this.run(offline.command, offline.args, basename(this.options.sofficePath));
-    const pdfs = inputs.map((input) => join(outDir, `${basename(input, extname(input))}.pdf`));
-    for (const [index, pdf] of pdfs.entries())
-      await access(pdf).catch(() => {
-        throw new Error(`LibreOffice produced no PDF for ${basename(inputs[index])}`);
-      });
-    return pdfs;
   }
 
   /** Page `page` of a PDF as a PNG `widthPx` wide; returns the PNG's path. */

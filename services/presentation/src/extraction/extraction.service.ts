@@ -235,6 +235,7 @@ export class ExtractionService {
             pdfimages: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdfimages'),
           },
           tesseract: this.config.TESSERACT_PATH,
+          soffice: this.config.SOFFICE_PATH,
           limits: {
             maxPages: this.config.PDF_MAX_PAGES,
             zip: zipLimitsFrom(this.config),

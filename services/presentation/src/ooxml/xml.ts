@@ -42,6 +42,13 @@ export function descendants(parent: Element | Document, name: string): Element[]
   return Array.from(parent.getElementsByTagName(name));
 }
 
+/** The nearest ancestor with a qualified name. */
+export function closest(element: Element, name: string): Element | undefined {
+  for (let node = element.parentNode; node; node = node.parentNode)
+    if (node.nodeName === name) return node as Element;
+  return undefined;
+}
+
 export const attribute = (element: Element | undefined, name: string): string | undefined =>
   element?.getAttribute(name) ?? undefined;
 

@@ -77,7 +77,15 @@ export class VisualSlides {
     const heading = this.source.sections[section]?.heading;
     const caption = picture.caption ? shorten(picture.caption.replace(/\s+/g, ' '), 40) : undefined;
     const label = caption?.replace(/^[^:.–—]{1,20}\d+[a-z]?\s*[:.–—-]\s*/i, '');
-    const title = shorten(label || heading || titleFromFileName(this.name), 10);
+    // Named by what describes it; never by the file's name ("2pic"), which says nothing of it.
+    const title = shorten(
+      label ||
+        picture.altText ||
+        heading ||
+        this.source.title ||
+        `${this.context.words.picture} ${this.visuals.length + 1}`,
+      10,
+    );
     const nearby = key ? this.passage(section, key) : this.onPage(section, picture.location?.page);
     // Text inside the picture (a scan, a screenshot) says what it shows when nothing else does.
     const passage = nearby.length ? nearby : this.pictureText(picture);

@@ -5,7 +5,6 @@ import JSZip from 'jszip';
 import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { countTokens } from 'gpt-tokenizer';
-import { ExtractionFailure } from '../../src/extraction/extraction-failure';
 import { ExtractionService } from '../../src/extraction/extraction.service';
 import { sourceText } from '../../src/extraction/extracted-source';
 import { planDeck } from '../../src/planning/plan-deck';
@@ -59,6 +58,8 @@ const present = ['2pic.docx', 'headerPic.docx', 'testOCR.docx', 'testEXCEL_chart
     const plan = planDeck('Two pictures', [{ name: '2pic.docx', source: result.source }]);
     const pictures = plan.slides.filter((slide) => slide.kind === 'picture');
     expect(pictures).toHaveLength(2);
+    // Nothing in the file names the photos: not titled by the file's name ("2pic").
+    expect(pictures.map((slide) => slide.title)).toEqual(['Picture 1', 'Picture 2']);
     const deck = await renderDeck(
       plan,
       await pptxGenJsTemplate(),
@@ -116,14 +117,19 @@ const present = ['2pic.docx', 'headerPic.docx', 'testOCR.docx', 'testEXCEL_chart
     );
   });
 
-  it('says why a workbook whose only content is an embedded chart object cannot be used', async () => {
+  it('shows a workbook whose only content is an old embedded chart object by its picture', async () => {
     const name = 'testMSChart-govdocs-428996.xlsx';
     if (!WILD2(name)) return;
-    const failure = await extract(name).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(ExtractionFailure);
-    expect((failure as ExtractionFailure).message).toMatch(
-      /^Could not read "testMSChart-govdocs-428996\.xlsx": it contains no data we can show: its content is embedded objects/,
-    );
+    // The object's picture is a Windows metafile (EMF): drawn as PNG by LibreOffice, cropped.
+    const result = await extract(name);
+    const [picture] = result.source.pictures;
+    expect(result.source.pictures).toHaveLength(1);
+    expect(picture).toMatchObject({ mime: 'image/png', orientation: 'landscape' });
+    expect(picture.ocrText).toMatch(/Tech Partners .*R&D Partners .*2002 2003 2004 2005/);
+    // The legend's swatches are not read as signs ("®", "@").
+    expect(picture.ocrText).not.toMatch(/[®@]/);
+    const plan = planDeck('Chart', [{ name, source: result.source }]);
+    expect(plan.slides.filter((slide) => slide.kind === 'picture')).toHaveLength(1);
   });
 
   it('reads a PowerPoint file whose zip end record declares a comment that is missing', async () => {

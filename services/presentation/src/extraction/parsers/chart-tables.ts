@@ -1,5 +1,6 @@
 import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
+import { objectPictures } from './sheet-objects';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute } from '../../ooxml/xml';
 import type { SourceTable } from '../extracted-source';
@@ -74,6 +75,8 @@ export async function sheetDrawings(zip: JSZip): Promise<SheetDrawings[]> {
         if (rel.type === 'chart') drawn.charts.push(rel.target);
         if (rel.type === 'image') drawn.pictures.push(rel.target);
       }
+    // Embedded objects (an old Microsoft Graph chart) are shown by their pictures.
+    drawn.pictures.push(...(await objectPictures(zip, part)));
     if (drawn.charts.length || drawn.pictures.length) found.push(drawn);
   }
   return found;

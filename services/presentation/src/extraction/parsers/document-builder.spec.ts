@@ -1,4 +1,4 @@
-import { DocumentBuilder, type ParsedFigure } from './document-builder';
+import { DocumentBuilder, titleOfOneLine, type ParsedFigure } from './document-builder';
 
 const photo = (file: string): ParsedFigure => ({
   file,
@@ -33,5 +33,17 @@ describe(DocumentBuilder.name, () => {
       .build();
     expect(document.figures?.[0].caption).toBeUndefined();
     expect(document.sections[0].blocks.every((block) => block.type === 'paragraph')).toBe(true);
+  });
+
+  it('takes the only short line of a document for its title, not also its only point', () => {
+    const note = titleOfOneLine(
+      new DocumentBuilder().paragraph('Quarterly review of the sales team').build(),
+    );
+    expect(note.title).toBe('Quarterly review of the sales team');
+    expect(note.sections).toEqual([
+      { heading: 'Quarterly review of the sales team', level: 1, blocks: [] },
+    ]);
+    const sentence = new DocumentBuilder().paragraph('Sales grew in every region.').build();
+    expect(titleOfOneLine(sentence)).toEqual(sentence);
   });
 });

@@ -199,6 +199,25 @@ export const normalise = (text: string): string =>
     .replace(/[\s\u00a0\u2000-\u200b\u2028\u2029\u3000]+/g, ' ')
     .trim();
 
+/** Words of a document's only line that is taken as its title. */
+const MAX_TITLE_WORDS = 12;
+
+/**
+ * A document of one short line and nothing else (a note, a label, "Quarterly review"): that
+ * line is its title, not also its only point (a deck would say it twice). A sentence stays a
+ * point. Applied to what a parser made, once everything it reads is in.
+ */
+export function titleOfOneLine(document: ParsedDocument): ParsedDocument {
+  const [only, ...others] = document.sections;
+  if (document.title || others.length || !only || only.heading || only.blocks.length !== 1)
+    return document;
+  if (document.figures?.length || document.tables?.length) return document;
+  const [line] = only.blocks;
+  if (line.text.split(' ').length > MAX_TITLE_WORDS || /[.!?。！？]$/u.test(line.text))
+    return document;
+  return { ...document, title: line.text, sections: [{ ...only, heading: line.text, blocks: [] }] };
+}
+
 /** Words of a line next to a picture that is taken as its caption in a picture document. */
 const MAX_LOOSE_WORDS = 15;
 

@@ -5,6 +5,10 @@ import { parseDocx } from './docx.parser';
 
 const LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));
 const RELS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const WP_NS = 'http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing';
+const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+const WPS_NS = 'http://schemas.microsoft.com/office/word/2010/wordprocessingShape';
+const MC_NS = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
 
 /** A Word file whose body paragraph is replaced by `body` (Word's XML), with extra parts. */
 async function wordFile(body: string, parts: Record<string, string> = {}): Promise<Buffer> {
@@ -30,10 +34,49 @@ describe('Word content the converter skips', () => {
     ]);
   });
 
-  it('reads a body that is an imported HTML page (altChunk)', async () => {
+  it('reads text boxes written as DrawingML only, or as an alternate without fallback', async () => {
+    const box = (text: string) =>
+      `<w:drawing><wp:anchor xmlns:wp="${WP_NS}"><a:graphic xmlns:a="${A_NS}"><a:graphicData>` +
+      `<wps:wsp xmlns:wps="${WPS_NS}"><wps:txbx><w:txbxContent><w:p><w:r><w:t>${text}</w:t></w:r></w:p>` +
+      '</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing>';
+    const body =
+      `<w:p><w:r><w:t>Text of the body</w:t></w:r><w:r>${box('Text in a box')}</w:r></w:p>` +
+      `<w:p><w:r><mc:AlternateContent xmlns:mc="${MC_NS}"><mc:Choice Requires="wps">` +
+      `${box('Text in a box with no fallback')}</mc:Choice></mc:AlternateContent></w:r></w:p>`;
+    const document = await parseDocx(await wordFile(body), LIMITS);
+    expect(document.sections.flatMap((section) => section.blocks.map((b) => b.text))).toEqual([
+      'Text of the body',
+      'Text in a box',
+      'Text in a box with no fallback',
+    ]);
+  });
+
+  it.each([
+    [
+      'an HTML page',
+      'page.html',
+      '<html><body><h1>Imported page</h1><p>Some tools write HTML into Word files.</p></body></html>',
+    ],
+    [
+      'a web archive (MHTML, quoted-printable)',
+      'page.mht',
+      [
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/related; type="text/html"; boundary="----=_Part"',
+        '',
+        '------=_Part',
+        'Content-Type: text/html;',
+        '\tcharset="windows-1252"',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        '<html><body><h1>Imported page</h1><p class=3D"x">Some tools write HTML into=',
+        ' Word files.</p></body></html>',
+        '------=_Part--',
+      ].join('\r\n'),
+    ],
+  ])('reads a body that is an imported page (altChunk): %s', async (_, name, page) => {
     const bytes = await wordFile(`<w:altChunk xmlns:r="${RELS_NS}" r:id="rIdChunk"/>`, {
-      'word/page.html':
-        '<html><body><h1>Imported page</h1><p>Some tools write HTML into Word files.</p></body></html>',
+      [`word/${name}`]: page,
     });
     const zip = await JSZip.loadAsync(bytes);
     const rels = await zip.file('word/_rels/document.xml.rels')!.async('string');
@@ -41,7 +84,7 @@ describe('Word content the converter skips', () => {
       'word/_rels/document.xml.rels',
       rels.replace(
         '</Relationships>',
-        `<Relationship Id="rIdChunk" Type="${RELS_NS}/aFChunk" Target="page.html"/></Relationships>`,
+        `<Relationship Id="rIdChunk" Type="${RELS_NS}/aFChunk" Target="${name}"/></Relationships>`,
       ),
     );
     const document = await parseDocx(await zip.generateAsync({ type: 'nodebuffer' }), LIMITS);
@@ -49,24 +92,24 @@ describe('Word content the converter skips', () => {
     expect(document.sections[0].blocks[0].text).toBe('Some tools write HTML into Word files.');
   });
 
-  it('reads the text of a SmartArt diagram, node by node, without its connectors', async () => {
+  it('reads the text of a SmartArt diagram, node by node at its depth, without its connectors', async () => {
     const data =
       '<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>' +
       '<dgm:pt modelId="0" type="doc"><dgm:t><a:p><a:r><a:t>Whole diagram</a:t></a:r></a:p></dgm:t></dgm:pt>' +
       '<dgm:pt modelId="1"><dgm:t><a:p><a:r><a:t>Plan the work</a:t></a:r></a:p></dgm:t></dgm:pt>' +
       '<dgm:pt modelId="2" type="parTrans"><dgm:t><a:p><a:r><a:t>arrow</a:t></a:r></a:p></dgm:t></dgm:pt>' +
       '<dgm:pt modelId="3"><dgm:t><a:p><a:r><a:t>Work the plan</a:t></a:r></a:p></dgm:t></dgm:pt>' +
-      '</dgm:ptLst></dgm:dataModel>';
+      '</dgm:ptLst><dgm:cxnLst><dgm:cxn modelId="4" srcId="0" destId="1"/>' +
+      '<dgm:cxn modelId="5" srcId="1" destId="3"/></dgm:cxnLst></dgm:dataModel>';
     const document = await parseDocx(
       await wordFile('<w:p><w:r><w:t>Our method</w:t></w:r></w:p>', {
         'word/diagrams/data1.xml': data,
       }),
       LIMITS,
     );
-    expect(document.sections.map((section) => section.blocks.map((b) => b.text))).toEqual([
-      ['Our method'],
-      ['Plan the work', 'Work the plan'],
-    ]);
+    expect(
+      document.sections.map((section) => section.blocks.map((b) => `${b.level} ${b.text}`)),
+    ).toEqual([['0 Our method'], ['0 Plan the work', '1 Work the plan']]);
   });
 
   it('says why a document of embedded objects only cannot be used, and what to do', async () => {

@@ -6,7 +6,7 @@ import type { FigureFiles } from './figure-files';
 import { UnreadableFile } from '../extraction-failure';
 import { packageCharts } from './chart-tables';
 import { diagramSections } from './diagram-text';
-import { altChunkDocument, keepRubyBaseText } from './docx-content';
+import { altChunkDocument, keepRubyBaseText, readableDrawings } from './docx-content';
 import { marginPictures } from './docx-margins';
 import { readFigureText } from './figure-text';
 import { emptyReason } from './unshown-content';
@@ -34,7 +34,8 @@ export async function parseDocx(
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes);
-    if (await keepRubyBaseText(zip))
+    const rewritten = [await keepRubyBaseText(zip), await readableDrawings(zip)];
+    if (rewritten.some(Boolean))
       bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
   } catch {
     throw new UnreadableFile('it is damaged or not a Word document');
@@ -62,6 +63,8 @@ export async function parseDocx(
   if (figures) {
     // A body without text or pictures: what the pages show is in the headers and footers.
     if (isEmpty(document)) document.figures = await marginPictures(zip, figures);
+    // Pasted charts and the pictures of embedded objects are often Windows metafiles.
+    document.figures = await figures.drawMetafiles(document.figures);
     await readFigureText(document.figures, figures);
   }
   if (isEmpty(document))

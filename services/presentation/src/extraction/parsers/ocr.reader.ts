@@ -9,6 +9,8 @@ const run = promisify(execFile);
 const MIN_CONFIDENCE = 60;
 /** A recognised line below this mean word confidence is a smudge, a photo or a rule, not text. */
 const MIN_LINE_CONFIDENCE = 45;
+/** Words without a letter or digit that are words of text: dashes, "&", "+", "=", "%", "/", bullets. */
+const SIGN_WORDS = /^([-–—&+=%/:•·]|\.\.\.|…)$/;
 /** One picture's recognition when the caller gives no budget. */
 const DEFAULT_TIMEOUT_MS = 60_000;
 
@@ -107,14 +109,19 @@ function lineOf(line: Element, paragraph: number): OcrLine | undefined {
   // A bullet read as a small letter ("e", "°", "«") at the start of the line is a bullet.
   if (words.length > 1 && /^[eo°«*©®·•]$/.test(words[0].text) && words[0].height < size * 0.6)
     words[0].text = '•';
-  const letters = words.reduce((sum, word) => sum + word.text.length, 0);
+  // A word of signs only ("®", "@", "|~") is a mark, a legend swatch or a rule misread.
+  const read = words.filter(
+    (word) => /[\p{L}\p{N}]/u.test(word.text) || SIGN_WORDS.test(word.text),
+  );
+  if (!read.some((word) => /[\p{L}\p{N}]/u.test(word.text))) return undefined;
+  const letters = read.reduce((sum, word) => sum + word.text.length, 0);
   return {
-    text: words.map((word) => word.text).join(' '),
+    text: read.map((word) => word.text).join(' '),
     paragraph,
     top,
     bottom,
     size,
-    confidence: words.reduce((sum, word) => sum + word.confidence * word.text.length, 0) / letters,
+    confidence: read.reduce((sum, word) => sum + word.confidence * word.text.length, 0) / letters,
   };
 }
 

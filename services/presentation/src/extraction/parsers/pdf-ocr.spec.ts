@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage } from 'pdf-lib';
+import { FigureFiles } from './figure-files';
 import { parsePdf } from './pdf.parser';
 import { renderResolution, type PdfOcrSource } from './pdf-ocr';
 
@@ -41,6 +42,79 @@ describe('OCR of PDF pages: its bounds', () => {
     ).rejects.toMatchObject({
       reason: 'recognising the text of its scanned pages took too long',
       permanent: false,
+    });
+  });
+
+  it('says a text layer of glyph codes cannot be read when nothing can be recognised either', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([612, 792]);
+    // Invisible on the page (nothing for OCR), garbage in the layer: codes, not letters.
+    for (let line = 0; line < 12; line++)
+      page.drawText(`"!# $'&)(+*-,/.102.43652& %78&:9;02 <=>?@AB`, {
+        x: 50,
+        y: 700 - line * 20,
+        size: 12,
+        font,
+        opacity: 0,
+      });
+    const bytes = Buffer.from(await pdf.save());
+    const path = join(dir, 'glyph-codes.pdf');
+    writeFileSync(path, bytes);
+    const tools = { pdftoppm: 'pdftoppm', tesseract: 'tesseract' };
+    await expect(
+      parsePdf(bytes, 500, undefined, {
+        path,
+        tools,
+        workDir: dir,
+        maxPages: 2,
+        timeoutMs: 60_000,
+      }),
+    ).rejects.toMatchObject({
+      reason:
+        'its text cannot be read (its fonts do not say which letters they show), and none could be recognised in its pages',
+    });
+  });
+
+  it('shows a PDF of drawings, with no text or pictures, by its drawn pages; not a blank form', async () => {
+    const drawn = async (name: string, draw: (page: PDFPage) => void) => {
+      const pdf = await PDFDocument.create();
+      draw(pdf.addPage([612, 792]));
+      const bytes = Buffer.from(await pdf.save());
+      const path = join(dir, name);
+      writeFileSync(path, bytes);
+      const tools = { pdftoppm: 'pdftoppm', pdftohtml: 'pdftohtml', pdfimages: 'pdfimages' };
+      const figures = { path, tools, workDir: dir, files: new FigureFiles(dir), maxPixels: 1e8 };
+      const ocr = { path, tools: { pdftoppm: 'pdftoppm', tesseract: 'tesseract' } };
+      return parsePdf(bytes, 500, figures, {
+        ...ocr,
+        workDir: dir,
+        maxPages: 2,
+        timeoutMs: 60_000,
+      });
+    };
+    const plan = await drawn('plan.pdf', (page) => {
+      page.drawRectangle({ x: 100, y: 300, width: 400, height: 300, color: rgb(0.2, 0.4, 0.8) });
+      page.drawCircle({ x: 300, y: 200, size: 60, color: rgb(0.9, 0.3, 0.1) });
+    });
+    expect(plan.figures).toEqual([
+      expect.objectContaining({ mime: 'image/png', location: { page: 1 } }),
+    ]);
+    const form = drawn('form.pdf', (page) => {
+      for (let row = 0; row < 3; row++)
+        page.drawRectangle({
+          x: 300,
+          y: 600 - row * 40,
+          width: 150,
+          height: 20,
+          borderWidth: 0.5,
+          borderColor: rgb(0, 0, 0),
+          opacity: 0,
+          borderOpacity: 1,
+        });
+    });
+    await expect(form).rejects.toMatchObject({
+      reason: 'it contains no text, and none could be recognised in its pages',
     });
   });
 

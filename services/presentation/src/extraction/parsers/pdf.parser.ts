@@ -1,7 +1,9 @@
 import { UnreadableFile } from '../extraction-failure';
+import { textQuality } from './text-quality';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import { cleanHeading, isFormula, readsAsHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
+import { pageDrawings } from './pdf-drawings';
 import { readPicturedPages, type PdfOcrSource, type PdfPageText } from './pdf-ocr';
 
 interface TextItem {
@@ -95,10 +97,24 @@ export async function parsePdf(
       const pictures = figures && (await findFiguresOrNone(pdf, figures, new Set()));
       if (pictures?.figures.length)
         return anchorPdfFigures(new DocumentBuilder().build(pdf.numPages), pictures);
+      // A layer of characters nobody can read is not "no text": say what is wrong with it.
+      const unreadable = textQuality(pages.map((page) => page.raw).join('\n')) === 'garbage';
+      // Without pictures either, its drawn pages are its content (a plan, a diagram); not when
+      // they are lettering in fonts that do not say which letters they are.
+      const drawings = figures && !unreadable ? await pageDrawings(pages, figures) : [];
+      if (drawings.length)
+        return anchorPdfFigures(new DocumentBuilder().build(pdf.numPages), {
+          figures: drawings,
+          tables: [],
+          labels: new Map(),
+          skippedPictures: 0,
+        });
       throw new UnreadableFile(
-        ocr
-          ? 'it contains no text, and none could be recognised in its pages'
-          : 'it contains no text (a scan without a text layer)',
+        unreadable
+          ? `its text cannot be read (its fonts do not say which letters they show)${ocr ? ', and none could be recognised in its pages' : ''}`
+          : ocr
+            ? 'it contains no text, and none could be recognised in its pages'
+            : 'it contains no text (a scan without a text layer)',
       );
     }
     const document = buildDocument(kept, pdf.numPages);

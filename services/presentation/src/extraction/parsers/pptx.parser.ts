@@ -2,13 +2,14 @@ import JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { UnreadableFile } from '../extraction-failure';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
-import { attribute, children, descendants, path } from '../../ooxml/xml';
+import { attribute, children, closest, descendants, path } from '../../ooxml/xml';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
 import { readFigureText } from './figure-text';
 import { packageCharts } from './chart-tables';
-import { diagramSections } from './diagram-text';
+import { diagramPoints, diagramSections } from './diagram-text';
 import { isOle2 } from './docx.parser';
+import { emptyReason, isPackage } from './unshown-content';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
@@ -33,6 +34,7 @@ export async function parsePptx(
   }
   const slides = await slideParts(zip);
   const builder = new DocumentBuilder();
+  const placed = new Set<string>();
   for (const [index, part] of slides.entries()) {
     const slide = await readXmlPart(zip, part).catch(() => undefined);
     const tree = slide && path(slide, 'p:sld', 'p:cSld', 'p:spTree');
@@ -62,16 +64,31 @@ export async function parsePptx(
       );
       if (rows.length) builder.table({ header: rows[0], rows: rows.slice(1) });
     }
+    // SmartArt on the slide: its text, where it stands, as points at their depth.
+    for (const rel of await readRelationships(zip, part))
+      if (rel.type === 'diagramData' && !rel.external && !placed.has(rel.target)) {
+        placed.add(rel.target);
+        for (const point of await diagramPoints(zip, rel.target))
+          builder.bullet(point.text, point.level);
+      }
     if (figures) await addPictures(zip, part, tree, builder, figures);
   }
   const document = builder.build();
   if (slides.length === 0) throw new UnreadableFile('it has no slides');
-  // A slide that is a screenshot or a scan says what it says only in its picture.
-  if (figures) await readFigureText(document.figures, figures);
-  document.sections.push(...(await diagramSections(zip, 'ppt/diagrams/')));
+  if (figures) {
+    // Pasted charts and the pictures of embedded objects are often Windows metafiles.
+    document.figures = await figures.drawMetafiles(document.figures);
+    // A slide that is a screenshot or a scan says what it says only in its picture.
+    await readFigureText(document.figures, figures);
+  }
+  document.sections.push(...(await diagramSections(zip, 'ppt/diagrams/', placed)));
   // Charts keep their numbers in the package (ppt/charts): they stay charts.
   const charts = await packageCharts(zip, 'ppt/charts/');
   if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
+  // Slides with nothing on them (a template's, shapes without text) would make an empty deck.
+  const empty = !document.tables?.length && !document.figures?.length;
+  if (empty && document.sections.every((section) => !section.heading && !section.blocks.length))
+    throw new UnreadableFile(emptyReason(zip, 'ppt/', 'no text and no pictures'));
   return { ...document, pageCount: slides.length };
 }
 
@@ -85,6 +102,9 @@ async function addPictures(
 ): Promise<void> {
   const relationships = await readRelationships(zip, part);
   for (const picture of descendants(tree, 'p:pic')) {
+    // The picture of an embedded object shown as an icon (or a packaged file) is the icon.
+    const object = closest(picture, 'p:oleObj');
+    if (attribute(object, 'showAsIcon') === '1' || isPackage(attribute(object, 'progId'))) continue;
     const id = attribute(path(picture, 'p:blipFill', 'a:blip'), 'r:embed');
     const target = relationships.find((rel) => rel.id === id && !rel.external)?.target;
     const file = target && zip.file(target);

@@ -56,7 +56,8 @@ export async function parseXlsx(
     .map((chart) => ({ ...chart, repeats: true }));
   if (charts.length) document.tables = [...(document.tables ?? []), ...charts];
   if (figures) {
-    document.figures = await sheetPictures(zip, figures);
+    // Embedded objects are shown by their pictures, Windows metafiles as a rule.
+    document.figures = await figures.drawMetafiles(await sheetPictures(zip, figures));
     await readFigureText(document.figures, figures);
   }
   if (!document.tables?.length && document.sections.length === 0 && !document.figures?.length)

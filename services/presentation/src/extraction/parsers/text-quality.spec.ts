@@ -16,6 +16,11 @@ describe(textQuality.name, () => {
       'a table of figures with a few words',
       'Region 2024 2025 Change\nNorth 1,204 1,388 +15%\nSouth 982 1,011 +3%\n'.repeat(6),
     ],
+    [
+      'a test chart of labelled values (pdf.js calrgb.pdf)',
+      'WhitePoint [ 1.00000 1.00000 1.00000 ]\nGamma [ 1.00000 ]\n' +
+        'A, B, C = 0.75, 0.00, 0.00\nA, B, C = 0.80, 0.00, 0.00\n'.repeat(60),
+    ],
   ])('finds %s readable', (_, text) => {
     expect(textQuality(text)).toBe('readable');
   });

@@ -49,10 +49,12 @@ export function textQuality(text: string): TextQuality {
   if (tokens.length === 0) return 'too little';
   const words = tokens.filter((token) => WORD.test(token));
   if (words.length < tokens.length * MIN_WORD_SHARE) return 'garbage';
-  if (words.length < STOPWORD_SAMPLE) return 'readable';
-  const english = languageTools('en').stopwords;
-  const functionWords = words
+  // Single letters (variables, labels: "A, B, C = 0.75, 0, 0") say nothing either way.
+  const judged = words
     .map((word) => word.toLowerCase().replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
-    .filter((word) => word.length > 1 && (tools.stopwords.has(word) || english.has(word)));
-  return functionWords.length >= words.length * MIN_STOPWORD_SHARE ? 'readable' : 'garbage';
+    .filter((word) => word.length > 1);
+  if (judged.length < STOPWORD_SAMPLE) return 'readable';
+  const english = languageTools('en').stopwords;
+  const functionWords = judged.filter((word) => tools.stopwords.has(word) || english.has(word));
+  return functionWords.length >= judged.length * MIN_STOPWORD_SHARE ? 'readable' : 'garbage';
 }

@@ -3,7 +3,7 @@ import workerpool from 'workerpool';
 import { countTokens } from 'gpt-tokenizer';
 import type { DocumentFormat } from '../file-formats';
 import { UnreadableFile } from '../extraction-failure';
-import type { ParsedDocument } from '../parsers/document-builder';
+import { titleOfOneLine, type ParsedDocument } from '../parsers/document-builder';
 import { parseDocx } from '../parsers/docx.parser';
 import { parseHtml } from '../parsers/html.parser';
 import { probeImage, type ImageProbe } from '../parsers/image-probe';
@@ -45,6 +45,8 @@ export type ThreadTask =
       pdfTools?: PdfTools;
       /** The tesseract binary, which reads the text of scanned pages. */
       tesseract?: string;
+      /** LibreOffice, which draws the Windows metafiles (EMF, WMF) of Office files. */
+      soffice?: string;
     }
   | { task: 'probe-image'; path: string; maxMegapixels: number }
   | { task: 'ocr'; path: string; tesseract?: string }
@@ -74,8 +76,14 @@ async function run(task: ThreadTask): Promise<ThreadAnswer<unknown>> {
 async function perform(task: ThreadTask): Promise<unknown> {
   switch (task.task) {
     case 'document': {
-      const figures = new FigureFiles(task.figuresDir, task.limits.maxMegapixels * 1_000_000);
-      const document = await parseDocument(task, await readFile(task.path), figures);
+      const figures = new FigureFiles(
+        task.figuresDir,
+        task.limits.maxMegapixels * 1_000_000,
+        task.soffice,
+      );
+      const document = titleOfOneLine(
+        await parseDocument(task, await readFile(task.path), figures),
+      );
       const skipped = (document.skippedPictures ?? 0) + figures.skipped;
       return skipped ? { ...document, skippedPictures: skipped } : document;
     }
