@@ -5,7 +5,8 @@ import { attribute, children, descendants, numberAttribute, path } from '../ooxm
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { countVisuals, type VisualCounts } from './visual-counts';
 import type { ContrastFinding } from './rendered-contrast';
-import { thinListParts, type SlideText } from './list-parts';
+import { PART, thinListParts, type SlideText } from './list-parts';
+import { AGENDA_TITLES } from '../planning/deck-words';
 import { pictureOverArtwork } from './picture-placement';
 import { inheritedPlaceholder, placementOf } from './text-placement';
 import { sizeFindings } from './text-sizes';
@@ -164,14 +165,16 @@ export async function checkDeckQuality(
     // Text beside a picture, table or chart is sized by the figure's layout, not the lists'.
     const visuals =
       descendants(slide, 'p:pic').length + descendants(slide, 'p:graphicFrame').length;
-    const list = visuals ? undefined : listOf(texts, index + 1);
-    if (list) lists.push(list);
-    points.push({
-      slide: index + 1,
-      points: texts
-        .filter((text) => !text.isTitle)
-        .flatMap((text) => text.paragraphs.map((p) => p.text)),
-    });
+    const list = listOf(texts, index + 1);
+    if (list && !visuals) lists.push(list);
+    // An agenda lists the deck's titles: its items are not points.
+    if (!list || !AGENDA_TITLES.has(list.title.replace(PART, '$1')))
+      points.push({
+        slide: index + 1,
+        points: texts
+          .filter((text) => text.isList)
+          .flatMap((text) => text.paragraphs.map((p) => p.text)),
+      });
     if (texts.some((text) => overflows(text, measurer))) report.overflowingSlides.push(index + 1);
     report.bulletsOverLimits += texts
       .filter((text) => !text.isTitle)
@@ -196,7 +199,7 @@ export async function checkDeckQuality(
  */
 function listOf(texts: TextShape[], slide: number): SlideList | undefined {
   const body = texts
-    .filter((text) => text.isList && text.paragraphs.length >= 2)
+    .filter((text) => text.isList)
     .sort((a, b) => b.paragraphs.length - a.paragraphs.length)[0];
   if (!body) return undefined;
   const first = body.paragraphs.find((paragraph) => paragraph.level === 0) ?? body.paragraphs[0];
@@ -289,17 +292,27 @@ function textShapes(
     const isTitle = TITLE_TYPES.has(attribute(ph, 'type') ?? '');
     const box = ownBox(shape) ?? inherited?.box;
     if (!box) continue;
-    const type = attribute(ph, 'type') ?? 'obj';
+    // A list: two paragraphs or more, not all without bullets (a big number and its label), in a
+    // body placeholder or a text box (bulleted, or the body of a layout without placeholders).
+    const unbulleted = children(body, 'a:p').filter(
+      (paragraph) => (paragraph.textContent ?? '').trim() && path(paragraph, 'a:pPr', 'a:buNone'),
+    ).length;
+    // A text box without bullets is a list when its paragraphs share a size (a big number
+    // above its label is not).
+    const sizes = paragraphs.map((paragraph) => paragraph.sizePt ?? 0);
     const bulleted = descendants(body, 'a:buChar').length + descendants(body, 'a:buAutoNum').length;
+    const listType = ph
+      ? LIST_TYPES.has(attribute(ph, 'type') ?? 'obj')
+      : bulleted > 0 || Math.max(...sizes) <= Math.min(...sizes) * 1.2;
     shapes.push({
       isTitle,
-      isList: ph ? LIST_TYPES.has(type) : bulleted > 0,
+      isList: !isTitle && listType && paragraphs.length >= 2 && unbulleted < paragraphs.length,
       paragraphs,
       frame: {
         box,
         levels: ph ? (inherited?.levels ?? []) : [],
         font: {
-          family: isTitle ? info.fonts.major : info.fonts.minor,
+          family: inherited?.typeface ?? (isTitle ? info.fonts.major : info.fonts.minor),
           bold: inherited?.bold ?? false,
         },
         defaultSizePt: isTitle ? 44 : 18,

@@ -1,7 +1,7 @@
 import type { Paragraph, TextFrame, TextMeasurer } from './text-measure';
 import { fitsFrame } from './text-measure';
 
-/** One step of the type scale: sizes go down 5 % at a time. */
+/** One step of the type scale: each size is 5 % smaller than the one before. */
 export const SCALE_STEP = 0.05;
 /**
  * Share of a role's texts that must fit whole at the deck's size. The rest take one step less
@@ -10,9 +10,12 @@ export const SCALE_STEP = 0.05;
  */
 const FITTING_SHARE = 0.8;
 
-/** `scale` one step smaller, rounded to whole percents (0.95, 0.9, …), never below `floor`. */
+/**
+ * `scale` one step smaller (5 % less, down to whole percents: 0.95, 0.9, 0.85 …), never below
+ * `floor`. Relative, so that a deck already set small may still take one step less.
+ */
 export const stepDown = (scale: number, floor = 0): number =>
-  Math.max(floor, Math.round((scale - SCALE_STEP) * 100) / 100);
+  Math.max(floor, Math.floor(Math.round(scale * (1 - SCALE_STEP) * 1000) / 10) / 100);
 
 /** The scales from 1 down to `floor` in steps (the floor last, once). */
 export function scaleSteps(floor: number, from = 1): number[] {

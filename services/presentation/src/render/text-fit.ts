@@ -205,12 +205,11 @@ export function paginate(
 ): PlannedBullet[][] {
   const fits = (part: PlannedBullet[], at: number) =>
     part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
-  const limit = shrinkLimit(frame);
-  if (fits(bullets, stepDown(deckScale, limit))) return [bullets];
+  const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
+  if (fits(bullets, stepDown(deckScale, floor))) return [bullets];
   // Parts are filled at the deck's size. Where that leaves a bullet or two a slide, they are
   // filled smaller, down to the floor: crumbs of a list read worse than smaller text.
-  const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
-  const scales = [deckScale, limit, floor];
+  const scales = [deckScale, shrinkLimit(frame), floor];
   let pages: PlannedBullet[][] = [];
   for (const pageScale of scales) {
     pages = filledParts(bullets, (part) => fits(part, pageScale));

@@ -44,7 +44,7 @@ it('renders every template without findings', async () => {
     const wild = wildTemplates(['wild/templates', 'wild2/templates']);
     const real = await realSources(dir);
     const documents = real.map(({ source, assets }) => ({
-      name: source.name.replace(/\.\w+$/, ''),
+      name: source.name.replace(/\./g, '-'),
       plan: planDeck(
         source.source.title ?? source.name,
         [source],
