@@ -172,7 +172,7 @@ export async function checkDeckQuality(
       points.push({
         slide: index + 1,
         points: texts
-          .filter((text) => text.isList)
+          .filter((text) => text.makesPoints)
           .flatMap((text) => text.paragraphs.map((p) => p.text)),
       });
     if (texts.some((text) => overflows(text, measurer))) report.overflowingSlides.push(index + 1);
@@ -264,6 +264,8 @@ interface TextShape {
   isTitle: boolean;
   /** A body placeholder, or a text box of bulleted paragraphs (not a big number, a caption). */
   isList: boolean;
+  /** Its paragraphs are points a presenter makes (a list, a bullet beside a figure). */
+  makesPoints: boolean;
 }
 
 /** The slide's text shapes with the box, sizes and font they are drawn with. */
@@ -304,9 +306,12 @@ function textShapes(
     const listType = ph
       ? LIST_TYPES.has(attribute(ph, 'type') ?? 'obj')
       : bulleted > 0 || Math.max(...sizes) <= Math.min(...sizes) * 1.2;
+    const points = !isTitle && listType && unbulleted < paragraphs.length;
     shapes.push({
       isTitle,
-      isList: !isTitle && listType && paragraphs.length >= 2 && unbulleted < paragraphs.length,
+      isList: points && paragraphs.length >= 2,
+      // One bullet beside a figure is a point too; one line in a text box is a title or a label.
+      makesPoints: points && (!!ph || bulleted > 0 || paragraphs.length >= 2),
       paragraphs,
       frame: {
         box,

@@ -37,6 +37,8 @@ export interface TypeScaleReport {
 const SAME_SCALE = 0.85;
 /** Share of a box's height the renderer leaves free (text-fit's headroom). */
 const HEADROOM = 0.06;
+/** Sizes are written in half points: a size may be up to this much under the one measured. */
+const ROUNDING_PT = 0.5;
 /** Paragraphs of fewer words are labels, not points a presenter would make twice. */
 const POINT_WORDS = 4;
 
@@ -59,8 +61,8 @@ export function typeScale(lists: SlideList[]): TypeScaleReport {
 
 /**
  * Slide numbers of split lists ("Title (1/2)", "Title (2/2)") whose parts would have fitted one
- * slide a step smaller: the first part's frame, at the parts' size less one step, with the
- * renderer's headroom and bullet limit (an agenda's is larger).
+ * slide a step smaller: the first part's frame, at the parts' size less one step (and the
+ * rounding of sizes), with the renderer's headroom and bullet limit (an agenda's is larger).
  */
 export function partsThatFit(lists: SlideList[], measurer: TextMeasurer): number[] {
   const out: number[] = [];
@@ -86,7 +88,10 @@ export function partsThatFit(lists: SlideList[], measurer: TextMeasurer): number
       ? PLAN_LIMITS.agendaItems
       : PLAN_LIMITS.bulletsPerSlide;
     if (paragraphs.filter((paragraph) => paragraph.level === 0).length > limit) continue;
-    if (fitsFrame(paragraphs, run[0].frame, 1 - SCALE_STEP, measurer, HEADROOM))
+    // One step less than the size written, give or take the half point sizes are rounded to.
+    const size = run[0].sizePt;
+    const stepLess = ((1 - SCALE_STEP) * size + ROUNDING_PT) / size;
+    if (fitsFrame(paragraphs, run[0].frame, stepLess, measurer, HEADROOM))
       out.push(...run.map((list) => list.slide));
   }
   return out;

@@ -23,6 +23,7 @@ export function drawPictureWithText(
   path: string,
   measurer: TextMeasurer,
   font?: string,
+  captionSizePt?: number,
 ): void {
   const bullets = planned.bullets ?? [];
   const area = use.contentBox;
@@ -45,12 +46,13 @@ export function drawPictureWithText(
       font,
     );
   if (use.picture && use.body) {
-    const text = bullets.length
-      ? bullets
-      : planned.caption
-        ? [{ text: planned.caption, level: 0 }]
-        : [];
-    if (text.length) slide.addText(paragraphs(text), { placeholder: 'body' });
+    // A caption alone is a line of text (as text fitting measured it), not a bullet.
+    if (bullets.length) slide.addText(paragraphs(bullets), { placeholder: 'body' });
+    else if (planned.caption)
+      slide.addText(planned.caption, {
+        placeholder: 'body',
+        ...(captionSizePt ? { fontSize: captionSizePt } : {}),
+      });
     return;
   }
   if (!besideText) return;
