@@ -23,7 +23,7 @@ export function drawPictureWithText(
   path: string,
   measurer: TextMeasurer,
   font?: string,
-  captionSizePt?: number,
+  bodySizePt?: number,
 ): void {
   const bullets = planned.bullets ?? [];
   const area = use.contentBox;
@@ -46,12 +46,24 @@ export function drawPictureWithText(
       font,
     );
   if (use.picture && use.body) {
-    // A caption alone is a line of text (as text fitting measured it), not a bullet.
-    if (bullets.length) slide.addText(paragraphs(bullets), { placeholder: 'body' });
+    // At the size text fitting measured; a caption alone is a line of text, not a bullet.
+    // The placeholder's own list style (its indents and bullets), as text fitting measured it.
+    if (bullets.length)
+      slide.addText(
+        bullets.map((bullet, index) => ({
+          text: bullet.text,
+          options: {
+            indentLevel: bullet.level,
+            breakLine: index < bullets.length - 1,
+            ...(bodySizePt ? { fontSize: bodySizePt } : {}),
+          },
+        })),
+        { placeholder: 'body' },
+      );
     else if (planned.caption)
       slide.addText(planned.caption, {
         placeholder: 'body',
-        ...(captionSizePt ? { fontSize: captionSizePt } : {}),
+        ...(bodySizePt ? { fontSize: bodySizePt } : {}),
       });
     return;
   }

@@ -266,6 +266,19 @@ function fitSlide(
       fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
   }
   const body = bodyParagraphs(fitted);
+  if (fitted.kind === 'picture' && body && frames.body) {
+    // A figure's points are optional: those that do not fit beside it at the floor are left
+    // out (the last first), never cut; the caption remains.
+    const floor = smallestScale(frames.body, FONT_FLOORS.bodyPt);
+    let points = fitted.bullets ?? [];
+    while (points.length && !fitsFrame(points, frames.body, floor, measurer, HEADROOM))
+      points = points.slice(0, -1);
+    if (points.length < (fitted.bullets?.length ?? 0)) {
+      const { bullets: _dropped, ...rest } = fitted;
+      void _dropped;
+      return fitSlide(points.length ? { ...rest, bullets: points } : rest, frames, measurer, start);
+    }
+  }
   if (body && frames.body) {
     const frame = fit.bodyColumns ? { ...frames.body, columns: fit.bodyColumns } : frames.body;
     const result = fitParagraphs(body, frame, FONT_FLOORS.bodyPt, measurer, from);
@@ -291,6 +304,9 @@ function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
     slide.subtitle
   )
     return [{ text: slide.subtitle, level: 0 }];
+  // A figure's points go into the picture layout's text placeholder when it has one (else
+  // beside the picture, sized by picture-text.ts); its caption when it has no points.
+  if (slide.kind === 'picture' && slide.bullets?.length) return slide.bullets;
   if (slide.kind === 'picture' && slide.caption) return [{ text: slide.caption, level: 0 }];
   if (slide.kind === 'statement') return [{ text: slide.text, level: 0 }];
   return undefined;
@@ -305,7 +321,9 @@ function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
     case 'closing':
       return { ...slide, subtitle: paragraphs[0].text };
     case 'picture':
-      return { ...slide, caption: paragraphs[0].text };
+      return slide.bullets?.length
+        ? { ...slide, bullets: paragraphs }
+        : { ...slide, caption: paragraphs[0].text };
     case 'statement':
       return { ...slide, text: paragraphs[0].text };
     default:
