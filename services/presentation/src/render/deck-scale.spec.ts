@@ -94,4 +94,23 @@ describe('one type scale per deck', () => {
     expect(slide.kind === 'bullets' && slide.bullets).toHaveLength(10);
     expect(slide.fit?.bodyColumns).toBe(2);
   });
+
+  it("leaves out a figure's points that its text placeholder cannot hold, never cutting one", () => {
+    const points = Array.from({ length: 4 }, (_, index) => ({
+      text: `Point ${index} ${'with many more words '.repeat(6)}`.trim(),
+      level: 0,
+    }));
+    const figure: PlannedSlide = {
+      kind: 'picture',
+      title: 'Figure 1',
+      picture: { blobKey: 'f', mime: 'image/png', width: 800, height: 600 },
+      altText: 'A figure',
+      bullets: points,
+    };
+    const [slide] = fit([figure], 1.5);
+    const kept = slide.kind === 'picture' ? (slide.bullets ?? []) : [];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(points.length);
+    expect(kept).toEqual(points.slice(0, kept.length));
+  });
 });
