@@ -208,8 +208,9 @@ export function paginate(
   const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
   if (fits(bullets, stepDown(deckScale, floor))) return [bullets];
   // Parts are filled at the deck's size. Where that leaves a bullet or two a slide, they are
-  // filled smaller, down to the floor: crumbs of a list read worse than smaller text.
-  const scales = [deckScale, shrinkLimit(frame), floor];
+  // filled a step smaller at a time, down to the floor: crumbs of a list read worse than
+  // smaller text, and the smallest step that avoids them keeps the deck's scale closest.
+  const scales = scaleSteps(floor, Math.max(deckScale, floor));
   let pages: PlannedBullet[][] = [];
   for (const pageScale of scales) {
     pages = filledParts(bullets, (part) => fits(part, pageScale));
