@@ -10,7 +10,7 @@ import { z } from 'zod';
 
 /**
  * Bounds that keep one plan small enough to store, edit and render in seconds. Tables are the
- * costly part (every cell is measured and fitted): the planner makes at most 6 columns × 7 rows
+ * costly part (every cell is measured and fitted): the planner makes at most 6 columns × 9 rows
  * of 120 characters, so 10 × 20 cells of 200 leave room for edits; the deck as a whole is also
  * bounded by its render cost (deck-plan-budget.ts).
  */
@@ -133,6 +133,8 @@ export const textFitSchema = z.object({
   titleSizePt: z.number().positive().max(200).optional(),
   /** Every body size (each outline level's) multiplied by this. */
   bodyScale: z.number().positive().max(1).optional(),
+  /** Text columns of the body (an agenda of many short items in two). */
+  bodyColumns: z.number().int().min(1).max(2).optional(),
 });
 export type TextFit = z.output<typeof textFitSchema>;
 

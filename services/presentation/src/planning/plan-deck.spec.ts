@@ -467,3 +467,38 @@ describe(planDeck.name, () => {
     expect(plan.slides[2].notes).toContain('plan.pdf, page 1');
   });
 });
+
+describe('figures and their section', () => {
+  it('never repeats a point of the section beside its figures', () => {
+    const text = [
+      'Replicated state machines are typically implemented using a replicated log, as shown in Figure 1.',
+      'Each server stores a log containing a series of commands, which its state machine executes in order.',
+      'Figure 2 shows how the leader sends entries to every follower of the cluster.',
+      'Keeping the replicated log consistent is the job of the consensus algorithm.',
+    ].join(' ');
+    const figure = (n: number) => ({
+      blobKey: `figure-${n}`,
+      mime: 'image/png',
+      width: 800,
+      height: 600,
+      orientation: 'landscape' as const,
+      caption: `Figure ${n}: Replicated state machine architecture, part ${n}.`,
+      section: 0,
+      location: { page: 1 },
+    });
+    const source: ExtractedSource = {
+      ...document([
+        { heading: 'Replicated state machines', level: 1, blocks: [paragraph(text, 1)] },
+      ]),
+      pictures: [figure(1), figure(2)],
+    };
+    const plan = planDeck('Raft', [{ name: 'raft.pdf', source }], new Date('2026-11-21'));
+    const points = plan.slides.flatMap((slide) =>
+      (slide.kind === 'bullets' || slide.kind === 'picture' ? (slide.bullets ?? []) : []).map(
+        (bullet) => bullet.text,
+      ),
+    );
+    expect(plan.slides.filter((slide) => slide.kind === 'picture')).toHaveLength(2);
+    expect(new Set(points).size).toBe(points.length);
+  });
+});

@@ -7,7 +7,6 @@ import { detectLanguage, languageTools } from './language/language';
 import { mediaSlides, transcriptSections } from './media-slides';
 import { placePictures } from './picture-placement';
 import { PLAN_LIMITS, PlanContext } from './plan-context';
-import { bulletSlides } from './slide-parts';
 import { sameText, shorten } from './text-summary';
 
 export { documentSlides } from './document-slides';
@@ -75,14 +74,15 @@ export function planDeck(
   );
   const deck: PlannedSlide[] = [titleSlide(title, sources, today)];
   const agenda = agendaItems(body, context);
+  // One slide: the renderer sets a long agenda in two columns, or smaller, before it splits it
+  // (render/agenda-fit.ts).
   if (agenda.length >= 3)
-    deck.push(
-      ...bulletSlides(
-        context.words.agenda,
-        agenda.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
-        `What this presentation covers, in ${agenda.length} parts: ${agenda.join('; ')}.`,
-      ),
-    );
+    deck.push({
+      kind: 'bullets',
+      title: context.words.agenda,
+      bullets: agenda.slice(0, PLAN_LIMITS.agendaItems).map((text) => ({ text, level: 0 })),
+      notes: `What this presentation covers, in ${agenda.length} parts: ${agenda.join('; ')}.`,
+    });
   deck.push(...body);
   const summary = summarySlide(context);
   if (summary) deck.push(summary);

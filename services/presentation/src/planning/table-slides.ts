@@ -3,7 +3,7 @@ import type { SourceTable } from '../extraction/extracted-source';
 import { shorten } from './text-summary';
 
 /** What one table slide holds at most: a readable table, not a spreadsheet. */
-export const TABLE_LIMITS = { rows: 7, columns: 6, parts: 4, cell: 120 } as const;
+export const TABLE_LIMITS = { rows: 9, columns: 6, parts: 4, cell: 120 } as const;
 /** Categories a chart shows at most (the first ones, in the table's order). */
 const CHART_CATEGORIES = 12;
 const CHART_SERIES = 4;
@@ -11,7 +11,7 @@ const CHART_SERIES = 4;
 const CATEGORY_WORDS = 6;
 
 /**
- * A table on slides: at most ~7 body rows and 6 columns each, the header repeated on every
+ * A table on slides: at most 9 body rows and 6 columns each, the header repeated on every
  * part, numbered "Title (2/3)". A wider table keeps its first column and its most informative
  * other columns (most distinct values), and the notes say which were left out; a longer one
  * shows its first parts and the notes say how many rows there are.
@@ -28,6 +28,8 @@ export function tableSlides(title: string, table: SourceTable, where: string): P
     Math.min(TABLE_LIMITS.parts, Math.ceil(rows.length / TABLE_LIMITS.rows)),
   );
   const shown = rows.slice(0, parts * TABLE_LIMITS.rows);
+  // Evenly filled parts (5 + 4 rows, never 7 + 2): a stub of a table reads as a leftover.
+  const perPart = Math.ceil(shown.length / parts);
   const notes = [
     table.caption ?? `Table: ${title}`,
     `${table.rows.length} rows × ${table.header.length} columns — ${where}.`,
@@ -42,7 +44,7 @@ export function tableSlides(title: string, table: SourceTable, where: string): P
     kind: 'table' as const,
     title: parts > 1 ? `${title} (${part + 1}/${parts})` : title,
     ...(parts > 1 ? { partOf: title } : {}),
-    table: { header, rows: shown.slice(part * TABLE_LIMITS.rows, (part + 1) * TABLE_LIMITS.rows) },
+    table: { header, rows: shown.slice(part * perPart, (part + 1) * perPart) },
     ...(table.caption ? { caption: shorten(table.caption, 30) } : {}),
     notes,
   }));

@@ -65,9 +65,20 @@ export class VisualSlides {
     for (const visual of this.visuals)
       if (!this.placed.has(visual) && wanted(visual)) {
         this.placed.add(visual);
-        slides.push(...visual.slides);
+        slides.push(...visual.slides.map((slide) => this.newPointsOnly(slide)));
       }
     return slides;
+  }
+
+  /**
+   * A figure's points less those the deck already made (its section's slides, a figure before it
+   * on the same page): a point is made once. A figure left without points keeps its caption.
+   */
+  private newPointsOnly(slide: PlannedSlide): PlannedSlide {
+    if (slide.kind !== 'picture' || !slide.bullets) return slide;
+    const { bullets: all, ...rest } = slide;
+    const bullets = all.filter((bullet) => this.context.isNew(bullet.text));
+    return bullets.length ? { ...rest, bullets } : rest;
   }
 
   private figure(picture: SourcePicture, references: Map<string, number>): Visual {

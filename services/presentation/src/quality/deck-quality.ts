@@ -5,10 +5,18 @@ import { attribute, children, descendants, numberAttribute, path } from '../ooxm
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { countVisuals, type VisualCounts } from './visual-counts';
 import type { ContrastFinding } from './rendered-contrast';
-import { thinListParts, type SlideText } from './list-parts';
+import { PART, thinListParts, type SlideText } from './list-parts';
+import { AGENDA_TITLES } from '../planning/deck-words';
 import { pictureOverArtwork } from './picture-placement';
 import { inheritedPlaceholder, placementOf } from './text-placement';
 import { sizeFindings } from './text-sizes';
+import {
+  partsThatFit,
+  repeatedPoints,
+  type SlideList,
+  typeScale,
+  type TypeScaleReport,
+} from './type-scale';
 import { checkPackage } from '../render/package-check';
 import {
   analyzeTemplate,
@@ -19,6 +27,7 @@ import {
 } from '../render/template-analysis';
 import { placeholderText } from '../render/text-fit';
 import {
+  levelSize,
   type Paragraph,
   type TextFrame,
   textHeight,
@@ -62,6 +71,12 @@ export interface DeckQuality {
   contentOnCover: number[];
   /** Text LibreOffice draws with too little contrast against what is behind it, when it was asked. */
   lowContrast?: ContrastFinding[];
+  /** The deck's list sizes, their spread and the slides whose size jumps (type-scale.ts). */
+  typeScale: TypeScaleReport;
+  /** Slide numbers of split lists whose parts would have fitted one slide a step smaller. */
+  partsThatFit: number[];
+  /** Slide numbers repeating a point (a bullet) an earlier slide made. */
+  repeatedPoints: number[];
 }
 
 /**
@@ -70,6 +85,8 @@ export interface DeckQuality {
  */
 const WORDS_TOLERATED = PLAN_LIMITS.wordsPerSentence;
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
+/** Placeholders that hold a deck's lists. */
+const LIST_TYPES = new Set(['body', 'obj']);
 /** Half a point: rounding, not overflow. */
 const TOLERANCE_PT = 0.5;
 
@@ -104,10 +121,15 @@ export async function checkDeckQuality(
     picturesOverArtwork: [],
     slideLayouts: [],
     contentOnCover: [],
+    typeScale: { listSizes: {}, spread: 1, jumps: [] },
+    partsThatFit: [],
+    repeatedPoints: [],
   };
   const layoutOf: Array<LayoutInfo | undefined> = [];
   const used = new Set<string>();
   const slideTexts: SlideText[] = [];
+  const lists: SlideList[] = [];
+  const points: Array<{ slide: number; points: string[] }> = [];
   for (const [index, part] of slides.entries()) {
     const slide = (await readXmlPart(zip, part))!;
     const rels = await readRelationships(zip, part);
@@ -140,6 +162,19 @@ export async function checkDeckQuality(
         .filter((text) => !text.isTitle)
         .reduce((sum, text) => sum + text.paragraphs.length, 0),
     });
+    // Text beside a picture, table or chart is sized by the figure's layout, not the lists'.
+    const visuals =
+      descendants(slide, 'p:pic').length + descendants(slide, 'p:graphicFrame').length;
+    const list = listOf(texts, index + 1);
+    if (list && !visuals) lists.push(list);
+    // An agenda lists the deck's titles: its items are not points.
+    if (!list || !AGENDA_TITLES.has(list.title.replace(PART, '$1')))
+      points.push({
+        slide: index + 1,
+        points: texts
+          .filter((text) => text.makesPoints)
+          .flatMap((text) => text.paragraphs.map((p) => p.text)),
+      });
     if (texts.some((text) => overflows(text, measurer))) report.overflowingSlides.push(index + 1);
     report.bulletsOverLimits += texts
       .filter((text) => !text.isTitle)
@@ -152,7 +187,33 @@ export async function checkDeckQuality(
   }
   report.layoutsUsed = [...used];
   report.thinListParts = thinListParts(slideTexts);
+  report.typeScale = typeScale(lists);
+  report.partsThatFit = partsThatFit(lists, measurer);
+  report.repeatedPoints = repeatedPoints(points);
   return report;
+}
+
+/**
+ * The slide's list: its text shape with the most paragraphs, when it has two or more (a
+ * subtitle or a caption is not a list), at the size its first level is drawn.
+ */
+function listOf(texts: TextShape[], slide: number): SlideList | undefined {
+  const body = texts
+    .filter((text) => text.isList)
+    .sort((a, b) => b.paragraphs.length - a.paragraphs.length)[0];
+  if (!body) return undefined;
+  const first = body.paragraphs.find((paragraph) => paragraph.level === 0) ?? body.paragraphs[0];
+  return {
+    slide,
+    title:
+      texts
+        .find((text) => text.isTitle)
+        ?.paragraphs.map((p) => p.text)
+        .join(' ') ?? '',
+    paragraphs: body.paragraphs,
+    frame: body.frame,
+    sizePt: first.sizePt ?? levelSize(body.frame, first.level),
+  };
 }
 
 /**
@@ -201,6 +262,10 @@ interface TextShape {
   frame: TextFrame;
   paragraphs: Paragraph[];
   isTitle: boolean;
+  /** A body placeholder, or a text box of bulleted paragraphs (not a big number, a caption). */
+  isList: boolean;
+  /** Its paragraphs are points a presenter makes (a list, a bullet beside a figure). */
+  makesPoints: boolean;
 }
 
 /** The slide's text shapes with the box, sizes and font they are drawn with. */
@@ -229,18 +294,36 @@ function textShapes(
     const isTitle = TITLE_TYPES.has(attribute(ph, 'type') ?? '');
     const box = ownBox(shape) ?? inherited?.box;
     if (!box) continue;
+    // A list: two paragraphs or more, not all without bullets (a big number and its label), in a
+    // body placeholder or a text box (bulleted, or the body of a layout without placeholders).
+    const unbulleted = children(body, 'a:p').filter(
+      (paragraph) => (paragraph.textContent ?? '').trim() && path(paragraph, 'a:pPr', 'a:buNone'),
+    ).length;
+    // A text box without bullets is a list when its paragraphs share a size (a big number
+    // above its label is not).
+    const sizes = paragraphs.map((paragraph) => paragraph.sizePt ?? 0);
+    const bulleted = descendants(body, 'a:buChar').length + descendants(body, 'a:buAutoNum').length;
+    const listType = ph
+      ? LIST_TYPES.has(attribute(ph, 'type') ?? 'obj')
+      : bulleted > 0 || Math.max(...sizes) <= Math.min(...sizes) * 1.2;
+    const points = !isTitle && listType && unbulleted < paragraphs.length;
     shapes.push({
       isTitle,
+      isList: points && paragraphs.length >= 2,
+      // One bullet beside a figure is a point too; one line in a text box is a title or a label.
+      makesPoints: points && (!!ph || bulleted > 0 || paragraphs.length >= 2),
       paragraphs,
       frame: {
         box,
         levels: ph ? (inherited?.levels ?? []) : [],
         font: {
-          family: isTitle ? info.fonts.major : info.fonts.minor,
+          family: inherited?.typeface ?? (isTitle ? info.fonts.major : info.fonts.minor),
           bold: inherited?.bold ?? false,
         },
         defaultSizePt: isTitle ? 44 : 18,
         ...(ph && inherited ? placeholderText(inherited) : {}),
+        // Columns the slide sets (an agenda in two) over the layout's.
+        ...ownColumns(shape),
       },
     });
   }
@@ -271,6 +354,11 @@ function sizeOf(paragraph: Element): { sizePt?: number } {
     .map((run) => numberAttribute(run, 'sz'))
     .filter((size): size is number => !!size);
   return sizes.length ? { sizePt: Math.max(...sizes) / 100 } : {};
+}
+
+function ownColumns(shape: Element): { columns?: number } {
+  const columns = numberAttribute(path(shape, 'p:txBody', 'a:bodyPr'), 'numCol');
+  return columns && columns > 1 ? { columns } : {};
 }
 
 function ownBox(shape: Element): Box | undefined {

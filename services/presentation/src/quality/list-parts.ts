@@ -1,7 +1,7 @@
 import { isCrumbs } from '../planning/slide-parts';
 
 /** How the renderer titles the parts of a list split over slides: "Title (2/3)". */
-const PART = /^(.*\S)\s*\((\d+)\/(\d+)\)$/;
+export const PART = /^(.*\S)\s*\((\d+)\/(\d+)\)$/;
 
 /** A slide as the check needs it: its title and how many paragraphs its body holds. */
 export interface SlideText {

@@ -181,7 +181,15 @@ async function addContent(
       const box = use.picture?.box;
       const crop = box ? Math.abs(Math.log((box.w / box.h) * (picture.height / picture.width))) : 0;
       if (planned.bullets?.length || planned.caption || crop > Math.log(4 / 3)) {
-        drawPictureWithText(slide, planned, use, asset(assets, picture.blobKey), measurer, font);
+        drawPictureWithText(
+          slide,
+          planned,
+          use,
+          asset(assets, picture.blobKey),
+          measurer,
+          font,
+          size?.(0),
+        );
         return;
       }
       const area = use.picture?.box ?? use.contentBox;

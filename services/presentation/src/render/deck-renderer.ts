@@ -3,6 +3,7 @@ import { stripExternalLinks } from '@deckforge/kit';
 import type { DeckPlan } from '@deckforge/proto';
 import { readXmlPart, slidePartsInOrder, writeXmlPart } from '../ooxml/opc-package';
 import { applyPrototypes } from './prototype-artwork';
+import { bodyColumns } from './body-columns';
 import { buildContentDeck, type AssetPaths } from './content-deck';
 import { chooseLayouts } from './layout-choice';
 import { checkPackage } from './package-check';
@@ -78,6 +79,7 @@ export async function renderDeck(
     if (rtl) rightToLeft(slide, rtlText);
     describeFrames(slide, fitted.slides[index]);
     withoutBullets(slide, fitted.slides[index]);
+    bodyColumns(slide, fitted.slides[index]);
     styleTables(slide, tableStyle);
     writeXmlPart(content, part, slide);
   }

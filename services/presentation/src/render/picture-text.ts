@@ -23,6 +23,7 @@ export function drawPictureWithText(
   path: string,
   measurer: TextMeasurer,
   font?: string,
+  bodySizePt?: number,
 ): void {
   const bullets = planned.bullets ?? [];
   const area = use.contentBox;
@@ -45,12 +46,25 @@ export function drawPictureWithText(
       font,
     );
   if (use.picture && use.body) {
-    const text = bullets.length
-      ? bullets
-      : planned.caption
-        ? [{ text: planned.caption, level: 0 }]
-        : [];
-    if (text.length) slide.addText(paragraphs(text), { placeholder: 'body' });
+    // At the size text fitting measured; a caption alone is a line of text, not a bullet.
+    // The placeholder's own list style (its indents and bullets), as text fitting measured it.
+    if (bullets.length)
+      slide.addText(
+        bullets.map((bullet, index) => ({
+          text: bullet.text,
+          options: {
+            indentLevel: bullet.level,
+            breakLine: index < bullets.length - 1,
+            ...(bodySizePt ? { fontSize: bodySizePt } : {}),
+          },
+        })),
+        { placeholder: 'body' },
+      );
+    else if (planned.caption)
+      slide.addText(planned.caption, {
+        placeholder: 'body',
+        ...(bodySizePt ? { fontSize: bodySizePt } : {}),
+      });
     return;
   }
   if (!besideText) return;

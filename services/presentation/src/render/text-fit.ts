@@ -7,6 +7,8 @@ import {
 } from '@deckforge/proto';
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { bulletGroups, evenBulletParts, isCrumbs } from '../planning/slide-parts';
+import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
+import { deckScale, scaleSteps, stepDown } from './deck-scale';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { PlaceholderInfo, TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
@@ -18,8 +20,6 @@ export const FONT_FLOORS = { bodyPt: 14, titlePt: 20 } as const;
 const SHRINK_BEFORE_SPLIT = 0.75;
 /** A list set larger than this may shrink to it before it splits. */
 const LARGE_BODY_PT = 20;
-/** Body text larger than this is display type. */
-const DISPLAY_BODY_PT = 28;
 /** Share of a box's height fitting leaves free (see fitsFrame). */
 const HEADROOM = 0.06;
 /** Office's defaults when neither layout nor master gives a size. */
@@ -74,10 +74,15 @@ export function placeholderText(
   };
 }
 
+/** Where each kind of slide starts its title and body sizes (see deckScale). */
+type RoleScales = Partial<Record<PlannedSlide['kind'], { title: number; body: number }>>;
+
 /**
- * Makes every text of a plan fit its placeholder, measured with the theme's fonts: a list
- * shrinks a little, then splits into numbered parts; what still does not fit shrinks to the
- * floor (body 14 pt, titles 24 pt) and is finally shortened at a word with an ellipsis.
+ * Makes every text of a plan fit its placeholder, measured with the theme's fonts. Sizes are
+ * chosen for the deck first, per kind of slide (one type scale, see deckScale); a list that
+ * does not fit at that size or one step less splits into numbered parts; what still does not
+ * fit shrinks to the floor (body 14 pt, titles 20 pt) and is finally shortened at a word with
+ * an ellipsis. An agenda takes two columns before it splits (agendaParts).
  */
 export function fitPlan(
   plan: DeckPlan,
@@ -85,20 +90,91 @@ export function fitPlan(
   template: Pick<TemplateInfo, 'fonts'>,
   measurer: TextMeasurer,
 ): DeckPlan {
+  const scales = roleScales(plan.slides, layouts, template, measurer);
+  const listScale = scales.bullets?.body ?? 1;
+  const frame = framesOf(layouts.bullets, template).body!;
   const split: PlannedSlide[] = [];
   for (const slide of plan.slides) {
     if (slide.kind !== 'bullets') {
       split.push(slide);
       continue;
     }
-    const frame = framesOf(layouts.bullets, template).body!;
-    for (const bullets of paginate(slide.bullets, frame, measurer))
-      split.push({ ...slide, bullets, partOf: slide.partOf ?? slide.title });
+    const agenda = isAgenda(slide) ? agendaParts(slide.bullets, frame, listScale, measurer) : [];
+    const parts: AgendaPart[] = agenda.length
+      ? agenda
+      : paginate(slide.bullets, frame, measurer, listScale).map((bullets) => ({ bullets }));
+    for (const { bullets, columns, scale } of parts)
+      split.push({
+        ...slide,
+        bullets,
+        partOf: slide.partOf ?? slide.title,
+        // An agenda keeps the size and columns it was measured at.
+        ...(scale
+          ? { fit: { bodyScale: scale, ...(columns ? { bodyColumns: columns } : {}) } }
+          : {}),
+      });
   }
   const slides = numberParts(split).map((slide) =>
-    fitSlide(slide, framesOf(layouts[slide.kind], template), measurer),
+    fitSlide(slide, framesOf(layouts[slide.kind], template), measurer, scales[slide.kind]),
   );
   return { ...plan, slides: sameScaleAcrossParts(slides) };
+}
+
+/**
+ * The deck's sizes per kind of slide: the largest at which most of its titles, and most of its
+ * lists (or subtitles, captions), fit whole. Agendas are set in their own way and do not count.
+ */
+function roleScales(
+  slides: PlannedSlide[],
+  layouts: LayoutChoice,
+  template: Pick<TemplateInfo, 'fonts'>,
+  measurer: TextMeasurer,
+): RoleScales {
+  const scales: RoleScales = {};
+  for (const kind of new Set(slides.map((slide) => slide.kind))) {
+    const frames = framesOf(layouts[kind], template);
+    const ofKind = slides.filter((slide) => slide.kind === kind && !isAgenda(slide));
+    const fits =
+      (frame: TextFrame, limit = Infinity) =>
+      (text: Paragraph[], scale: number) =>
+        text.length <= limit && fitsFrame(text, frame, scale, measurer, HEADROOM);
+    const title = frames.title
+      ? deckScale(
+          ofKind.map((slide) => [{ text: slide.title, level: 0 }]),
+          frames.title,
+          smallestScale(frames.title, FONT_FLOORS.titlePt),
+          measurer,
+          fits(frames.title),
+        )
+      : 1;
+    const bodies = ofKind.map(bodyParagraphs).filter((body): body is Paragraph[] => !!body);
+    const body =
+      frames.body && bodies.length
+        ? deckScale(
+            bodies,
+            frames.body,
+            kind === 'bullets'
+              ? shrinkLimit(frames.body)
+              : smallestScale(frames.body, FONT_FLOORS.bodyPt),
+            measurer,
+            fits(frames.body, kind === 'bullets' ? PLAN_LIMITS.bulletsPerSlide : Infinity),
+          )
+        : 1;
+    scales[kind] = { title, body };
+  }
+  return scales;
+}
+
+/**
+ * How far a deck's lists may shrink before they split: to 75 % of their size; display-size
+ * bodies (a designed deck's 32 pt text) down to 20 pt; never below the floor.
+ */
+function shrinkLimit(frame: TextFrame): number {
+  return smallestScale(
+    frame,
+    FONT_FLOORS.bodyPt,
+    Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame)),
+  );
 }
 
 /** The parts of one list are set at one size: the smallest any of them needed. */
@@ -117,26 +193,24 @@ function sameScaleAcrossParts(slides: PlannedSlide[]): PlannedSlide[] {
 }
 
 /**
- * Splits a list into runs that each fit the frame at no less than SHRINK_BEFORE_SPLIT of its
- * size and hold at most six bullets; one list that does stays whole.
+ * Splits a list into runs that each fit the frame at the deck's size (`deckScale`, see
+ * roleScales) and hold at most six bullets; a list that fits at the deck's size or one step
+ * less stays whole.
  */
 export function paginate(
   bullets: PlannedBullet[],
   frame: TextFrame,
   measurer: TextMeasurer,
+  deckScale = 1,
 ): PlannedBullet[][] {
-  // Display-size bodies (a designed deck's 32 pt text) may come down to 20 pt before a list
-  // splits; smaller ones to 75 % of their size.
-  const share = Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame));
-  const scale = smallestScale(frame, FONT_FLOORS.bodyPt, share);
   const fits = (part: PlannedBullet[], at: number) =>
     part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
-  if (fits(bullets, scale)) return [bullets];
-  // Parts are filled at full size; display-size text (a designed deck's 42 pt body in a small
-  // box) at the size it may shrink to. Where that leaves a bullet or two a slide, the parts are
-  // filled smaller, down to the floor: crumbs of a list read worse than smaller text.
   const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
-  const scales = [sizeOf(frame) > DISPLAY_BODY_PT ? scale : 1, scale, floor];
+  if (fits(bullets, stepDown(deckScale, floor))) return [bullets];
+  // Parts are filled at the deck's size. Where that leaves a bullet or two a slide, they are
+  // filled a step smaller at a time, down to the floor: crumbs of a list read worse than
+  // smaller text, and the smallest step that avoids them keeps the deck's scale closest.
+  const scales = scaleSteps(floor, Math.max(deckScale, floor));
   let pages: PlannedBullet[][] = [];
   for (const pageScale of scales) {
     pages = filledParts(bullets, (part) => fits(part, pageScale));
@@ -167,13 +241,23 @@ function filledParts(
   return even.every(fits) ? even : pages;
 }
 
-function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasurer): PlannedSlide {
-  const fit: TextFit = {};
-  let fitted = slide;
+function fitSlide(
+  slide: PlannedSlide,
+  frames: SlideFrames,
+  measurer: TextMeasurer,
+  start = { title: 1, body: 1 },
+): PlannedSlide {
+  // Fitted afresh (an edited plan brings the sizes of its last rendering), but an agenda was
+  // measured already (agendaParts): it keeps its columns and starts at its own size.
+  const { fit: measured, ...unfitted } = slide;
+  const fit: TextFit = measured?.bodyColumns ? { bodyColumns: measured.bodyColumns } : {};
+  const from = isAgenda(slide) && measured?.bodyScale ? measured.bodyScale : start.body;
+  let fitted = unfitted as PlannedSlide;
   if (frames.title) {
-    // A title wraps and shrinks to the floor; then it keeps its first clause or key phrase
-    // (never a word and an ellipsis: a cut title reads as a mistake).
-    const scale = titleScale(slide.title, frames.title, measurer);
+    // A title starts at the deck's size for its kind, wraps and shrinks to the floor; then it
+    // keeps its first clause or key phrase (never a word and an ellipsis: a cut title reads as
+    // a mistake).
+    const scale = titleScale(slide.title, frames.title, measurer, start.title);
     const text = shortTitle(slide.title, frames.title, scale, (paragraphs, frame, at) =>
       fitsFrame(paragraphs, frame, at, measurer, HEADROOM),
     );
@@ -183,18 +267,32 @@ function fitSlide(slide: PlannedSlide, frames: SlideFrames, measurer: TextMeasur
       fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
   }
   const body = bodyParagraphs(fitted);
+  if (fitted.kind === 'picture' && body && frames.body) {
+    // A figure's points are optional: those that do not fit beside it at the floor are left
+    // out (the last first), never cut; the caption remains.
+    const floor = smallestScale(frames.body, FONT_FLOORS.bodyPt);
+    let points = fitted.bullets ?? [];
+    while (points.length && !fitsFrame(points, frames.body, floor, measurer, HEADROOM))
+      points = points.slice(0, -1);
+    if (points.length < (fitted.bullets?.length ?? 0)) {
+      const { bullets: _dropped, ...rest } = fitted;
+      void _dropped;
+      return fitSlide(points.length ? { ...rest, bullets: points } : rest, frames, measurer, start);
+    }
+  }
   if (body && frames.body) {
-    const result = fitParagraphs(body, frames.body, FONT_FLOORS.bodyPt, measurer);
+    const frame = fit.bodyColumns ? { ...frames.body, columns: fit.bodyColumns } : frames.body;
+    const result = fitParagraphs(body, frame, FONT_FLOORS.bodyPt, measurer, from);
     fitted = withBody(fitted, result.paragraphs);
     if (result.scale < 1) fit.bodyScale = result.scale;
   }
   return Object.keys(fit).length ? { ...fitted, fit } : fitted;
 }
 
-/** The largest scale (5 % steps) at which the title fits, or the floor's. */
-function titleScale(title: string, frame: TextFrame, measurer: TextMeasurer): number {
+/** The largest scale (5 % steps from `from`) at which the title fits, or the floor's. */
+function titleScale(title: string, frame: TextFrame, measurer: TextMeasurer, from = 1): number {
   const floor = smallestScale(frame, FONT_FLOORS.titlePt);
-  for (let scale = 1; scale > floor; scale = Math.round((scale - 0.05) * 100) / 100)
+  for (const scale of scaleSteps(floor, Math.max(from, floor)))
     if (fitsFrame([{ text: title, level: 0 }], frame, scale, measurer, HEADROOM)) return scale;
   return floor;
 }
@@ -207,6 +305,9 @@ function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
     slide.subtitle
   )
     return [{ text: slide.subtitle, level: 0 }];
+  // A figure's points go into the picture layout's text placeholder when it has one (else
+  // beside the picture, sized by picture-text.ts); its caption when it has no points.
+  if (slide.kind === 'picture' && slide.bullets?.length) return slide.bullets;
   if (slide.kind === 'picture' && slide.caption) return [{ text: slide.caption, level: 0 }];
   if (slide.kind === 'statement') return [{ text: slide.text, level: 0 }];
   return undefined;
@@ -221,7 +322,9 @@ function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
     case 'closing':
       return { ...slide, subtitle: paragraphs[0].text };
     case 'picture':
-      return { ...slide, caption: paragraphs[0].text };
+      return slide.bullets?.length
+        ? { ...slide, bullets: paragraphs }
+        : { ...slide, caption: paragraphs[0].text };
     case 'statement':
       return { ...slide, text: paragraphs[0].text };
     default:
@@ -237,18 +340,20 @@ function smallestScale(frame: TextFrame, floorPt: number, share = 0): number {
 }
 
 /**
- * The largest scale (in steps of 5 %, down to the floor) at which the paragraphs fit; at the
- * floor, the longest paragraph loses words from its end until they fit.
+ * The largest scale (in steps of 5 % from `from`, down to the floor) at which the paragraphs
+ * fit; at the floor, the longest paragraph loses words from its end until they fit.
  */
 export function fitParagraphs(
   paragraphs: Paragraph[],
   frame: TextFrame,
   floorPt: number,
   measurer: TextMeasurer,
+  from = 1,
 ): { paragraphs: Paragraph[]; scale: number } {
   const floor = smallestScale(frame, floorPt);
-  for (let scale = 1; scale > floor; scale = Math.round((scale - 0.05) * 100) / 100)
-    if (fitsFrame(paragraphs, frame, scale, measurer, HEADROOM)) return { paragraphs, scale };
+  for (const scale of scaleSteps(floor, Math.max(from, floor)))
+    if (scale > floor && fitsFrame(paragraphs, frame, scale, measurer, HEADROOM))
+      return { paragraphs, scale };
   let texts = paragraphs;
   while (!fitsFrame(texts, frame, floor, measurer, HEADROOM)) {
     const shorter = shortenLongest(texts);

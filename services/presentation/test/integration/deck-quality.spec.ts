@@ -249,6 +249,11 @@ describe('decks from fixture sources in every system and real-world template', (
         smallText: [],
         thinListParts: [],
         picturesOverArtwork: [],
+        // One type scale: no list off the deck's size, no split list that one slide holds, no
+        // point made twice.
+        typeScale: expect.objectContaining({ jumps: [] }),
+        partsThatFit: [],
+        repeatedPoints: [],
       });
       // Title, section, bullets, picture and media slides each use a layout made for them when
       // the template has one (every system template does); at least title and content differ.

@@ -11,15 +11,18 @@ import { renderedContrast } from '../../src/quality/rendered-contrast';
 import { renderDeck } from '../../src/render/deck-renderer';
 import { FontMeasurer } from '../../src/render/text-measure';
 import { languagePlan } from '../support/language-sources';
+import { realSources } from '../support/real-sources';
 import { matrixSources, matrixTemplates, type MatrixTemplate } from '../support/quality-matrix';
 import { extraTemplates, libreOfficeTemplates, wildTemplates } from '../support/real-templates';
 
 /**
- * The full template matrix (`npm run matrix`): the fixture sources rendered into every system,
- * shared, wild and LibreOffice template; each deck's quality report; LibreOffice prints every
- * deck and a montage per template lands in MATRIX_DIR (default `gallery/matrix`).
- * MATRIX_ONLY=name,name limits the templates (for a quick look); MATRIX_TEMPLATES_DIR adds the
- * .pptx and .potx files of a folder (templates from anywhere).
+ * The full template matrix (`npm run matrix`): the fixture sources, and real documents (a long
+ * paper, a short Word document, a spreadsheet: support/real-sources.ts), rendered into every
+ * system, shared, wild and LibreOffice template; each deck's quality report; LibreOffice prints
+ * every deck and a montage per deck lands in MATRIX_DIR (default `gallery/matrix`).
+ * MATRIX_ONLY=name,name limits the templates (for a quick look), MATRIX_SOURCES=file,… the
+ * real documents (`none`: the fixture sources only); MATRIX_TEMPLATES_DIR adds the .pptx and
+ * .potx files of a folder (templates from anywhere).
  */
 jest.setTimeout(3_600_000);
 
@@ -38,7 +41,17 @@ it('renders every template without findings', async () => {
       new Date('2026-11-21T12:00:00Z'),
     );
     // The Arabic and Chinese templates also get a deck in their own language.
-    const wild = wildTemplates();
+    const wild = wildTemplates(['wild/templates', 'wild2/templates']);
+    const real = await realSources(dir);
+    const documents = real.map(({ source, assets }) => ({
+      name: source.name.replace(/\./g, '-'),
+      plan: planDeck(
+        source.source.title ?? source.name,
+        [source],
+        new Date('2026-11-21T12:00:00Z'),
+      ),
+      assets,
+    }));
     const inLanguage = (code: 'ar' | 'zh', part: string) =>
       wild
         .filter((template) => template.name.includes(part))
@@ -53,20 +66,29 @@ it('renders every template without findings', async () => {
     ].filter((template) => !ONLY || ONLY.some((name) => template.name.includes(name)));
     const results: Record<string, unknown> = {};
     const decks: string[] = [];
+    const names: string[] = [];
     const started = Date.now();
     for (const template of templates) {
       const bytes = await template.load();
-      const start = Date.now();
-      const planned = template.language ? await languagePlan(template.language) : plan;
-      const deck = await renderDeck(planned, bytes, matrix.assets).catch((error: Error) => {
-        throw new Error(`${template.name}: ${error.message}`);
-      });
-      const ms = Date.now() - start;
-      const report = await checkDeckQuality(deck.bytes, measurer);
-      const path = join(OUT, template.name);
-      writeFileSync(path, deck.bytes);
-      decks.push(path);
-      results[template.name] = { ms, layouts: deck.layouts, ...report };
+      const fixtures = {
+        name: '',
+        plan: template.language ? await languagePlan(template.language) : plan,
+        assets: matrix.assets,
+      };
+      for (const source of template.language ? [fixtures] : [fixtures, ...documents]) {
+        const name = source.name ? `${source.name}--${template.name}` : template.name;
+        const start = Date.now();
+        const deck = await renderDeck(source.plan, bytes, source.assets).catch((error: Error) => {
+          throw new Error(`${name}: ${error.message}`);
+        });
+        const ms = Date.now() - start;
+        const report = await checkDeckQuality(deck.bytes, measurer);
+        const path = join(OUT, name);
+        writeFileSync(path, deck.bytes);
+        decks.push(path);
+        names.push(name);
+        results[name] = { ms, layouts: deck.layouts, ...report };
+      }
     }
     const renderMs = Date.now() - started;
     const renderer = new LibreOfficeRenderer({
@@ -87,7 +109,7 @@ it('renders every template without findings', async () => {
         pixmaps[page] ? readPixmap(pixmaps[page]) : undefined,
       );
       rmSync(join(dir, `pixmaps-${index}`), { recursive: true, force: true });
-      Object.assign(results[templates[index].name] as object, {
+      Object.assign(results[names[index]] as object, {
         pdfPages: pages.length,
         lowContrast,
       });
@@ -106,7 +128,9 @@ it('renders every template without findings', async () => {
         (f) => `${name}: ${f}`,
       ),
     );
-    console.log(`${templates.length} templates, render ${renderMs} ms\n${findings.join('\n')}`);
+    console.log(
+      `${templates.length} templates, ${decks.length} decks, render ${renderMs} ms\n${findings.join('\n')}`,
+    );
     expect(findings).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -127,6 +151,12 @@ function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): strin
   if (report.picturesOverArtwork.length)
     out.push(`pictures over artwork ${report.picturesOverArtwork}`);
   if (report.contentOnCover.length) out.push(`content on a cover ${report.contentOnCover}`);
+  if (report.typeScale.jumps.length)
+    out.push(
+      `list sizes jump ${report.typeScale.jumps} (${JSON.stringify(report.typeScale.listSizes)})`,
+    );
+  if (report.partsThatFit.length) out.push(`split lists that fit one slide ${report.partsThatFit}`);
+  if (report.repeatedPoints.length) out.push(`repeated bullets ${report.repeatedPoints}`);
   for (const f of report.lowContrast ?? [])
     out.push(`slide ${f.slide} "${f.text}" #${f.colour} at ${f.ratio}:1 (needs ${f.needed}:1)`);
   return out;

@@ -16,18 +16,25 @@ import { sharedFixture } from './sources';
 /** Where LibreOffice keeps its own presentation templates (libreoffice-impress). */
 export const LIBREOFFICE_TEMPLATES = '/usr/lib/libreoffice/share/template/common/presnt';
 
-/** Templates people really upload: the shared wild ones (PowerPoint, ONLYOFFICE decks). */
-export function wildTemplates(): MatrixTemplate[] {
-  const dir = sharedFixture('wild/templates');
-  if (!dir) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.pptx'))
-    .sort()
-    .map((name) => ({
-      name,
-      load: () => Promise.resolve(readFileSync(join(dir, name))),
-      system: false,
-    }));
+/**
+ * Templates people really upload: the shared wild ones (PowerPoint, ONLYOFFICE decks; decks
+ * from test suites in `wild2/templates`). Files that are not zip packages (placeholders of
+ * files the fixtures could not fetch) are left out.
+ */
+export function wildTemplates(folders = ['wild/templates']): MatrixTemplate[] {
+  return folders.flatMap((folder) => {
+    const dir = sharedFixture(folder);
+    if (!dir) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.pptx'))
+      .filter((name) => readFileSync(join(dir, name)).subarray(0, 2).toString() === 'PK')
+      .sort()
+      .map((name) => ({
+        name,
+        load: () => Promise.resolve(readFileSync(join(dir, name))),
+        system: false,
+      }));
+  });
 }
 
 /**
