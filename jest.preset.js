@@ -29,6 +29,9 @@ const ESM_PACKAGES = [
   'entities',
 ];
 
+/** Sets the integration and system tiers' time per test. */
+const SLOW_TIERS = path.join(__dirname, 'jest.slow-tiers.js');
+
 /**
  * The test tiers (docs/architecture.md, "Tests"), one Jest project each, so that `npx jest <file>`
  * runs any test and `jest --selectProjects <tier>` one tier (the Nx targets `test`,
@@ -79,9 +82,7 @@ module.exports = (projectDir, tiers = {}) => {
         ...common,
         displayName: 'integration',
         testMatch: tiers.integration ?? ['<rootDir>/test/integration/**/*.spec.ts'],
-        // A boot of a real app with its migrations takes seconds, more when two projects' tiers
-        // run at once on a two-core machine.
-        testTimeout: 60_000,
+        setupFilesAfterEnv: [SLOW_TIERS],
       },
       {
         ...common,
@@ -90,7 +91,7 @@ module.exports = (projectDir, tiers = {}) => {
           '<rootDir>/test/faults/**/*.spec.ts',
           '<rootDir>/test/hardening/**/*.spec.ts',
         ],
-        testTimeout: 60_000,
+        setupFilesAfterEnv: [SLOW_TIERS],
       },
     ],
   };
