@@ -30,7 +30,7 @@ export interface TetheredStdio {
 
 /**
  * Runs `command` in a process group of its own (a session, so `killGroup` ends it and every
- * child it starts) that dies with this process (docs/architecture.md, "Processes"): Linux offers
+ * child it starts) that dies with this process (docs/architecture.md, "Tests"): Linux offers
  * no parent-death signal to Node, and LibreOffice, started as `soffice` → `oosplash` →
  * `soffice.bin`, would otherwise outlive an owner that was killed, reparented to init.
  * A command that is not installed is spawned as it is, so that it fails with ENOENT as before.
