@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check there is — formatting, lint, type-checked builds, unit and integration
-// tests against the real PostgreSQL, RabbitMQ and Redis — after making sure those servers answer
-// and the Debian packages the tests use are installed.
+// `npm test`: every check there is — formatting, lint, type-checked builds, then the three test
+// tiers (docs/architecture.md, "Tests"): unit tests, integration tests against the real
+// PostgreSQL, RabbitMQ and Redis, and system tests (faults, hardening, browser journeys) — after
+// making sure those servers answer and the Debian packages the tests use are installed.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,22 +27,27 @@ if (formatting.status !== 0) {
   process.exit(1);
 }
 
-const result = spawnSync(
-  'npx',
-  [
-    'nx',
-    'run-many',
-    '-t',
-    'lint',
-    'typecheck',
-    'test',
-    '--output-style=stream',
-    ...process.argv.slice(2),
-  ],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', CI: process.env.CI ?? 'true' },
-  },
-);
-process.exit(result.status ?? 1);
+/**
+ * Two rounds: the static checks and the unit tier first, quick and cached, so that they never
+ * share the machine with the stacks of the integration and system tiers (which then run two at a
+ * time, as `nx.json` allows). Both rounds run whatever the first found, so that one run reports
+ * every failure, as a single run did.
+ */
+const rounds = [
+  ['lint', 'typecheck', 'test'],
+  ['test-integration', 'test-system'],
+];
+let failed = false;
+for (const targets of rounds) {
+  const result = spawnSync(
+    'npx',
+    ['nx', 'run-many', '-t', ...targets, '--output-style=stream', ...process.argv.slice(2)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', CI: process.env.CI ?? 'true' },
+    },
+  );
+  failed ||= result.status !== 0;
+}
+process.exit(failed ? 1 : 0);

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { z } from 'zod';
-import { apps, root } from './support/apps';
+import { apps, configSchema, root } from './support/apps';
 
-/** Every variable any app's configuration reads, from the built apps. */
+/** Every variable any app's configuration reads, from its sources. */
 function allVariables(): Map<string, string[]> {
   const readers = new Map<string, string[]>();
   for (const app of apps) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const schema = require(join(root, app.dir, 'dist', 'config.js'))[app.config] as z.ZodObject;
-    for (const name of Object.keys(schema.shape))
+    for (const name of Object.keys(configSchema(app).shape))
       readers.set(name, [...(readers.get(name) ?? []), app.name]);
   }
   return readers;

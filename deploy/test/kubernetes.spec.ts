@@ -3,13 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { GENERATION_QUEUE } from '@deckforge/proto';
-import { apps, requiredVariables, root } from './support/apps';
+import { apps, configSchema, requiredVariables, root } from './support/apps';
 
 /** Bull's key prefix as the worker uses it: its REDIS_PREFIX default. */
 const bullPrefix = (): string => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { presentationConfigSchema } = require(join(root, 'services/presentation/dist/config.js'));
-  return presentationConfigSchema.shape.REDIS_PREFIX.parse(undefined);
+  const schema = configSchema({ dir: 'services/presentation', config: 'presentationConfigSchema' });
+  return schema.shape.REDIS_PREFIX.parse(undefined) as string;
 };
 
 type Manifest = {

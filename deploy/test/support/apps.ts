@@ -9,7 +9,7 @@ export interface AppEntry {
   package: string;
   dir: string;
   entry: string;
-  /** Name of the zod schema exported by `<dir>/dist/config.js`. */
+  /** Name of the zod schema exported by `<dir>/src/config.ts`. */
   config: string;
   kind: 'service' | 'gateway' | 'worker';
   /** Dockerfile stage the image is built from: `office` adds LibreOffice. */
@@ -21,13 +21,22 @@ export const apps: AppEntry[] = JSON.parse(
 ).apps;
 
 /**
+ * The zod schema an app reads its environment with, from its sources (Jest compiles them), so
+ * that the checks follow the code without a build.
+ */
+export function configSchema(app: Pick<AppEntry, 'dir' | 'config'>): z.ZodObject {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const schema = require(join(root, app.dir, 'src', 'config.ts'))[app.config] as z.ZodObject;
+  if (!schema) throw new Error(`${app.dir}/src/config.ts does not export ${app.config}`);
+  return schema;
+}
+
+/**
  * The environment variables an app cannot start without: those its config schema rejects when
- * absent (no default). Read from the built app, so the check follows the code.
+ * absent (no default).
  */
 export function requiredVariables(app: AppEntry): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const schema = require(join(root, app.dir, 'dist', 'config.js'))[app.config] as z.ZodObject;
-  if (!schema) throw new Error(`${app.dir}/dist/config.js does not export ${app.config}`);
+  const schema = configSchema(app);
   return Object.entries(schema.shape)
     .filter(([, field]) => !(field as z.ZodType).safeParse(undefined).success)
     .map(([name]) => name);

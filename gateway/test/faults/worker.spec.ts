@@ -1,3 +1,4 @@
+import { eventually, officesOf } from '@deckforge/kit/testing';
 import { GENERATION_QUEUE } from '@deckforge/proto';
 import { Redis } from 'ioredis';
 import { APP_HEADERS } from '../support/api-client';
@@ -69,6 +70,8 @@ describe('the presentation worker killed mid-job', () => {
       const worker = await stack.startWorker();
       await until(async () => (await redis.exists(lockKey(jobId))) === 1, 'a worker took the job');
       await worker.stop('SIGKILL');
+      // Its warm offices die with it (kit process/tether.ts), not reparented to init.
+      await eventually(async () => expect(await officesOf(worker.process.pid!)).toEqual([]));
       await until(async () => (await redis.exists(lockKey(jobId))) === 0, 'the lock expired');
     }
     return stack.startWorker();

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +6,6 @@ import {
   RenderAbortedError,
   RendererUnavailableError,
 } from './libreoffice-renderer';
-import { flatPresentation, pdfFilePageCount } from '../testing/libreoffice';
-
-const sofficeInstalled = spawnSync('soffice', ['--version']).status === 0;
 
 /** Stand-ins for soffice: a tool that never finishes, and one that fails. */
 describe(LibreOfficeRenderer.name, () => {
@@ -61,16 +57,4 @@ describe(LibreOfficeRenderer.name, () => {
       renderer(join(dir, 'no-such-soffice')).toPdf(join(dir, 'deck.pptx'), dir),
     ).rejects.toBeInstanceOf(RendererUnavailableError);
   });
-
-  (sofficeInstalled ? it : it.skip)(
-    "prints only a deck's first slide for its preview, and every slide for its PDF",
-    async () => {
-      const deck = join(dir, 'three.fodp');
-      writeFileSync(deck, flatPresentation(['One', 'Two', 'Three']));
-      const soffice = renderer('soffice');
-      expect(await pdfFilePageCount(await soffice.toPdf(deck, join(dir, 'all')))).toBe(3);
-      expect(await pdfFilePageCount(await soffice.toPdf(deck, join(dir, 'first'), '1'))).toBe(1);
-    },
-    120_000,
-  );
 });

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { access, mkdir, readdir } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { killGroup, spawnTethered } from '../process/tether';
 import { offlineCommand, seedOfflineProfile } from './offline-office';
 
 export interface RendererOptions {
@@ -202,26 +202,24 @@ export class LibreOfficeRenderer {
 
   /**
    * Runs a tool in its own process group so that a timeout (or a shutdown) ends it and every
-   * child it started.
+   * child it started, tethered to this process so that it never outlives it (process/tether.ts).
    */
   private run(command: string, args: string[], name = basename(command)): Promise<void> {
     const { signal } = this.options;
     if (signal?.aborted) return Promise.reject(new RenderAbortedError());
     return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawnTethered(command, args, { stderr: 'pipe' });
       let stderr = '';
-      child.stderr.on(
+      child.stderr!.on(
         'data',
         (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)),
       );
-      const killGroup = () => {
-        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-      };
-      const timer = setTimeout(killGroup, this.options.timeoutMs);
-      signal?.addEventListener('abort', killGroup, { once: true });
+      const kill = () => killGroup(child);
+      const timer = setTimeout(kill, this.options.timeoutMs);
+      signal?.addEventListener('abort', kill, { once: true });
       child.once('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', killGroup);
+        signal?.removeEventListener('abort', kill);
         reject(
           error.code === 'ENOENT'
             ? new RendererUnavailableError(`${command} is not installed`)
@@ -230,7 +228,7 @@ export class LibreOfficeRenderer {
       });
       child.once('exit', (code, exitSignal) => {
         clearTimeout(timer);
-        signal?.removeEventListener('abort', killGroup);
+        signal?.removeEventListener('abort', kill);
         if (code === 0) return resolve();
         if (signal?.aborted) return reject(new RenderAbortedError());
         reject(

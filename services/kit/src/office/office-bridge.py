@@ -20,11 +20,14 @@ per line on stdin, JSON; answers are JSON lines on stdout, each naming the reque
 Slides are drawn straight to PNG by LibreOffice's graphic export (no PDF and no poppler in
 between: about a quarter of the work per slide, see docs/benchmarks.md); the PDF, the slower
 part, comes after every slide image. The office process is the caller's to start and stop; when
-the connection to it is lost this script exits, and the caller starts both again.
+the connection to it is lost this script exits, and the caller starts both again. Arguments: the
+UNO pipe's name and the caller's pid; the script dies with the caller, even while it connects.
 """
 
+import ctypes
 import json
 import os
+import signal
 import sys
 import time
 
@@ -34,6 +37,16 @@ from com.sun.star.connection import NoConnectException
 from com.sun.star.lang import DisposedException
 
 CONNECT_SECONDS = 60
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def die_with(caller):
+    """SIGKILL when the caller ends, however it ends (Linux's parent-death signal, prctl(2))."""
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != caller:  # it ended before the signal was asked for
+        os._exit(0)
 
 
 def prop(name, value):
@@ -158,6 +171,7 @@ class Office:
 
 
 def main():
+    die_with(int(sys.argv[2]))
     office = Office(connect(sys.argv[1]))
     say({"event": "ready"})
     for line in sys.stdin:

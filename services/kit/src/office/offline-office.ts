@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { delimiter, join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { installed } from '../process/tether';
 
 /**
  * LibreOffice without a network (docs/decisions.md, "No network from a user's file"): a file's
@@ -40,24 +40,8 @@ export async function offlineCommand(
   args: string[],
 ): Promise<{ command: string; args: string[] }> {
   // A missing program stays unwrapped: spawning it fails as "not installed", not as unshare's.
-  if (!(await networkNamespacesAvailable()) || !(await installed(command)))
-    return { command, args };
+  if (!(await networkNamespacesAvailable()) || !installed(command)) return { command, args };
   return { command: NAMESPACE_PREFIX[0], args: [...NAMESPACE_PREFIX.slice(1), command, ...args] };
-}
-
-async function installed(command: string): Promise<boolean> {
-  const candidates = command.includes('/')
-    ? [command]
-    : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, command));
-  for (const candidate of candidates)
-    if (
-      await access(candidate, constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return true;
-  return false;
 }
 
 const PROVIDERS =

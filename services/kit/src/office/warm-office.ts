@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { RenderAbortedError, RendererUnavailableError } from './libreoffice-renderer';
+import { killGroup, spawnTethered } from '../process/tether';
 import { offlineCommand, seedOfflineProfile } from './offline-office';
 import { SessionNiceness } from './session-niceness';
 
@@ -192,11 +193,12 @@ export class WarmOffice {
         : await offlineCommand(this.options.sofficePath, officeArgs);
     const command = [offline.command, ...offline.args];
     if (this.options.niceness) command.unshift('nice', '-n', String(this.options.niceness));
-    // Its own process group: soffice starts soffice.bin, and a kill must reach both.
-    const office = spawn(command[0], command.slice(1), { detached: true, stdio: 'ignore' });
+    // Its own process group (soffice starts soffice.bin, and a kill must reach both), tethered to
+    // this process: when it dies, however, the office dies with it (process/tether.ts).
+    const office = spawnTethered(command[0], command.slice(1));
     this.session = office.pid ? new SessionNiceness(office.pid) : undefined;
     if (this.yielding) await this.session?.set(this.options.niceness ?? 0);
-    const bridge = spawn(this.options.pythonPath, [BRIDGE_SCRIPT, pipe], {
+    const bridge = spawn(this.options.pythonPath, [BRIDGE_SCRIPT, pipe, String(process.pid)], {
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stderr = '';
@@ -268,15 +270,5 @@ export class WarmOffice {
     killGroup(running.office);
     running.bridge.kill('SIGKILL');
     await running.ended;
-  }
-}
-
-function killGroup(child: ChildProcess) {
-  if (child.pid && child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
   }
 }

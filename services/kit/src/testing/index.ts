@@ -13,3 +13,4 @@ export * from './fake-s3';
 export * from './office-files';
 export * from './canary';
 export * from './linked-office-files';
+export * from './processes';

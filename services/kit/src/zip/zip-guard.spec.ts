@@ -17,6 +17,11 @@ import {
 
 const MB = 1024 * 1024;
 const DEFAULTS = zipLimitsFrom(zipLimitsEnv.parse({}));
+/**
+ * The archives of tens of megabytes, packed by JSZip's JavaScript deflate and inspected twice:
+ * seconds of CPU, beyond Jest's 5 s when the machine is shared (a unit test's default otherwise).
+ */
+const BOMB_MS = 20_000;
 
 async function zipOf(parts: Record<string, string | Buffer>): Promise<Buffer> {
   const zip = new JSZip();
@@ -137,36 +142,48 @@ describe(inspectZip.name, () => {
     expect(await inspectBoth(await zipOf(parts))).toBe('too-many-entries');
   });
 
-  it('refuses an archive that unpacks beyond the bound even when it hardly compresses', async () => {
-    const incompressible = await zipOf({ 'media/noise.bin': randomBytes(9 * MB) });
-    expect(await inspectBoth(incompressible)).toBe('too-large-unpacked');
-  });
+  it(
+    'refuses an archive that unpacks beyond the bound even when it hardly compresses',
+    async () => {
+      const incompressible = await zipOf({ 'media/noise.bin': randomBytes(9 * MB) });
+      expect(await inspectBoth(incompressible)).toBe('too-large-unpacked');
+    },
+    BOMB_MS,
+  );
 
-  it('refuses a part compressed more than the ratio allows, well within the unpacked bound', async () => {
-    // 16 MiB of zeros pack into about 16 KB: 1000:1, while 16 MiB is a quarter of the bound.
-    const bomb = await zipOf({
-      'ppt/presentation.xml': '<p/>',
-      'media/zeros.bin': Buffer.alloc(16 * MB),
-    });
-    expect(bomb.length).toBeLessThan(40_000);
-    expect(await inspectBoth(bomb, { ...limits, maxUnpackedBytes: 64 * MB })).toBe(
-      'too-compressed',
-    );
-  });
+  it(
+    'refuses a part compressed more than the ratio allows, well within the unpacked bound',
+    async () => {
+      // 16 MiB of zeros pack into about 16 KB: 1000:1, while 16 MiB is a quarter of the bound.
+      const bomb = await zipOf({
+        'ppt/presentation.xml': '<p/>',
+        'media/zeros.bin': Buffer.alloc(16 * MB),
+      });
+      expect(bomb.length).toBeLessThan(40_000);
+      expect(await inspectBoth(bomb, { ...limits, maxUnpackedBytes: 64 * MB })).toBe(
+        'too-compressed',
+      );
+    },
+    BOMB_MS,
+  );
 
   it('accepts a real-sized vector picture of mostly zeros (1.5 MB at 170:1), as Office files carry', async () => {
     const zip = await zipOf({ 'xl/media/image1.emf': Buffer.alloc(1_500_000) });
     expect(await inspectBoth(zip)).toBe('accepted');
   });
 
-  it('refuses an archive of many small, extremely compressed parts (the whole archive ratio)', async () => {
-    const parts: Record<string, Buffer> = {};
-    for (let index = 0; index < 8; index++)
-      parts[`part${index}.bin`] = Buffer.alloc(RATIO_GRACE_BYTES - 1);
-    expect(await inspectBoth(await zipOf(parts), { ...limits, maxUnpackedBytes: 80 * MB })).toBe(
-      'too-compressed',
-    );
-  });
+  it(
+    'refuses an archive of many small, extremely compressed parts (the whole archive ratio)',
+    async () => {
+      const parts: Record<string, Buffer> = {};
+      for (let index = 0; index < 8; index++)
+        parts[`part${index}.bin`] = Buffer.alloc(RATIO_GRACE_BYTES - 1);
+      expect(await inspectBoth(await zipOf(parts), { ...limits, maxUnpackedBytes: 80 * MB })).toBe(
+        'too-compressed',
+      );
+    },
+    BOMB_MS,
+  );
 
   it('accepts a small part that compresses very well (under the grace size)', async () => {
     const xml = `<sheet>${'<row><c>0</c></row>'.repeat(20_000)}</sheet>`;

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { repositoryRoot } from '../config/paths';
-import { Canary } from '../testing/canary';
-import { withExternalLinks } from '../testing/linked-office-files';
-import { LibreOfficeRenderer } from './libreoffice-renderer';
-import { networkNamespacesAvailable } from './offline-office';
-import { WarmOffice } from './warm-office';
+import { repositoryRoot } from '../../src/config/paths';
+import { Canary } from '../../src/testing/canary';
+import { withExternalLinks } from '../../src/testing/linked-office-files';
+import { LibreOfficeRenderer } from '../../src/office/libreoffice-renderer';
+import { networkNamespacesAvailable } from '../../src/office/offline-office';
+import { WarmOffice } from '../../src/office/warm-office';
 
 const PYTHON = '/usr/bin/python3';
 const available =

@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PresentationConfig } from '../../config';
-import { UnreadableFile } from '../extraction-failure';
-import { ExtractionSandbox } from './extraction.sandbox';
-
-jest.setTimeout(60_000);
+import type { PresentationConfig } from '../../src/config';
+import { UnreadableFile } from '../../src/extraction/extraction-failure';
+import { ExtractionSandbox } from '../../src/extraction/sandbox/extraction.sandbox';
 
 describe(ExtractionSandbox.name, () => {
   let dir: string;

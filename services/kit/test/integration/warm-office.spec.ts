@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { flatPresentation } from '../testing/libreoffice';
-import { RendererUnavailableError } from './libreoffice-renderer';
-import { type OfficeRenderEvent, WarmOffice } from './warm-office';
+import { flatPresentation } from '../../src/testing/libreoffice';
+import { RendererUnavailableError } from '../../src/office/libreoffice-renderer';
+import { type OfficeRenderEvent, WarmOffice } from '../../src/office/warm-office';
 
 const PYTHON = '/usr/bin/python3';
 const available =
