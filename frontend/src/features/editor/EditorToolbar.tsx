@@ -11,10 +11,10 @@ import RedoIcon from '@mui/icons-material/Redo';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ProjectPlanView } from '@deckforge/proto';
-import { type Dispatch, useEffect, useState } from 'react';
+import { type Dispatch, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { downloadFile, fetchFileMetadata } from '../../api/fileStorageApi';
-import { useAppDispatch, useFolder } from '../../app/hooks';
+import { useDownloadFileMutation } from '../../api/fileStorageApi';
+import { useFolder } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import type { EditorAction, EditorState } from './editorState';
 import { TemplateSwitchDialog } from './TemplateSwitchDialog';
@@ -43,20 +43,13 @@ export function EditorToolbar({
   onSwitch: (templateId: string, asNewProject: boolean) => void;
   onRestore: (version: number) => Promise<string | undefined>;
 }) {
-  const appDispatch = useAppDispatch();
+  // The library's templates, for the template switch (from the cache, or asked for now).
   const templates = useFolder('templates');
   const [dialog, setDialog] = useState<'versions' | 'template' | null>(null);
   const [restoreError, setRestoreError] = useState<string | undefined>();
-  const [downloading, setDownloading] = useState(false);
-  useEffect(() => {
-    if (templates.length === 0) void appDispatch(fetchFileMetadata());
-  }, [appDispatch, templates.length]);
+  const [downloadFile, { isLoading: downloading }] = useDownloadFileMutation();
   const name = withoutPowerPointExtension(view.file.name);
-  const download = async () => {
-    setDownloading(true);
-    await appDispatch(downloadFile(view.file));
-    setDownloading(false);
-  };
+  const download = () => void downloadFile(view.file);
   const busy = rendering || restoring;
   return (
     <Box

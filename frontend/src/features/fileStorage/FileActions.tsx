@@ -10,22 +10,19 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { FileMetadata } from '@deckforge/proto';
 import { useState } from 'react';
-import { deleteFile, downloadFile } from '../../api/fileStorageApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useDeleteFileMutation, useDownloadFileMutation } from '../../api/fileStorageApi';
 
 /** Download: the bytes through the API, saved under the file's name. */
 export function DownloadButton({ file }: { file: FileMetadata }) {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    await dispatch(downloadFile(file));
-    setBusy(false);
-  };
+  const [download, { isLoading: busy }] = useDownloadFileMutation();
   return (
     <Tooltip title="Download">
       <span>
-        <IconButton aria-label={`Download ${file.name}`} onClick={download} disabled={busy}>
+        <IconButton
+          aria-label={`Download ${file.name}`}
+          onClick={() => void download(file)}
+          disabled={busy}
+        >
           <DownloadIcon />
         </IconButton>
       </span>
@@ -35,14 +32,11 @@ export function DownloadButton({ file }: { file: FileMetadata }) {
 
 /** Delete, after asking once: a deleted file (and its bytes) cannot be brought back. */
 export function DeleteButton({ file }: { file: FileMetadata }) {
-  const dispatch = useAppDispatch();
+  const [deleteFile, { isLoading: busy }] = useDeleteFileMutation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const remove = async () => {
-    setBusy(true);
-    const outcome = await dispatch(deleteFile({ fileId: file.file_id, fileName: file.name }));
-    setBusy(false);
-    if (deleteFile.fulfilled.match(outcome)) setConfirming(false);
+    const outcome = await deleteFile({ fileId: file.file_id, fileName: file.name });
+    if (!outcome.error) setConfirming(false);
   };
   return (
     <>

@@ -20,8 +20,7 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { downloadFile } from '../../api/fileStorageApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useDownloadFileMutation } from '../../api/fileStorageApi';
 import { brand } from '../../app/theme/palette';
 import { pdfNameOf, previewNotes, projectPreview } from './projectPreview';
 
@@ -53,9 +52,8 @@ export function ProjectPreviewDialog({
   file: FileMetadata;
   onClose: () => void;
 }) {
-  const dispatch = useAppDispatch();
+  const [downloadFile, { isLoading: downloading }] = useDownloadFileMutation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [downloading, setDownloading] = useState(false);
   const preview = projectPreview(file);
   const notes = previewNotes(preview);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -63,11 +61,7 @@ export function ProjectPreviewDialog({
   const total = preview.images.length;
   const title = file.name.replace(/\.pptx?$/i, '');
 
-  const download = async () => {
-    setDownloading(true);
-    await dispatch(downloadFile(file));
-    setDownloading(false);
-  };
+  const download = () => void downloadFile(file);
 
   return (
     <Dialog

@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { previewPathOf } from '@deckforge/proto';
+import { previewPathOf, type TemplateCategory } from '@deckforge/proto';
 import { useMemo, useState } from 'react';
-import { useAppSelector, useFolder } from '../../app/hooks';
+import { useGetTemplateCategoriesQuery } from '../../api/dataApi';
+import { useFolder } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton } from './FileActions';
@@ -21,6 +22,7 @@ import { withoutPowerPointExtension } from '../../lib/format';
 
 /** The filter's first entry, and its default. */
 export const ALL_CATEGORIES = 'All Categories';
+const NO_CATEGORIES: TemplateCategory[] = [];
 
 /**
  * Templates Library: preview cards of the system templates and the user's own,
@@ -28,7 +30,7 @@ export const ALL_CATEGORIES = 'All Categories';
  */
 export function TemplatesLibrary() {
   const templates = useFolder('templates');
-  const categories = useAppSelector((state) => state.data.templateCategories);
+  const categories = useGetTemplateCategoriesQuery().data ?? NO_CATEGORIES;
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [adding, setAdding] = useState(false);
   const shown = useMemo(

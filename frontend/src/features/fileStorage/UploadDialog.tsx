@@ -8,17 +8,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Messages, type TemplateCategory, type UploadFolder } from '@deckforge/proto';
+import {
+  Messages,
+  type SupportedFile,
+  type TemplateCategory,
+  type UploadFolder,
+} from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { uploadFile } from '../../api/fileStorageApi';
+import { useGetSupportedFilesQuery } from '../../api/dataApi';
+import { useUploadFileMutation } from '../../api/fileStorageApi';
 import { useClientSettings } from '../../app/clientConfig';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DropZone } from './DropZone';
 import { type PendingUpload, UploadList } from './UploadList';
 import { acceptedExtensions, selectUploads, uploadHint, warningText } from './uploadRules';
 
 let nextKey = 0;
+const NO_SUPPORTED_FILES: SupportedFile[] = [];
 
 /**
  * Add Media / Add Template: a drop zone, the chosen files (type cut to 15 characters, a category
@@ -39,9 +45,9 @@ export function UploadDialog({
   /** Templates only: every file needs one. */
   categories?: TemplateCategory[];
 }) {
-  const dispatch = useAppDispatch();
+  const [uploadFile] = useUploadFileMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const supportedFiles = useAppSelector((state) => state.data.supportedFiles);
+  const supportedFiles = useGetSupportedFilesQuery().data ?? NO_SUPPORTED_FILES;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [items, setItems] = useState<PendingUpload[]>([]);
   const [problem, setProblem] = useState<string>();
@@ -97,20 +103,18 @@ export function UploadDialog({
     const attempted = items.filter((item) => item.state !== 'done');
     for (const item of attempted) {
       update(item.key, { state: 'uploading', progress: 0, error: undefined });
-      const outcome = await dispatch(
-        uploadFile({
-          file: item.file,
-          folder,
-          category: needsCategory ? item.category : undefined,
-          onProgress: (loaded, total) =>
-            update(item.key, { progress: total ? Math.round((loaded / total) * 100) : 0 }),
-        }),
-      );
-      if (uploadFile.fulfilled.match(outcome)) {
+      const outcome = await uploadFile({
+        file: item.file,
+        folder,
+        category: needsCategory ? item.category : undefined,
+        onProgress: (loaded, total) =>
+          update(item.key, { progress: total ? Math.round((loaded / total) * 100) : 0 }),
+      });
+      if (!outcome.error) {
         uploaded += 1;
         update(item.key, { state: 'done', progress: 100 });
       } else {
-        update(item.key, { state: 'failed', error: outcome.payload?.message });
+        update(item.key, { state: 'failed', error: outcome.error.message });
       }
     }
     setUploading(false);

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useGetBalanceQuery } from '../../api/userApi';
 import { useAppDispatch, useAppSelector, useFolder } from '../../app/hooks';
 import type { WorkspaceSection } from '../../app/pages/workspace/sections';
 import { useOfferCredits } from '../../app/purchaseCredits';
@@ -50,7 +51,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
   const media = useFolder('media');
   const templates = useFolder('templates');
   const projects = useFolder('projects');
-  const balance = useAppSelector((state) => state.user.creditBalance);
+  const balance = useGetBalanceQuery().data ?? null;
   const { step, estimate, proceed, cancel } = useCreatePresentation(() => onNavigate('projects'));
   const offerCredits = useOfferCredits();
   const dispatch = useAppDispatch();

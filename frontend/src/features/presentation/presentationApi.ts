@@ -1,17 +1,5 @@
 import type { FileRef, MessageResponse, TokenEstimate } from '@deckforge/proto';
-import { apiThunk } from '../../app/thunk';
-
-/** GET /ppt/count-tokens?userId&files: tokenCount, tokenLimit, tokenPerCredit. */
-export const countTokens = apiThunk<TokenEstimate, { files: FileRef[] }>(
-  'presentation/countTokens',
-  'estimating the credits',
-  async ({ files }, { api, signal, state }) =>
-    api.get('/ppt/count-tokens', {
-      signal,
-      params: { userId: state.user.userId, files: JSON.stringify(files) },
-    }),
-  { announceSuccess: false },
-);
+import { api } from '../../api/api';
 
 export interface GenerateArgs {
   files: FileRef[];
@@ -29,25 +17,36 @@ export type Generated = MessageResponse & {
   creditsCharged: number;
 };
 
-/**
- * GET /ppt/generate-presentation: answers once the deck is stored. Its success toast (the
- * server's message, with a link to the deck) is the create flow's; a refusal carries the numbers
- * (402 missing credits, 409 the new cost).
- */
-export const generatePresentation = apiThunk<Generated, GenerateArgs>(
-  'presentation/generate',
-  'creating your presentation',
-  async ({ files, templateId, title, credits, jobId }, { api, signal, state }) =>
-    api.get('/ppt/generate-presentation', {
-      signal,
-      params: {
-        userId: state.user.userId,
-        files: JSON.stringify(files),
-        templateId,
-        title,
-        credits,
-        jobId,
-      },
+export const presentationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /ppt/count-tokens?userId&files: tokenCount, tokenLimit, tokenPerCredit. Asked afresh
+     * on every Create (lazily, never from the cache).
+     */
+    countTokens: build.query<TokenEstimate, { files: FileRef[] }>({
+      query: ({ files }) => ({
+        url: '/ppt/count-tokens',
+        params: { files: JSON.stringify(files) },
+        asUser: 'params',
+      }),
+      keepUnusedDataFor: 0,
+      extraOptions: { action: 'estimating the credits' },
     }),
-  { announceSuccess: false },
-);
+    /**
+     * GET /ppt/generate-presentation: answers once the deck is stored. Its success toast (the
+     * server's message, with a link to the deck) is the create flow's; a refusal carries the
+     * numbers (402 missing credits, 409 the new cost).
+     */
+    generatePresentation: build.mutation<Generated, GenerateArgs>({
+      query: ({ files, ...rest }) => ({
+        url: '/ppt/generate-presentation',
+        params: { files: JSON.stringify(files), ...rest },
+        asUser: 'params',
+      }),
+      invalidatesTags: (generated) => (generated ? ['Files', 'Balance'] : []),
+      extraOptions: { action: 'creating your presentation', announce: false },
+    }),
+  }),
+});
+
+export const { useLazyCountTokensQuery, useGeneratePresentationMutation } = presentationApi;

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { googleSignInErrorMessage, RequestCode } from '@deckforge/proto';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { login, sendEmail, VERIFICATION_EMAIL } from '../../api/userApi';
+import { requestCodeOf } from '../../api/baseQuery';
+import { useLoginMutation, useSendEmailMutation, VERIFICATION_EMAIL } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { OrDivider } from '../../components/OrDivider';
@@ -30,7 +31,9 @@ const INCOMPLETE_CODE = 'Enter all six digits of the code we e-mailed you.';
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const loading = useAppSelector((state) => state.user.status === 'loading');
+  const [login, { isLoading: loggingIn }] = useLoginMutation();
+  const [sendEmail, { isLoading: sending }] = useSendEmailMutation();
+  const loading = loggingIn || sending;
   const rememberedEmail = useAppSelector((state) => state.user.userEmail) ?? '';
   const form = useForm({ email: rememberedEmail, password: '' });
   const { email, password } = form.values;
@@ -51,15 +54,16 @@ export function LoginPage() {
     });
     if (!checked.ok) return;
     const code = confirming ? digits.join('') : undefined;
-    const outcome = await dispatch(login({ email, password, ...(code ? { code } : {}) }));
-    if (login.fulfilled.match(outcome)) {
+    const outcome = await login({ email, password, ...(code ? { code } : {}) });
+    const refusal = requestCodeOf(outcome.error);
+    if (!outcome.error) {
       void navigate('/workspace');
-    } else if (outcome.payload?.requestCode === RequestCode.ConfirmSignIn) {
+    } else if (refusal === RequestCode.ConfirmSignIn) {
       setConfirming(true);
-    } else if (outcome.payload?.requestCode === RequestCode.VerifyEmail) {
+    } else if (refusal === RequestCode.VerifyEmail) {
       // Signed up but never verified: send a fresh code and finish the sign-up.
-      const sent = await dispatch(sendEmail({ email, ...VERIFICATION_EMAIL }));
-      if (sendEmail.fulfilled.match(sent)) {
+      const sent = await sendEmail({ email, ...VERIFICATION_EMAIL });
+      if (!sent.error) {
         dispatch(verificationRequired(email));
         void navigate('/verify');
       }
