@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -14,19 +12,18 @@ import {
   type JobProgress,
   type ProjectPlanView,
 } from '@deckforge/proto';
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
-import { describeProgress } from '../../lib/progress';
-import { AddSlideMenu } from './AddSlideMenu';
 import { useGetProjectPlanQuery, useRestoreVersionMutation } from './editorApi';
 import { ConflictDialog, LeaveGuard } from './EditorDialogs';
 import { editorReducer, type EditorState, loadEditor, planOf, problemsOf } from './editorState';
+import { SaveNotices, SlidesNav } from './EditorPanels';
 import { EditorToolbar } from './EditorToolbar';
 import { SlideEditor } from './SlideEditor';
-import { SlideList } from './SlideList';
 import { useDeckRender } from './useDeckRender';
+import { useEditorShortcuts } from './useEditorShortcuts';
 
 /**
  * Projects → a deck → Edit (docs/decisions.md, "Editing decks"): the slides in a list beside
@@ -104,28 +101,10 @@ function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () =>
     if (answer.error) return answer.error.message ?? 'The version could not be restored.';
   };
 
-  // Ctrl+S saves; Ctrl+Z / Ctrl+Shift+Z undo and redo outside text fields (which have their own).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') {
-        event.preventDefault();
-        if (state.dirty) save();
-      }
-      const inField = (event.target as HTMLElement).closest('input, textarea');
-      if (key === 'z' && !inField) {
-        event.preventDefault();
-        dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [save, state.dirty]);
+  useEditorShortcuts(save, state.dirty, dispatch);
 
   const selectedIndex = state.deck.slides.findIndex((entry) => entry.key === state.selected);
   const selected = state.deck.slides[selectedIndex];
-  const progress = rendering ? describeProgress(step.progress) : null;
   const deckTitleProblem = problems.get('')?.[0]?.message;
 
   return (
@@ -147,32 +126,7 @@ function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () =>
           {EditingMessages.free} New files cannot be added here: create a new presentation to use
           them.
         </Alert>
-        {progress && (
-          <Box role="status" aria-live="polite" sx={{ mb: 1.5 }}>
-            <Typography variant="body2" sx={{ mb: 0.5 }}>
-              {step.name === 'rendering' && step.progress?.message
-                ? step.progress.message
-                : progress.label}
-              … {progress.percent}%
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={progress.percent}
-              aria-label="Saving progress"
-            />
-          </Box>
-        )}
-        {step.name === 'failed' && (
-          <Alert severity="error" onClose={dismiss} sx={{ mb: 1.5 }}>
-            {step.message}
-          </Alert>
-        )}
-        {problemCount > 0 && (
-          <Alert severity="warning" sx={{ mb: 1.5 }}>
-            {problemCount === 1 ? 'One thing needs' : `${problemCount} things need`} attention
-            before saving: {[...problems.values()][0][0].message}
-          </Alert>
-        )}
+        <SaveNotices step={step} onDismiss={dismiss} problems={problems} />
         <TextField
           label="Deck title"
           value={state.deck.plan.title}
@@ -194,43 +148,13 @@ function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () =>
           pb: 4,
         }}
       >
-        <Box
-          component="nav"
-          aria-label="Slide list"
-          sx={{
-            bgcolor: 'background.paper',
-            border: `1px solid ${brand.slate200}`,
-            borderRadius: 2,
-            position: { md: 'sticky' },
-            top: { md: 84 },
-            maxHeight: { md: 'calc(100vh - 100px)' },
-            overflowY: { md: 'auto' },
-          }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              px: 1.5,
-              pt: 1,
-            }}
-          >
-            <Typography variant="subtitle2" component="h2">
-              {state.deck.slides.length} slides
-            </Typography>
-            <AddSlideMenu after={state.selected} dispatch={dispatch} />
-          </Box>
-          <SlideList
-            fileId={view.file.file_id}
-            version={view.version}
-            slides={state.deck.slides}
-            selected={state.selected}
-            problems={problems}
-            dispatch={dispatch}
-            horizontal={phone}
-          />
-        </Box>
+        <SlidesNav
+          view={view}
+          state={state}
+          problems={problems}
+          dispatch={dispatch}
+          horizontal={phone}
+        />
         <Box
           sx={{
             bgcolor: 'background.paper',

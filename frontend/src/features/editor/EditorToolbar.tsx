@@ -78,38 +78,9 @@ export function EditorToolbar({
           <ArrowBackIcon />
         </IconButton>
       </Tooltip>
-      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography variant="h6" component="h1" noWrap title={name}>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
-          Version {view.version} · {view.templateName ?? 'template deleted'}
-          {state.dirty ? ' · unsaved changes' : ''}
-        </Typography>
-      </Box>
+      <DeckHeading name={name} view={view} dirty={state.dirty} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-        <Tooltip title="Undo (Ctrl+Z)">
-          <span>
-            <IconButton
-              aria-label="Undo"
-              disabled={state.past.length === 0 || busy}
-              onClick={() => dispatch({ type: 'undo' })}
-            >
-              <UndoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Redo (Ctrl+Shift+Z)">
-          <span>
-            <IconButton
-              aria-label="Redo"
-              disabled={state.future.length === 0 || busy}
-              onClick={() => dispatch({ type: 'redo' })}
-            >
-              <RedoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <UndoRedo state={state} dispatch={dispatch} busy={busy} />
         <ToolButton
           label="Versions"
           icon={<HistoryIcon />}
@@ -204,5 +175,66 @@ function ToolButton({
         </Button>
       </span>
     </Tooltip>
+  );
+}
+
+/** What is being edited: the deck's name, its version and template, unsaved changes. */
+function DeckHeading({
+  name,
+  view,
+  dirty,
+}: {
+  name: string;
+  view: ProjectPlanView;
+  dirty: boolean;
+}) {
+  return (
+    <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+      <Typography variant="h6" component="h1" noWrap title={name}>
+        {name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        Version {view.version} · {view.templateName ?? 'template deleted'}
+        {dirty ? ' · unsaved changes' : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Undo and redo (also Ctrl+Z and Ctrl+Shift+Z outside text fields). */
+function UndoRedo({
+  state,
+  dispatch,
+  busy,
+}: {
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <Tooltip title="Undo (Ctrl+Z)">
+        <span>
+          <IconButton
+            aria-label="Undo"
+            disabled={state.past.length === 0 || busy}
+            onClick={() => dispatch({ type: 'undo' })}
+          >
+            <UndoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Redo (Ctrl+Shift+Z)">
+        <span>
+          <IconButton
+            aria-label="Redo"
+            disabled={state.future.length === 0 || busy}
+            onClick={() => dispatch({ type: 'redo' })}
+          >
+            <RedoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
   );
 }
