@@ -119,7 +119,9 @@ describe('user slice and its calls', () => {
     await store.dispatch(verifyEmail.initiate({ email: 'ada@example.com', code: '123456' }));
     expect(user()).toMatchObject({ isRegister: false, isAuthenticated: false });
   });
+});
 
+describe('user slice and its calls, part 2', () => {
   it('forgot password sets isReset; the reset code keeps it; the new password clears it', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -231,7 +233,9 @@ describe('user slice and its calls', () => {
     expect(user().isAuthenticated).toBe(false);
     expect(shown).toEqual([{ variant: 'error', message: 'Please log in' }]);
   });
+});
 
+describe('user slice and its calls, part 3', () => {
   it('balance, name and survey update what they change', async () => {
     server.use(
       http.get(apiUrl('/user/balance'), ({ request }) => {

@@ -135,7 +135,9 @@ describe('the slide-kind editors', () => {
     type('Caption', 'Our plant');
     expect(dispatch).toHaveBeenCalledWith(expect.objectContaining({ field: 'caption' }));
   });
+});
 
+describe('the slide-kind editors, continued', () => {
   it('picture-grid: caption and alternative text of each picture', () => {
     const { dispatch } = renderKind({
       kind: 'picture-grid',
