@@ -89,9 +89,10 @@ export const jobsApi = api.injectEndpoints({
         followStream(
           `${API_BASE}${jobPath(jobId)}/events`,
           (progress) => {
+            // Read inside the recipe: the draft is revoked once it returns.
             let before: JobProgress | null = null;
             updateCachedData((cached) => {
-              before = cached;
+              before = cached && { ...cached };
               return progress;
             });
             if (completesNow(before, progress))

@@ -3,7 +3,8 @@ import { EditingRequestCode, type JobProgress } from '@deckforge/proto';
 import { useCallback, useEffect, useState } from 'react';
 import { requestCodeOf } from '../../api/baseQuery';
 import { jobsApi, useGetJobQuery } from '../../api/jobsApi';
-import { useAppSelector } from '../../app/hooks';
+import { api } from '../../api/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type RenderArgs, useRenderProjectMutation } from './editorApi';
 
 /** How often the progress bar asks the render job where it is (its events come meanwhile). */
@@ -40,6 +41,8 @@ export function useDeckRender(onDone: (job: JobProgress) => void) {
   const [renderProject] = useRenderProjectMutation();
   const [asked, setAsked] = useState<RenderStep>({ name: 'idle' });
   const [jobId, setJobId] = useState<string>();
+  const [rendered, setRendered] = useState<string>();
+  const dispatch = useAppDispatch();
   // A finished job is not asked again (its last answer stays on the page).
   const done = useAppSelector((state) =>
     finished(jobsApi.endpoints.getJob.select(jobId ?? skipToken)(state).data),
@@ -49,9 +52,12 @@ export function useDeckRender(onDone: (job: JobProgress) => void) {
   });
   const step = jobId ? jobStep(progress) : asked;
 
+  // The saved project's plan is stale once its job completes (a copy's job may name another).
   useEffect(() => {
-    if (jobId && progress?.state === 'completed') onDone(progress);
-  }, [jobId, onDone, progress]);
+    if (!jobId || progress?.state !== 'completed' || !rendered) return;
+    dispatch(api.util.invalidateTags([{ type: 'Project', id: rendered }]));
+    onDone(progress);
+  }, [dispatch, jobId, onDone, progress, rendered]);
 
   const render = useCallback(
     async (args: Omit<RenderArgs, 'jobId'>) => {
@@ -59,7 +65,10 @@ export function useDeckRender(onDone: (job: JobProgress) => void) {
       setJobId(undefined);
       setAsked({ name: 'rendering', progress: null });
       const answer = await renderProject({ ...args, jobId: following });
-      if (!answer.error) return setJobId(following);
+      if (!answer.error) {
+        setRendered(args.fileId);
+        return setJobId(following);
+      }
       const message = answer.error.message ?? NOT_SAVED;
       setAsked(
         requestCodeOf(answer.error) === EditingRequestCode.VersionConflict

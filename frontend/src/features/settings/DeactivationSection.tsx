@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Messages } from '@deckforge/proto';
+import { type DeactivationReason, Messages } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetDeactivationReasonsQuery } from '../../api/dataApi';
@@ -78,30 +78,13 @@ export function DeactivationSection() {
           why, so we can do better.
         </Typography>
         <Stack spacing={2.5}>
-          <TextField
-            select
-            label="Select Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            fullWidth
-          >
-            {deactivationReasons.map((entry) => (
-              <MenuItem key={entry.id} value={entry.label}>
-                {entry.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {reason && (
-            <TextField
-              label="Additional Details"
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-              fullWidth
-            />
-          )}
+          <ReasonFields
+            reasons={deactivationReasons}
+            reason={reason}
+            onReason={setReason}
+            details={details}
+            onDetails={setDetails}
+          />
           <Box>
             <Button type="submit" variant="contained" color="error" disabled={!ready}>
               Deactivate Account
@@ -144,6 +127,50 @@ export function DeactivationSection() {
           </DialogActions>
         </Box>
       </Dialog>
+    </>
+  );
+}
+
+/** Why: a reason from the list, then details once one is chosen. */
+function ReasonFields({
+  reasons,
+  reason,
+  onReason,
+  details,
+  onDetails,
+}: {
+  reasons: DeactivationReason[];
+  reason: string;
+  onReason: (reason: string) => void;
+  details: string;
+  onDetails: (details: string) => void;
+}) {
+  return (
+    <>
+      <TextField
+        select
+        label="Select Reason"
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+        fullWidth
+      >
+        {reasons.map((entry) => (
+          <MenuItem key={entry.id} value={entry.label}>
+            {entry.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {reason && (
+        <TextField
+          label="Additional Details"
+          value={details}
+          onChange={(event) => onDetails(event.target.value)}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          fullWidth
+        />
+      )}
     </>
   );
 }

@@ -97,32 +97,15 @@ export function LoginPage() {
             required
           />
           {confirming && (
-            <Box>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                To confirm it is you, enter the six-digit code we e-mailed to{' '}
-                <strong>{email}</strong> (only if the password is right).
-              </Alert>
-              <CodeInput
-                digits={digits}
-                onChange={(next) => {
-                  setDigits(next);
-                  form.setErrors((current) => ({ ...current, code: undefined }));
-                }}
-                invalid={Boolean(errors.code)}
-                describedBy={errors.code ? 'sign-in-code-error' : undefined}
-              />
-              {errors.code && (
-                <Typography
-                  id="sign-in-code-error"
-                  role="alert"
-                  color="error"
-                  variant="body2"
-                  sx={{ mt: 1, textAlign: 'center' }}
-                >
-                  {errors.code}
-                </Typography>
-              )}
-            </Box>
+            <SignInCode
+              email={email}
+              digits={digits}
+              error={errors.code}
+              onChange={(next) => {
+                setDigits(next);
+                form.setErrors((current) => ({ ...current, code: undefined }));
+              }}
+            />
           )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link
@@ -151,5 +134,44 @@ export function LoginPage() {
         initialEmail={email}
       />
     </AuthLayout>
+  );
+}
+
+/** The code e-mailed after many failed attempts, asked for with the password. */
+function SignInCode({
+  email,
+  digits,
+  error,
+  onChange,
+}: {
+  email: string;
+  digits: string[];
+  error: string | undefined;
+  onChange: (digits: string[]) => void;
+}) {
+  return (
+    <Box>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        To confirm it is you, enter the six-digit code we e-mailed to <strong>{email}</strong> (only
+        if the password is right).
+      </Alert>
+      <CodeInput
+        digits={digits}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? 'sign-in-code-error' : undefined}
+      />
+      {error && (
+        <Typography
+          id="sign-in-code-error"
+          role="alert"
+          color="error"
+          variant="body2"
+          sx={{ mt: 1, textAlign: 'center' }}
+        >
+          {error}
+        </Typography>
+      )}
+    </Box>
   );
 }
