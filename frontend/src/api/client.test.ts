@@ -122,7 +122,9 @@ describe('createApiClient', () => {
     expect(answers).toHaveLength(3);
     expect(refreshes).toBe(1);
   });
+});
 
+describe('createApiClient, continued', () => {
   it('replays only once: a second 403 is the answer', async () => {
     let calls = 0;
     server.use(

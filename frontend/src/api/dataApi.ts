@@ -7,36 +7,40 @@ import type {
   SupportedFile,
   TemplateCategory,
 } from '@deckforge/proto';
-import { apiThunk } from '../app/thunk';
+import { api } from './api';
 
-/** GET /data/<route>: reference lists, fetched quietly (failures still toast). */
-const fetchList = <T>(route: DataRoute, what: string) =>
-  apiThunk<DataResponse<T[]>>(
-    `data/${route}`,
-    `fetching ${what}`,
-    async (_arg, { api, signal }) => api.get(`/data/${route}`, { signal }),
-    { announceSuccess: false },
-  );
+/** Reference lists change with a deployment, not while someone works: kept for an hour. */
+const REFERENCE_KEPT_SECONDS = 60 * 60;
 
-export const fetchTemplateCategories = fetchList<TemplateCategory>(
-  'template-categories',
-  'the template categories',
-);
-export const fetchDeactivationReasons = fetchList<DeactivationReason>(
-  'deactivation-reasons',
-  'the deactivation reasons',
-);
-export const fetchSupportedFiles = fetchList<SupportedFile>(
-  'supported-files',
-  'the supported files',
-);
-export const fetchFaq = fetchList<FaqItem>('faq', 'the FAQ');
-export const fetchNews = fetchList<NewsItem>('news', 'the news');
+/** GET /data/<route>: one reference list, fetched quietly (failures still toast). */
+const list = <T>(route: DataRoute, what: string) => ({
+  query: () => ({ url: `/data/${route}` }),
+  transformResponse: (reply: DataResponse<T[]>) => reply.data,
+  providesTags: [{ type: 'Reference' as const, id: route }],
+  keepUnusedDataFor: REFERENCE_KEPT_SECONDS,
+  extraOptions: { action: `fetching ${what}` },
+});
 
-export const dataThunks = [
-  fetchTemplateCategories,
-  fetchDeactivationReasons,
-  fetchSupportedFiles,
-  fetchFaq,
-  fetchNews,
-] as const;
+export const dataApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTemplateCategories: build.query<TemplateCategory[], void>(
+      list('template-categories', 'the template categories'),
+    ),
+    getDeactivationReasons: build.query<DeactivationReason[], void>(
+      list('deactivation-reasons', 'the deactivation reasons'),
+    ),
+    getSupportedFiles: build.query<SupportedFile[], void>(
+      list('supported-files', 'the supported files'),
+    ),
+    getFaq: build.query<FaqItem[], void>(list('faq', 'the FAQ')),
+    getNews: build.query<NewsItem[], void>(list('news', 'the news')),
+  }),
+});
+
+export const {
+  useGetTemplateCategoriesQuery,
+  useGetDeactivationReasonsQuery,
+  useGetSupportedFilesQuery,
+  useGetFaqQuery,
+  useGetNewsQuery,
+} = dataApi;

@@ -1,41 +1,50 @@
 import type { LedgerHistoryItem, MessageResponse } from '@deckforge/proto';
-import { apiThunk, createAppAsyncThunk } from '../app/thunk';
-import { toApiFailure } from './errors';
+import { api } from './api';
 
-/**
- * POST /payment/checkout {amount, userId}: `amount` is the number of credits (docs/decisions.md,
- * "Billing"); the server prices it and answers the hosted checkout's address.
- */
-export const checkout = apiThunk<MessageResponse & { url: string }, { credits: number }>(
-  'payment/checkout',
-  'starting the checkout',
-  async ({ credits }, { api, signal, state }) =>
-    api.post('/payment/checkout', { amount: credits, userId: state.user.userId }, { signal }),
-  { announceSuccess: false },
-);
-
-/**
- * POST /payment/verify-payment {sessionId, credits, userId} → {paid}. The server credits what the
- * session sold (never `credits`, sent because the spec's payload has it). Quiet: the page shows
- * the spec's own two outcomes; a failure is logged and reads as not paid.
- */
-export const verifyPayment = createAppAsyncThunk<
-  boolean,
-  { sessionId: string; credits: number | null }
->('payment/verify', async ({ sessionId, credits }, { extra, getState }) => {
-  try {
-    const answer = await extra.api.post<MessageResponse & { paid: boolean }>(
-      '/payment/verify-payment',
-      { sessionId, credits: credits ?? undefined, userId: getState().user.userId },
-    );
-    return answer.paid === true;
-  } catch (error) {
-    console.error(
-      `Payment verification failed: ${toApiFailure(error, 'verifying the payment').message}`,
-    );
-    return false;
-  }
+export const purchaseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * POST /payment/checkout {amount, userId}: `amount` is the number of credits
+     * (docs/decisions.md, "Billing"); the server prices it and answers the hosted checkout's
+     * address.
+     */
+    checkout: build.mutation<MessageResponse & { url: string }, { credits: number }>({
+      query: ({ credits }) => ({
+        url: '/payment/checkout',
+        method: 'POST',
+        body: { amount: credits },
+        asUser: 'body',
+      }),
+      extraOptions: { action: 'starting the checkout', announce: false },
+    }),
+    /**
+     * POST /payment/verify-payment {sessionId, credits, userId} → paid. The server credits what
+     * the session sold (never `credits`, sent because the spec's payload has it). Quiet: the page
+     * shows the spec's own two outcomes; a failure is logged and reads as not paid.
+     */
+    verifyPayment: build.mutation<boolean, { sessionId: string; credits: number | null }>({
+      query: ({ sessionId, credits }) => ({
+        url: '/payment/verify-payment',
+        method: 'POST',
+        body: { sessionId, credits: credits ?? undefined },
+        asUser: 'body',
+      }),
+      transformResponse: (answer: MessageResponse & { paid: boolean }) => answer.paid === true,
+      invalidatesTags: (paid) => (paid ? ['Balance'] : []),
+      extraOptions: { action: 'verifying the payment', quiet: true, announce: false },
+    }),
+    /** GET /payment/history: purchases and spending, newest first (quiet: the Profile's extra). */
+    getCreditHistory: build.query<LedgerHistoryItem[], { limit: number }>({
+      query: ({ limit }) => ({ url: '/payment/history', params: { limit }, asUser: 'params' }),
+      transformResponse: (reply: MessageResponse & { data: LedgerHistoryItem[] }) => reply.data,
+      providesTags: ['Balance'],
+      extraOptions: { action: 'fetching your credit history' },
+    }),
+  }),
 });
+
+export const { useCheckoutMutation, useVerifyPaymentMutation, useGetCreditHistoryQuery } =
+  purchaseApi;
 
 /** The credits ordered last, kept for the return from the checkout (a new page load). */
 const ORDERED_CREDITS_KEY = 'deckforge.orderedCredits';
@@ -57,15 +66,3 @@ export const takeOrderedCredits = (): number | null => {
     return null;
   }
 };
-
-/** GET /payment/history: purchases and spending, newest first (quiet: the Profile's extra). */
-export const fetchCreditHistory = apiThunk<
-  MessageResponse & { data: LedgerHistoryItem[] },
-  { limit: number }
->(
-  'payment/history',
-  'fetching your credit history',
-  async ({ limit }, { api, signal, state }) =>
-    api.get('/payment/history', { signal, params: { userId: state.user.userId, limit } }),
-  { announceSuccess: false },
-);

@@ -6,13 +6,11 @@ import type {
   UserProfile,
   VerifiedEmail,
 } from '@deckforge/proto';
-import { deactivate, logout } from '../app/sessionActions';
-import { apiThunk } from '../app/thunk';
+import { api } from './api';
 
 /**
- * The /user calls (docs/architecture.md, "HTTP API"), one thunk each, with pending/fulfilled/
- * rejected outcomes. Log-out and deactivation end the session, so they live in
- * app/sessionActions.ts; the user slice tracks them with the rest.
+ * The /user calls (docs/architecture.md, "HTTP API"), one endpoint each. Log-out and
+ * deactivation end the session, so they live in app/sessionActions.ts.
  */
 
 export interface Credentials {
@@ -64,117 +62,97 @@ export const PASSWORD_RESET_EMAIL = {
   subject: 'Reset Password',
 } as const;
 
-export const register = apiThunk<MessageResponse & { email: string }, RegisterArgs>(
-  'user/register',
-  'creating your account',
-  async (body, { api, signal }) => api.post('/user/register', body, { signal, skipRefresh: true }),
-);
+type Reply<T = object> = MessageResponse & T;
 
-/** The answer's `purpose` says what comes next: log in, or choose a password (/reset). */
-export const verifyEmail = apiThunk<VerifiedEmail, { email: string; code: string }>(
-  'user/verifyEmail',
-  'verifying the code',
-  async (body, { api, signal }) =>
-    api.post('/user/verify-email', body, { signal, skipRefresh: true }),
-);
+export const userApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<Reply<{ email: string }>, RegisterArgs>({
+      query: (body) => ({ url: '/user/register', method: 'POST', body, skipRefresh: true }),
+      extraOptions: { action: 'creating your account' },
+    }),
+    /** The answer's `purpose` says what comes next: log in, or choose a password (/reset). */
+    verifyEmail: build.mutation<VerifiedEmail, { email: string; code: string }>({
+      query: (body) => ({ url: '/user/verify-email', method: 'POST', body, skipRefresh: true }),
+      extraOptions: { action: 'verifying the code' },
+    }),
+    login: build.mutation<SignedInResponse, LoginArgs>({
+      query: (body) => ({ url: '/user/login', method: 'POST', body, skipRefresh: true }),
+      extraOptions: { action: 'logging in' },
+    }),
+    loginGoogle: build.mutation<SignedInResponse, { idToken: string }>({
+      query: (body) => ({ url: '/user/login-google', method: 'POST', body, skipRefresh: true }),
+      extraOptions: { action: 'logging in with Google' },
+    }),
+    /**
+     * The session check of the guard: answers the profile the store keeps. A mutation, not a
+     * cached query: every entry to a signed-in page asks the server again.
+     */
+    verifyToken: build.mutation<SignedInResponse, void>({
+      query: () => ({ url: '/user/verify-token' }),
+      extraOptions: { action: 'checking your session', announce: false },
+    }),
+    sendEmail: build.mutation<Reply<{ email: string }>, SendEmailArgs>({
+      query: (body) => ({ url: '/user/email', method: 'POST', body, skipRefresh: true }),
+      extraOptions: { action: 'sending the e-mail' },
+    }),
+    updateName: build.mutation<Reply<{ userName?: string }>, { name: string; email: string }>({
+      query: (body) => ({ url: '/user/username', method: 'POST', body }),
+      extraOptions: { action: 'updating your name' },
+    }),
+    /** Signed in (settings, with an owner proof) or signed out with the reset grant cookie. */
+    updatePassword: build.mutation<MessageResponse, PasswordUpdateArgs>({
+      query: (body) => ({ url: '/user/password', method: 'POST', body }),
+      extraOptions: { action: 'updating your password' },
+    }),
+    /** E-mails the signed-in owner a code for a password change or deactivation. */
+    sendSecurityCode: build.mutation<Reply<{ email: string }>, { email: string }>({
+      query: (body) => ({ url: '/user/security-code', method: 'POST', body }),
+      extraOptions: { action: 'sending the code' },
+    }),
+    getBalance: build.query<number, void>({
+      query: () => ({ url: '/user/balance', asUser: 'params' }),
+      transformResponse: (reply: Reply<{ creditBalance: number }>) => reply.creditBalance,
+      providesTags: ['Balance'],
+      extraOptions: { action: 'fetching your credit balance' },
+    }),
+    /** Sent as {formData}: the gateway's contract for /user/contact. */
+    contact: build.mutation<MessageResponse, ContactArgs>({
+      query: (formData) => ({
+        url: '/user/contact',
+        method: 'POST',
+        body: { formData },
+        skipRefresh: true,
+      }),
+      extraOptions: { action: 'sending your message' },
+    }),
+    submitSurvey: build.mutation<MessageResponse, { userId: string; surveyData: SurveyData }>({
+      query: (body) => ({ url: '/user/survey', method: 'POST', body }),
+      extraOptions: { action: 'sending the survey' },
+    }),
+    /**
+     * The survey was shown: the account remembers it, so no browser asks this person again.
+     * Quiet: it runs beside whatever the person does.
+     */
+    markSurveyAsked: build.mutation<Reply<{ surveyAsked: true }>, { userId: string }>({
+      query: (body) => ({ url: '/user/survey/asked', method: 'POST', body }),
+      extraOptions: { action: 'noting that the survey was shown', announce: false },
+    }),
+  }),
+});
 
-export const login = apiThunk<SignedInResponse, LoginArgs>(
-  'user/login',
-  'logging in',
-  async (body, { api, signal }) => api.post('/user/login', body, { signal, skipRefresh: true }),
-);
-
-export const loginGoogle = apiThunk<SignedInResponse, { idToken: string }>(
-  'user/loginGoogle',
-  'logging in with Google',
-  async (body, { api, signal }) =>
-    api.post('/user/login-google', body, { signal, skipRefresh: true }),
-);
-
-/** The session check of the guard: answers the profile the store keeps. */
-export const verifyToken = apiThunk<SignedInResponse>(
-  'user/verifyToken',
-  'checking your session',
-  async (_arg, { api, signal }) => api.get('/user/verify-token', { signal }),
-  { announceSuccess: false },
-);
-
-export const sendEmail = apiThunk<MessageResponse & { email: string }, SendEmailArgs>(
-  'user/sendEmail',
-  'sending the e-mail',
-  async (body, { api, signal }) => api.post('/user/email', body, { signal, skipRefresh: true }),
-);
-
-export const updateName = apiThunk<
-  MessageResponse & { userName?: string },
-  { name: string; email: string }
->('user/updateName', 'updating your name', async (body, { api, signal }) =>
-  api.post('/user/username', body, { signal }),
-);
-
-/** Signed in (settings, with an owner proof) or signed out with the reset grant cookie. */
-export const updatePassword = apiThunk<MessageResponse, PasswordUpdateArgs>(
-  'user/updatePassword',
-  'updating your password',
-  async (body, { api, signal }) => api.post('/user/password', body, { signal }),
-);
-
-/** E-mails the signed-in owner a code for a password change or deactivation. */
-export const sendSecurityCode = apiThunk<MessageResponse & { email: string }, { email: string }>(
-  'user/sendSecurityCode',
-  'sending the code',
-  async (body, { api, signal }) => api.post('/user/security-code', body, { signal }),
-);
-
-export const getBalance = apiThunk<MessageResponse & { creditBalance: number }>(
-  'user/getBalance',
-  'fetching your credit balance',
-  async (_arg, { api, signal, state }) =>
-    api.get('/user/balance', { signal, params: { userId: state.user.userId } }),
-  { announceSuccess: false },
-);
-
-/** Sent as {formData}: the gateway's contract for /user/contact. */
-export const contact = apiThunk<MessageResponse, ContactArgs>(
-  'user/contact',
-  'sending your message',
-  async (formData, { api, signal }) =>
-    api.post('/user/contact', { formData }, { signal, skipRefresh: true }),
-);
-
-export const submitSurvey = apiThunk<MessageResponse, { userId: string; surveyData: SurveyData }>(
-  'user/submitSurvey',
-  'sending the survey',
-  async (body, { api, signal }) => api.post('/user/survey', body, { signal }),
-);
-
-/**
- * The survey was shown: the account remembers it, so no browser asks this person again. Quiet
- * and not among userThunks: it runs beside whatever the person does and must not mark the
- * user forms busy.
- */
-export const markSurveyAsked = apiThunk<MessageResponse & { surveyAsked: true }>(
-  'user/markSurveyAsked',
-  'noting that the survey was shown',
-  async (_arg, { api, signal, state }) =>
-    api.post('/user/survey/asked', { userId: state.user.userId }, { signal }),
-  { announceSuccess: false },
-);
-
-/** Every thunk above: the slice tracks status/message/error for all of them alike. */
-export const userThunks = [
-  register,
-  verifyEmail,
-  login,
-  loginGoogle,
-  logout,
-  verifyToken,
-  sendEmail,
-  updateName,
-  updatePassword,
-  sendSecurityCode,
-  deactivate,
-  getBalance,
-  contact,
-  submitSurvey,
-] as const;
+export const {
+  useRegisterMutation,
+  useVerifyEmailMutation,
+  useLoginMutation,
+  useLoginGoogleMutation,
+  useVerifyTokenMutation,
+  useSendEmailMutation,
+  useUpdateNameMutation,
+  useUpdatePasswordMutation,
+  useSendSecurityCodeMutation,
+  useGetBalanceQuery,
+  useLazyGetBalanceQuery,
+  useContactMutation,
+  useSubmitSurveyMutation,
+  useMarkSurveyAskedMutation,
+} = userApi;

@@ -1,8 +1,5 @@
 import type { ClientConfig } from '@deckforge/proto';
-import { useEffect, useState } from 'react';
-import type { ApiClient } from '../api/client';
-import { useAppDispatch } from './hooks';
-import { createAppAsyncThunk } from './thunk';
+import { api } from '../api/api';
 
 /** Where the gateway says what the SPA needs to know before anyone signs in. */
 export const CLIENT_CONFIG_PATH = '/config';
@@ -24,9 +21,6 @@ export const UNCONFIGURED: ClientSettings = {
   legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
 };
 
-/** One request per client: the values only change when the server restarts. */
-const cache = new WeakMap<ApiClient, Promise<ClientSettings>>();
-
 const normalise = (body: Partial<ClientSettings> | undefined): ClientSettings => ({
   googleClientId: body?.googleClientId || null,
   googleRedirectPath: body?.googleRedirectPath || null,
@@ -36,43 +30,26 @@ const normalise = (body: Partial<ClientSettings> | undefined): ClientSettings =>
   legal: { ...UNCONFIGURED.legal, ...body?.legal },
 });
 
-/**
- * The deployment's settings. A failure is logged and reads as "nothing configured" (asked again
- * next time): pages still render, with their placeholders, instead of an error about fine print.
- */
-export const loadClientSettings = createAppAsyncThunk<ClientSettings>(
-  'config/load',
-  (_arg, { extra }) => {
-    let settings = cache.get(extra.api);
-    if (!settings) {
-      settings = extra.api
-        .get<Partial<ClientSettings>>(CLIENT_CONFIG_PATH, { skipRefresh: true })
-        .then(normalise)
-        .catch((error: unknown) => {
-          console.error('Could not load the client configuration', error);
-          cache.delete(extra.api);
-          return UNCONFIGURED;
-        });
-      cache.set(extra.api, settings);
-    }
-    return settings;
-  },
-);
+const configApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One request per page load: the values only change when the server restarts. */
+    getClientSettings: build.query<ClientSettings, void>({
+      query: () => ({ url: CLIENT_CONFIG_PATH, skipRefresh: true }),
+      transformResponse: normalise,
+      providesTags: ['Config'],
+      keepUnusedDataFor: Infinity,
+      // Logged, never toasted: an error about fine print would only be in the way.
+      extraOptions: { action: 'loading the client configuration', quiet: true },
+    }),
+  }),
+});
 
-/** The deployment's settings once loaded (undefined while loading). */
+/**
+ * The deployment's settings once loaded (undefined while loading). A failure reads as "nothing
+ * configured" (and is asked again by the next page that needs it): pages still render, with
+ * their placeholders.
+ */
 export function useClientSettings(): ClientSettings | undefined {
-  const dispatch = useAppDispatch();
-  const [settings, setSettings] = useState<ClientSettings>();
-  useEffect(() => {
-    let current = true;
-    void dispatch(loadClientSettings())
-      .unwrap()
-      .then((loaded) => {
-        if (current) setSettings(loaded);
-      });
-    return () => {
-      current = false;
-    };
-  }, [dispatch]);
-  return settings;
+  const { data, isError } = configApi.useGetClientSettingsQuery();
+  return isError ? UNCONFIGURED : data;
 }

@@ -1,6 +1,5 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import {
-  createTransform,
   FLUSH,
   PAUSE,
   PERSIST,
@@ -10,36 +9,26 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
+import { api } from '../api/api';
+import type { ThunkExtra } from '../api/baseQuery';
 import { API_BASE, createApiClient } from '../api/client';
-import { dataReducer } from '../features/data/dataSlice';
 import { createDraftReducer } from '../features/presentation/createDraftSlice';
-import { fileStorageReducer } from '../features/fileStorage/fileStorageSlice';
 import { userReducer } from '../features/user/userSlice';
 import { type Notifier, snackbarNotifier } from './notifier';
 import { sessionEnded } from './sessionActions';
-import { initialRequestState, type RequestState } from './status';
+import { createToastListener } from './toasts';
 
+/** Client state (the session, the Create form's draft) beside the API's cache of server state. */
 export const rootReducer = combineReducers({
   user: userReducer,
-  fileStorage: fileStorageReducer,
-  data: dataReducer,
   createDraft: createDraftReducer,
+  [api.reducerPath]: api.reducer,
 });
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** One persisted store under `root`; restoration is given up after 5000 ms. */
 export const PERSIST_KEY = 'root';
 export const PERSIST_TIMEOUT_MS = 5000;
-
-/**
- * A request that was in flight when the page closed never finishes: restore every slice's
- * status as idle, without a stale message or error.
- */
-const freshRequests = createTransform<RequestState, RequestState>(
-  (inbound) => inbound,
-  (outbound) => ({ ...outbound, ...initialRequestState }),
-  { whitelist: ['user', 'fileStorage', 'data'] },
-);
 
 /**
  * localStorage behind redux-persist's promise interface. (The library's own adapter is CommonJS
@@ -55,7 +44,8 @@ export const persistConfig = {
   key: PERSIST_KEY,
   storage,
   timeout: PERSIST_TIMEOUT_MS,
-  transforms: [freshRequests],
+  // The session and the draft; never the API's cache (server state is asked for again).
+  whitelist: ['user', 'createDraft'],
 };
 
 // redux-persist's types predate Redux 5's third reducer parameter (the preloaded state shape).
@@ -79,20 +69,26 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     },
     ended: () => store.dispatch(sessionEnded()),
   };
-  const api = createApiClient(session, options.baseURL ?? API_BASE);
+  const notify = options.notify ?? snackbarNotifier;
+  const extra: ThunkExtra = { api: createApiClient(session, options.baseURL ?? API_BASE), notify };
+  const toasts = createToastListener(notify);
   const store = configureStore({
     reducer: persistedReducer,
     preloadedState: preloadedState as ReturnType<typeof persistedReducer> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        thunk: { extraArgument: { api, notify: options.notify ?? snackbarNotifier } },
+        thunk: { extraArgument: extra },
         serializableCheck: {
           // redux-persist's own actions carry functions by design.
           ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER],
+          // An upload's arguments are its File and progress callback (never persisted).
+          ignoredPaths: [`${api.reducerPath}.mutations`],
           warnAfter: 100,
         },
         immutableCheck: { warnAfter: 100 },
-      }),
+      })
+        .prepend(toasts.middleware)
+        .concat(api.middleware),
   });
   return store;
 }

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, Suspense, useCallback, useContext, useState } from 'react';
 import { lazyWithPreload } from '../components/lazyWithPreload';
-import { markSurveyAsked } from '../api/userApi';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useMarkSurveyAskedMutation } from '../api/userApi';
+import { useAppSelector } from './hooks';
 
 /**
  * The feedback survey is asked once per person, after they have looked at a finished deck and
@@ -22,16 +22,17 @@ const DeckSeenContext = createContext<DeckSeen>(() => undefined);
 export const useDeckSeen = (): DeckSeen => useContext(DeckSeenContext);
 
 export function SurveyHost({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
+  const [markSurveyAsked] = useMarkSurveyAskedMutation();
+  const userId = useAppSelector(({ user }) => user.userId);
   const due = useAppSelector(
     ({ user }) => user.isAuthenticated && !user.surveySent && !user.surveyAsked,
   );
   const [open, setOpen] = useState(false);
   const deckSeen = useCallback(() => {
-    if (!due) return;
-    void dispatch(markSurveyAsked());
+    if (!due || userId === null) return;
+    void markSurveyAsked({ userId });
     setOpen(true);
-  }, [dispatch, due]);
+  }, [markSurveyAsked, due, userId]);
   return (
     <DeckSeenContext value={deckSeen}>
       {children}

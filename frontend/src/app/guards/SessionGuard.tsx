@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { verifyToken } from '../../api/userApi';
+import { wasCancelled } from '../../api/baseQuery';
+import { useVerifyTokenMutation } from '../../api/userApi';
 import { PageLoader } from '../../components/PageLoader';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 
 /**
  * Signed-in routes: checks the session on entry and on every move inside. A failed check sends
@@ -10,20 +11,20 @@ import { useAppDispatch, useAppSelector } from '../hooks';
  * and stays quiet).
  */
 export function SessionGuard() {
-  const dispatch = useAppDispatch();
+  const [verifyToken] = useVerifyTokenMutation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isAuthenticated = useAppSelector((state) => state.user.isAuthenticated);
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
-    const check = dispatch(verifyToken());
-    check.then((outcome) => {
-      if (verifyToken.fulfilled.match(outcome)) setConfirmed(true);
-      else if (!outcome.meta.aborted) void navigate('/', { replace: true });
+    const check = verifyToken();
+    void check.then((outcome) => {
+      if (!outcome.error) setConfirmed(true);
+      else if (!wasCancelled(outcome.error)) void navigate('/', { replace: true });
     });
     return () => check.abort();
-  }, [dispatch, navigate, pathname]);
+  }, [verifyToken, navigate, pathname]);
 
   // Someone the store remembers sees the page at once; a stranger waits for the check.
   if (!confirmed && !isAuthenticated) return <PageLoader label="Checking your session" />;

@@ -111,7 +111,9 @@ describe('header and footer', () => {
       within(footer).getByText(`© ${new Date().getFullYear()} Deckforge. All rights reserved.`),
     ).toBeInTheDocument();
   });
+});
 
+describe('header and footer, continued', () => {
   it('the section menu (phones) lists the sections and the way in', async () => {
     server.use(...publicHandlers());
     const { user, router } = renderApp({ route: '/', user: signedInUser });

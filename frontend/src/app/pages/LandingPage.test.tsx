@@ -88,7 +88,9 @@ describe('landing page', () => {
     expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: FAQ[1].question })).toHaveTextContent(FAQ[1].answer);
   });
+});
 
+describe('landing page, continued', () => {
   it('contact form: validates, sends {formData}, toasts the answer and clears', async () => {
     const bodies: unknown[] = [];
     server.use(

@@ -3,22 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
-import { type FormEvent, useState } from 'react';
-import { contact } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { FormEvent } from 'react';
+import { useContactMutation } from '../../api/userApi';
+import { useAppSelector } from '../../app/hooks';
 import { useForm } from '../../components/useForm';
 import { validateEmail, validateMessage, validateName } from '../../lib/validation';
 
 /** Name, Email, Message and Send → /user/contact; the form clears once sent. */
 export function ContactForm() {
-  const dispatch = useAppDispatch();
   const { userName, userEmail, isAuthenticated } = useAppSelector((state) => state.user);
   const form = useForm({
     name: isAuthenticated ? (userName ?? '') : '',
     email: isAuthenticated ? (userEmail ?? '') : '',
     message: '',
   });
-  const [sending, setSending] = useState(false);
+  const [contact, { isLoading: sending }] = useContactMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,13 +28,13 @@ export function ContactForm() {
       message: () => validateMessage(message),
     });
     if (!checked.ok) return;
-    setSending(true);
-    const outcome = await dispatch(
-      contact({ name: name.trim(), email: email.trim(), message: message.trim() }),
-    );
-    setSending(false);
+    const outcome = await contact({
+      name: name.trim(),
+      email: email.trim(),
+      message: message.trim(),
+    });
     // Signed in, the name and address stay for the next message.
-    if (contact.fulfilled.match(outcome)) form.reset(isAuthenticated ? ['message'] : undefined);
+    if (!outcome.error) form.reset(isAuthenticated ? ['message'] : undefined);
   };
 
   return (

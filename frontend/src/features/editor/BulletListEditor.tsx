@@ -92,49 +92,7 @@ export function BulletListEditor({
               },
             }}
           />
-          <Box
-            sx={{
-              display: 'flex',
-              flexWrap: { xs: 'wrap', md: 'nowrap' },
-              width: { xs: 72, md: 'auto' },
-            }}
-          >
-            <Action
-              label={`Outdent bullet ${index + 1}`}
-              disabled={bullet.level === 0}
-              onClick={() => change({ op: 'indent', index, by: -1 }, index)}
-            >
-              <FormatIndentDecreaseIcon fontSize="small" />
-            </Action>
-            <Action
-              label={`Indent bullet ${index + 1}`}
-              disabled={index === 0 || bullet.level > bullets[index - 1].level}
-              onClick={() => change({ op: 'indent', index, by: 1 }, index)}
-            >
-              <FormatIndentIncreaseIcon fontSize="small" />
-            </Action>
-            <Action
-              label={`Move bullet ${index + 1} up`}
-              disabled={index === 0}
-              onClick={() => change({ op: 'move', index, by: -1 }, index - 1)}
-            >
-              <ArrowUpwardIcon fontSize="small" />
-            </Action>
-            <Action
-              label={`Move bullet ${index + 1} down`}
-              disabled={index === bullets.length - 1}
-              onClick={() => change({ op: 'move', index, by: 1 }, index + 1)}
-            >
-              <ArrowDownwardIcon fontSize="small" />
-            </Action>
-            <Action
-              label={`Delete bullet ${index + 1}`}
-              disabled={bullets.length === 1}
-              onClick={() => change({ op: 'delete', index })}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </Action>
-          </Box>
+          <BulletActions index={index} bullets={bullets} change={change} />
         </Box>
       ))}
       <Box>
@@ -170,5 +128,63 @@ function Action({
         </IconButton>
       </span>
     </Tooltip>
+  );
+}
+
+/** One bullet's buttons: outdent, indent, move up or down, delete. */
+function BulletActions({
+  index,
+  bullets,
+  change,
+}: {
+  index: number;
+  bullets: PlannedBullet[];
+  change: (operation: BulletOp, focus?: number) => void;
+}) {
+  const bullet = bullets[index];
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        width: { xs: 72, md: 'auto' },
+      }}
+    >
+      <Action
+        label={`Outdent bullet ${index + 1}`}
+        disabled={bullet.level === 0}
+        onClick={() => change({ op: 'indent', index, by: -1 }, index)}
+      >
+        <FormatIndentDecreaseIcon fontSize="small" />
+      </Action>
+      <Action
+        label={`Indent bullet ${index + 1}`}
+        disabled={index === 0 || bullet.level > bullets[index - 1].level}
+        onClick={() => change({ op: 'indent', index, by: 1 }, index)}
+      >
+        <FormatIndentIncreaseIcon fontSize="small" />
+      </Action>
+      <Action
+        label={`Move bullet ${index + 1} up`}
+        disabled={index === 0}
+        onClick={() => change({ op: 'move', index, by: -1 }, index - 1)}
+      >
+        <ArrowUpwardIcon fontSize="small" />
+      </Action>
+      <Action
+        label={`Move bullet ${index + 1} down`}
+        disabled={index === bullets.length - 1}
+        onClick={() => change({ op: 'move', index, by: 1 }, index + 1)}
+      >
+        <ArrowDownwardIcon fontSize="small" />
+      </Action>
+      <Action
+        label={`Delete bullet ${index + 1}`}
+        disabled={bullets.length === 1}
+        onClick={() => change({ op: 'delete', index })}
+      >
+        <DeleteOutlineIcon fontSize="small" />
+      </Action>
+    </Box>
   );
 }

@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -14,23 +12,18 @@ import {
   type JobProgress,
   type ProjectPlanView,
 } from '@deckforge/proto';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { fetchFileMetadata } from '../../api/fileStorageApi';
-import { useAppDispatch } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
-import { describeProgress } from '../../lib/progress';
-import { AddSlideMenu } from './AddSlideMenu';
-import { fetchProjectPlan, restoreVersion } from './editorApi';
+import { useGetProjectPlanQuery, useRestoreVersionMutation } from './editorApi';
 import { ConflictDialog, LeaveGuard } from './EditorDialogs';
 import { editorReducer, type EditorState, loadEditor, planOf, problemsOf } from './editorState';
+import { SaveNotices, SlidesNav } from './EditorPanels';
 import { EditorToolbar } from './EditorToolbar';
 import { SlideEditor } from './SlideEditor';
-import { SlideList } from './SlideList';
 import { useDeckRender } from './useDeckRender';
-
-type Loaded = { view: ProjectPlanView } | { failure: string } | null;
+import { useEditorShortcuts } from './useEditorShortcuts';
 
 /**
  * Projects → a deck → Edit (docs/decisions.md, "Editing decks"): the slides in a list beside
@@ -39,41 +32,14 @@ type Loaded = { view: ProjectPlanView } | { failure: string } | null;
  */
 export function EditorPage() {
   const { fileId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const [loaded, setLoaded] = useState<Loaded>(null);
+  const { data: view, error, refetch } = useGetProjectPlanQuery(fileId);
 
-  const toLoaded = (answer: Awaited<ReturnType<ReturnType<typeof fetchProjectPlan>>>): Loaded =>
-    fetchProjectPlan.fulfilled.match(answer)
-      ? { view: answer.payload }
-      : { failure: answer.payload?.message ?? 'The deck could not be opened.' };
-  // After a save or a restore: the new version.
-  const load = useCallback(async () => {
-    setLoaded(toLoaded(await dispatch(fetchProjectPlan(fileId))));
-  }, [dispatch, fileId]);
-  useEffect(() => {
-    let gone = false;
-    const call = dispatch(fetchProjectPlan(fileId));
-    void call.then((answer) => {
-      if (!gone) setLoaded(toLoaded(answer));
-    });
-    return () => {
-      gone = true;
-      call.abort();
-    };
-  }, [dispatch, fileId]);
-
-  usePageTitle(loaded && 'view' in loaded ? `Edit ${loaded.view.plan.title}` : 'Edit deck');
-  if (!loaded)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <CircularProgress aria-label="Opening the deck" />
-      </Box>
-    );
-  if ('failure' in loaded)
+  usePageTitle(view ? `Edit ${view.plan.title}` : 'Edit deck');
+  if (error)
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', p: 3 }}>
         <Alert severity="error" sx={{ mb: 2 }}>
-          {loaded.failure}
+          {error.message ?? 'The deck could not be opened.'}
         </Alert>
         <Button
           component={RouterLink}
@@ -84,33 +50,39 @@ export function EditorPage() {
         </Button>
       </Box>
     );
+  if (!view)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <CircularProgress aria-label="Opening the deck" />
+      </Box>
+    );
   // A new version (or project) starts a fresh editor.
   return (
     <DeckEditor
-      key={`${loaded.view.file.file_id}:${loaded.view.version}`}
-      view={loaded.view}
-      onReload={load}
+      key={`${view.file.file_id}:${view.version}`}
+      view={view}
+      onReload={() => void refetch()}
     />
   );
 }
 
-function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () => Promise<void> }) {
-  const dispatchApp = useAppDispatch();
+function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () => void }) {
   const navigate = useNavigate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [state, dispatch] = useReducer(editorReducer, view, loadEditor);
   const problems = useMemo(() => problemsOf(state.deck), [state.deck]);
   const problemCount = [...problems.values()].reduce((sum, list) => sum + list.length, 0);
   const fileId = view.file.file_id;
-  const [restoring, setRestoring] = useState(false);
+  const [restoreVersion, { isLoading: restoring }] = useRestoreVersionMutation();
 
+  // The job's completion invalidated this project's plan (a new version opens by itself); a
+  // copy in another template is a new project to open.
   const finished = useCallback(
-    async (job: JobProgress) => {
-      void dispatchApp(fetchFileMetadata());
-      if (job.fileId && job.fileId !== fileId) navigate(`/workspace/projects/${job.fileId}/edit`);
-      else await onReload();
+    (job: JobProgress) => {
+      if (job.fileId && job.fileId !== fileId)
+        void navigate(`/workspace/projects/${job.fileId}/edit`);
     },
-    [dispatchApp, fileId, navigate, onReload],
+    [fileId, navigate],
   );
   const { step, render, dismiss } = useDeckRender(finished);
   const rendering = step.name === 'rendering';
@@ -123,38 +95,16 @@ function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () =>
     [fileId, problemCount, render, rendering, state.deck, state.version],
   );
 
+  // A restored version invalidates the plan: the editor reopens on it.
   const restore = async (version: number) => {
-    setRestoring(true);
-    const answer = await dispatchApp(
-      restoreVersion({ fileId, version, baseVersion: state.version }),
-    );
-    setRestoring(false);
-    if (restoreVersion.fulfilled.match(answer)) await onReload();
-    else return answer.payload?.message ?? 'The version could not be restored.';
+    const answer = await restoreVersion({ fileId, version, baseVersion: state.version });
+    if (answer.error) return answer.error.message ?? 'The version could not be restored.';
   };
 
-  // Ctrl+S saves; Ctrl+Z / Ctrl+Shift+Z undo and redo outside text fields (which have their own).
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey)) return;
-      const key = event.key.toLowerCase();
-      if (key === 's') {
-        event.preventDefault();
-        if (state.dirty) save();
-      }
-      const inField = (event.target as HTMLElement).closest('input, textarea');
-      if (key === 'z' && !inField) {
-        event.preventDefault();
-        dispatch({ type: event.shiftKey ? 'redo' : 'undo' });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [save, state.dirty]);
+  useEditorShortcuts(save, state.dirty, dispatch);
 
   const selectedIndex = state.deck.slides.findIndex((entry) => entry.key === state.selected);
   const selected = state.deck.slides[selectedIndex];
-  const progress = rendering ? describeProgress(step.progress) : null;
   const deckTitleProblem = problems.get('')?.[0]?.message;
 
   return (
@@ -176,32 +126,7 @@ function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () =>
           {EditingMessages.free} New files cannot be added here: create a new presentation to use
           them.
         </Alert>
-        {progress && (
-          <Box role="status" aria-live="polite" sx={{ mb: 1.5 }}>
-            <Typography variant="body2" sx={{ mb: 0.5 }}>
-              {step.name === 'rendering' && step.progress?.message
-                ? step.progress.message
-                : progress.label}
-              … {progress.percent}%
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={progress.percent}
-              aria-label="Saving progress"
-            />
-          </Box>
-        )}
-        {step.name === 'failed' && (
-          <Alert severity="error" onClose={dismiss} sx={{ mb: 1.5 }}>
-            {step.message}
-          </Alert>
-        )}
-        {problemCount > 0 && (
-          <Alert severity="warning" sx={{ mb: 1.5 }}>
-            {problemCount === 1 ? 'One thing needs' : `${problemCount} things need`} attention
-            before saving: {[...problems.values()][0][0].message}
-          </Alert>
-        )}
+        <SaveNotices step={step} onDismiss={dismiss} problems={problems} />
         <TextField
           label="Deck title"
           value={state.deck.plan.title}
@@ -223,43 +148,13 @@ function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () =>
           pb: 4,
         }}
       >
-        <Box
-          component="nav"
-          aria-label="Slide list"
-          sx={{
-            bgcolor: 'background.paper',
-            border: `1px solid ${brand.slate200}`,
-            borderRadius: 2,
-            position: { md: 'sticky' },
-            top: { md: 84 },
-            maxHeight: { md: 'calc(100vh - 100px)' },
-            overflowY: { md: 'auto' },
-          }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              px: 1.5,
-              pt: 1,
-            }}
-          >
-            <Typography variant="subtitle2" component="h2">
-              {state.deck.slides.length} slides
-            </Typography>
-            <AddSlideMenu after={state.selected} dispatch={dispatch} />
-          </Box>
-          <SlideList
-            fileId={view.file.file_id}
-            version={view.version}
-            slides={state.deck.slides}
-            selected={state.selected}
-            problems={problems}
-            dispatch={dispatch}
-            horizontal={phone}
-          />
-        </Box>
+        <SlidesNav
+          view={view}
+          state={state}
+          problems={problems}
+          dispatch={dispatch}
+          horizontal={phone}
+        />
         <Box
           sx={{
             bgcolor: 'background.paper',
@@ -283,7 +178,7 @@ function DeckEditor({ view, onReload }: { view: ProjectPlanView; onReload: () =>
         </Box>
       </Box>
       {step.name === 'conflict' && (
-        <ConflictDialog message={step.message} onReload={() => void onReload()} onClose={dismiss} />
+        <ConflictDialog message={step.message} onReload={onReload} onClose={dismiss} />
       )}
     </Box>
   );

@@ -11,10 +11,10 @@ import RedoIcon from '@mui/icons-material/Redo';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { ProjectPlanView } from '@deckforge/proto';
-import { type Dispatch, useEffect, useState } from 'react';
+import { type Dispatch, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { downloadFile, fetchFileMetadata } from '../../api/fileStorageApi';
-import { useAppDispatch, useFolder } from '../../app/hooks';
+import { useDownloadFileMutation } from '../../api/fileStorageApi';
+import { useFolder } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import type { EditorAction, EditorState } from './editorState';
 import { TemplateSwitchDialog } from './TemplateSwitchDialog';
@@ -43,20 +43,13 @@ export function EditorToolbar({
   onSwitch: (templateId: string, asNewProject: boolean) => void;
   onRestore: (version: number) => Promise<string | undefined>;
 }) {
-  const appDispatch = useAppDispatch();
+  // The library's templates, for the template switch (from the cache, or asked for now).
   const templates = useFolder('templates');
   const [dialog, setDialog] = useState<'versions' | 'template' | null>(null);
   const [restoreError, setRestoreError] = useState<string | undefined>();
-  const [downloading, setDownloading] = useState(false);
-  useEffect(() => {
-    if (templates.length === 0) void appDispatch(fetchFileMetadata());
-  }, [appDispatch, templates.length]);
+  const [downloadFile, { isLoading: downloading }] = useDownloadFileMutation();
   const name = withoutPowerPointExtension(view.file.name);
-  const download = async () => {
-    setDownloading(true);
-    await appDispatch(downloadFile(view.file));
-    setDownloading(false);
-  };
+  const download = () => void downloadFile(view.file);
   const busy = rendering || restoring;
   return (
     <Box
@@ -85,38 +78,9 @@ export function EditorToolbar({
           <ArrowBackIcon />
         </IconButton>
       </Tooltip>
-      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography variant="h6" component="h1" noWrap title={name}>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
-          Version {view.version} · {view.templateName ?? 'template deleted'}
-          {state.dirty ? ' · unsaved changes' : ''}
-        </Typography>
-      </Box>
+      <DeckHeading name={name} view={view} dirty={state.dirty} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-        <Tooltip title="Undo (Ctrl+Z)">
-          <span>
-            <IconButton
-              aria-label="Undo"
-              disabled={state.past.length === 0 || busy}
-              onClick={() => dispatch({ type: 'undo' })}
-            >
-              <UndoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Redo (Ctrl+Shift+Z)">
-          <span>
-            <IconButton
-              aria-label="Redo"
-              disabled={state.future.length === 0 || busy}
-              onClick={() => dispatch({ type: 'redo' })}
-            >
-              <RedoIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <UndoRedo state={state} dispatch={dispatch} busy={busy} />
         <ToolButton
           label="Versions"
           icon={<HistoryIcon />}
@@ -211,5 +175,66 @@ function ToolButton({
         </Button>
       </span>
     </Tooltip>
+  );
+}
+
+/** What is being edited: the deck's name, its version and template, unsaved changes. */
+function DeckHeading({
+  name,
+  view,
+  dirty,
+}: {
+  name: string;
+  view: ProjectPlanView;
+  dirty: boolean;
+}) {
+  return (
+    <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+      <Typography variant="h6" component="h1" noWrap title={name}>
+        {name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" noWrap component="p">
+        Version {view.version} · {view.templateName ?? 'template deleted'}
+        {dirty ? ' · unsaved changes' : ''}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Undo and redo (also Ctrl+Z and Ctrl+Shift+Z outside text fields). */
+function UndoRedo({
+  state,
+  dispatch,
+  busy,
+}: {
+  state: EditorState;
+  dispatch: Dispatch<EditorAction>;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <Tooltip title="Undo (Ctrl+Z)">
+        <span>
+          <IconButton
+            aria-label="Undo"
+            disabled={state.past.length === 0 || busy}
+            onClick={() => dispatch({ type: 'undo' })}
+          >
+            <UndoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Redo (Ctrl+Shift+Z)">
+        <span>
+          <IconButton
+            aria-label="Redo"
+            disabled={state.future.length === 0 || busy}
+            onClick={() => dispatch({ type: 'redo' })}
+          >
+            <RedoIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
   );
 }

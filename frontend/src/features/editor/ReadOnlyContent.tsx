@@ -1,17 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PlannedSlide } from '@deckforge/proto';
 import { brand } from '../../app/theme/palette';
 
-/** What the editor shows but does not change: a chart's data, a media file. */
-export function ReadOnlyContent({ slide }: { slide: PlannedSlide }) {
-  let text = '';
-  if (slide.kind === 'chart') {
-    const { chart } = slide;
-    text = `A ${chart.type} chart of ${chart.series.map((series) => series.name).join(', ')} over ${chart.categories.length} categories${chart.unit ? ` (${chart.unit})` : ''}.`;
-  } else if (slide.kind === 'media') {
-    text = `A${slide.media.kind === 'audio' ? 'n audio' : ' video'} clip (${slide.media.extension}).`;
-  }
+/** What the editor shows but does not change (a chart's data, a media file), described. */
+export function ReadOnlyContent({ description }: { description: string }) {
   return (
     <Box
       sx={{
@@ -21,7 +13,7 @@ export function ReadOnlyContent({ slide }: { slide: PlannedSlide }) {
         border: `1px dashed ${brand.slate200}`,
       }}
     >
-      <Typography variant="body2">{text}</Typography>
+      <Typography variant="body2">{description}</Typography>
       <Typography variant="caption" color="text.secondary">
         Shown as it is: its data comes from your sources and is not edited here.
       </Typography>

@@ -108,19 +108,7 @@ export function SlideThumbnail({
             version={version}
             eager={index < EAGER_THUMBNAILS}
           />
-          <Typography
-            variant="caption"
-            component="span"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'text.primary' }}
-          >
-            {hasProblem && <ErrorOutlineIcon color="error" sx={{ fontSize: 14 }} aria-hidden />}
-            <Box
-              component="span"
-              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-            >
-              {entry.slide.title || 'Untitled'}
-            </Box>
-          </Typography>
+          <ThumbnailCaption title={entry.slide.title} hasProblem={hasProblem} />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column' }}>
           <Tooltip title="Drag to move (or Space, then arrow keys)">
@@ -212,5 +200,24 @@ function Thumbnail({
         </Box>
       )}
     </Box>
+  );
+}
+
+/** Under the picture: the slide's title, marked when something on it needs attention. */
+function ThumbnailCaption({ title, hasProblem }: { title: string; hasProblem: boolean }) {
+  return (
+    <Typography
+      variant="caption"
+      component="span"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, color: 'text.primary' }}
+    >
+      {hasProblem && <ErrorOutlineIcon color="error" sx={{ fontSize: 14 }} aria-hidden />}
+      <Box
+        component="span"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {title || 'Untitled'}
+      </Box>
+    </Typography>
   );
 }

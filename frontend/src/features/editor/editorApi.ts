@@ -1,41 +1,11 @@
 import type { DeckPlan, ProjectPlanView, ProjectVersionResult } from '@deckforge/proto';
-import { toApiFailure, isCancellation } from '../../api/errors';
-import { createAppAsyncThunk } from '../../app/thunk';
-import type { CallContext } from '../../app/thunk';
+import { api } from '../../api/api';
 
 /**
  * The editor's calls (`/ppt/projects/:fileId/*`). Quiet: the editor page says what happened in
- * place (a conflict opens its own dialog), so failures reject with {message, requestCode}
- * without a toast.
+ * place (a conflict opens its own dialog), so failures are logged without a toast.
  */
-function quietThunk<Result, Arg>(
-  type: string,
-  action: string,
-  call: (arg: Arg, context: CallContext) => Promise<Result>,
-) {
-  return createAppAsyncThunk<Result, Arg>(
-    type,
-    async (arg, { extra, signal, getState, rejectWithValue }) => {
-      try {
-        return await call(arg, { api: extra.api, signal, state: getState() });
-      } catch (error) {
-        if (isCancellation(error) || signal.aborted) throw error;
-        const failure = toApiFailure(error, action);
-        console.error(`${type} failed: ${failure.message}`);
-        return rejectWithValue(failure);
-      }
-    },
-  );
-}
-
 const projectPath = (fileId: string) => `/ppt/projects/${encodeURIComponent(fileId)}`;
-
-/** GET /ppt/projects/:fileId/plan: the plan, its version and template, the versions kept. */
-export const fetchProjectPlan = quietThunk<ProjectPlanView, string>(
-  'editor/plan',
-  'opening the deck',
-  (fileId, { api, signal }) => api.get(`${projectPath(fileId)}/plan`, { signal }),
-);
 
 export interface RenderArgs {
   fileId: string;
@@ -48,18 +18,42 @@ export interface RenderArgs {
   jobId: string;
 }
 
-/** POST /ppt/projects/:fileId/render: queued (202); the job tells the rest. */
-export const renderProject = quietThunk<{ message: string; jobId: string }, RenderArgs>(
-  'editor/render',
-  'saving the deck',
-  ({ fileId, ...body }, { api, signal }) =>
-    api.post(`${projectPath(fileId)}/render`, body, { signal }),
-);
+export const editorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /ppt/projects/:fileId/plan: the plan, its version and template, the versions kept. */
+    getProjectPlan: build.query<ProjectPlanView, string>({
+      query: (fileId) => ({ url: `${projectPath(fileId)}/plan` }),
+      providesTags: (_view, _error, fileId) => [{ type: 'Project', id: fileId }],
+      extraOptions: { action: 'opening the deck', quiet: true },
+    }),
+    /**
+     * POST /ppt/projects/:fileId/render: queued (202). The job tells the rest, and its
+     * completion invalidates the project (api/jobsApi.ts).
+     */
+    renderProject: build.mutation<{ message: string; jobId: string }, RenderArgs>({
+      query: ({ fileId, ...body }) => ({
+        url: `${projectPath(fileId)}/render`,
+        method: 'POST',
+        body,
+      }),
+      extraOptions: { action: 'saving the deck', quiet: true, announce: false },
+    }),
+    /** POST /ppt/projects/:fileId/versions/:version/restore: a new version, the old content. */
+    restoreVersion: build.mutation<
+      ProjectVersionResult,
+      { fileId: string; version: number; baseVersion: number }
+    >({
+      query: ({ fileId, version, baseVersion }) => ({
+        url: `${projectPath(fileId)}/versions/${version}/restore`,
+        method: 'POST',
+        body: { baseVersion },
+      }),
+      invalidatesTags: (_result, error, { fileId }) =>
+        error ? [] : ['Files', { type: 'Project', id: fileId }],
+      extraOptions: { action: 'restoring the version', quiet: true, announce: false },
+    }),
+  }),
+});
 
-/** POST /ppt/projects/:fileId/versions/:version/restore */
-export const restoreVersion = quietThunk<
-  ProjectVersionResult,
-  { fileId: string; version: number; baseVersion: number }
->('editor/restore', 'restoring the version', ({ fileId, version, baseVersion }, { api, signal }) =>
-  api.post(`${projectPath(fileId)}/versions/${version}/restore`, { baseVersion }, { signal }),
-);
+export const { useGetProjectPlanQuery, useRenderProjectMutation, useRestoreVersionMutation } =
+  editorApi;

@@ -128,7 +128,9 @@ describe('editor state', () => {
     const one = loadEditor({ plan: { ...plan, slides: [plan.slides[0]] }, version: 1 });
     expect(apply(one, { type: 'delete', key: 's1' }).deck.slides).toHaveLength(1);
   });
+});
 
+describe('editor state, continued', () => {
   it('switches bullets, two columns and statements where the content allows', () => {
     const list = slideAt(start(), 1);
     const columns = convertSlide(list, 'two-columns');

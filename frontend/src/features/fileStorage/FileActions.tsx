@@ -8,8 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { FileMetadata } from '@deckforge/proto';
 import { useState } from 'react';
-import { deleteFile, downloadFile } from '../../api/fileStorageApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useDeleteFileMutation, useDownloadFileMutation } from '../../api/fileStorageApi';
 
 /**
  * A row's actions are words people can read, each with its icon (issue 30: icons alone, with a
@@ -22,19 +21,13 @@ export const ROW_ACTION = {
 
 /** Download: the bytes through the API, saved under the file's name. */
 export function DownloadButton({ file }: { file: FileMetadata }) {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    await dispatch(downloadFile(file));
-    setBusy(false);
-  };
+  const [download, { isLoading: busy }] = useDownloadFileMutation();
   return (
     <Button
       {...ROW_ACTION}
       startIcon={<DownloadIcon />}
       aria-label={`Download ${file.name}`}
-      onClick={download}
+      onClick={() => void download(file)}
       loading={busy}
       loadingPosition="start"
     >
@@ -45,14 +38,11 @@ export function DownloadButton({ file }: { file: FileMetadata }) {
 
 /** Delete, after asking once: a deleted file (and its bytes) cannot be brought back. */
 export function DeleteButton({ file }: { file: FileMetadata }) {
-  const dispatch = useAppDispatch();
+  const [deleteFile, { isLoading: busy }] = useDeleteFileMutation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const remove = async () => {
-    setBusy(true);
-    const outcome = await dispatch(deleteFile({ fileId: file.file_id, fileName: file.name }));
-    setBusy(false);
-    if (deleteFile.fulfilled.match(outcome)) setConfirming(false);
+    const outcome = await deleteFile({ fileId: file.file_id, fileName: file.name });
+    if (!outcome.error) setConfirming(false);
   };
   return (
     <>

@@ -20,10 +20,9 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { downloadFile } from '../../api/fileStorageApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useDownloadFileMutation } from '../../api/fileStorageApi';
 import { brand } from '../../app/theme/palette';
-import { pdfNameOf, previewNotes, projectPreview } from './projectPreview';
+import { pdfNameOf, previewNotes, type ProjectPreview, projectPreview } from './projectPreview';
 
 /**
  * A slide as wide as the dialog, but never so tall that the arrows, the counter and the words
@@ -53,9 +52,8 @@ export function ProjectPreviewDialog({
   file: FileMetadata;
   onClose: () => void;
 }) {
-  const dispatch = useAppDispatch();
+  const [downloadFile, { isLoading: downloading }] = useDownloadFileMutation();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [downloading, setDownloading] = useState(false);
   const preview = projectPreview(file);
   const notes = previewNotes(preview);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -63,11 +61,7 @@ export function ProjectPreviewDialog({
   const total = preview.images.length;
   const title = file.name.replace(/\.pptx?$/i, '');
 
-  const download = async () => {
-    setDownloading(true);
-    await dispatch(downloadFile(file));
-    setDownloading(false);
-  };
+  const download = () => void downloadFile(file);
 
   return (
     <Dialog
@@ -101,54 +95,17 @@ export function ProjectPreviewDialog({
         >
           {preview.images.map((image, position) => (
             <SwiperSlide key={position}>
-              {image.src ? (
-                <Box
-                  component="img"
-                  src={image.src}
-                  alt={image.alt}
-                  loading="lazy"
-                  sx={{ ...SLIDE_FRAME, objectFit: 'contain' }}
-                />
-              ) : (
-                <Box
-                  role="img"
-                  aria-label={`${image.alt}: the picture is still being drawn`}
-                  sx={{ ...SLIDE_FRAME, display: 'grid', placeItems: 'center', p: 2 }}
-                >
-                  <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-                    Slide {position + 1} is still being drawn.
-                  </Typography>
-                </Box>
-              )}
+              <SlidePicture image={image} position={position} />
             </SwiperSlide>
           ))}
         </Swiper>
         {total > 1 && (
-          <Box
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 1 }}
-          >
-            <IconButton
-              aria-label="Previous slide"
-              onClick={() => swiper?.slidePrev()}
-              disabled={index === 0}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-            <Typography
-              aria-live="polite"
-              data-testid="slide-counter"
-              sx={{ minWidth: 72, textAlign: 'center', fontWeight: 600 }}
-            >
-              {index + 1} / {total}
-            </Typography>
-            <IconButton
-              aria-label="Next slide"
-              onClick={() => swiper?.slideNext()}
-              disabled={index >= total - 1}
-            >
-              <ChevronRightIcon />
-            </IconButton>
-          </Box>
+          <SlidePager
+            index={index}
+            total={total}
+            onPrevious={() => swiper?.slidePrev()}
+            onNext={() => swiper?.slideNext()}
+          />
         )}
         {notes.length > 0 && (
           <Box role="status" sx={{ mt: 1.5 }} data-testid="preview-status">
@@ -189,5 +146,65 @@ export function ProjectPreviewDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** One slide's picture, or a note while the worker is still drawing it. */
+function SlidePicture({
+  image,
+  position,
+}: {
+  image: ProjectPreview['images'][number];
+  position: number;
+}) {
+  return image.src ? (
+    <Box
+      component="img"
+      src={image.src}
+      alt={image.alt}
+      loading="lazy"
+      sx={{ ...SLIDE_FRAME, objectFit: 'contain' }}
+    />
+  ) : (
+    <Box
+      role="img"
+      aria-label={`${image.alt}: the picture is still being drawn`}
+      sx={{ ...SLIDE_FRAME, display: 'grid', placeItems: 'center', p: 2 }}
+    >
+      <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+        Slide {position + 1} is still being drawn.
+      </Typography>
+    </Box>
+  );
+}
+
+/** Previous and next, and where in the deck the viewer is. */
+function SlidePager({
+  index,
+  total,
+  onPrevious,
+  onNext,
+}: {
+  index: number;
+  total: number;
+  onPrevious: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, mt: 1 }}>
+      <IconButton aria-label="Previous slide" onClick={onPrevious} disabled={index === 0}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <Typography
+        aria-live="polite"
+        data-testid="slide-counter"
+        sx={{ minWidth: 72, textAlign: 'center', fontWeight: 600 }}
+      >
+        {index + 1} / {total}
+      </Typography>
+      <IconButton aria-label="Next slide" onClick={onNext} disabled={index >= total - 1}>
+        <ChevronRightIcon />
+      </IconButton>
+    </Box>
   );
 }

@@ -9,9 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { previewPathOf } from '@deckforge/proto';
+import { type FileMetadata, previewPathOf, type TemplateCategory } from '@deckforge/proto';
 import { useMemo, useState } from 'react';
-import { useAppSelector, useFolder } from '../../app/hooks';
+import { useGetTemplateCategoriesQuery } from '../../api/dataApi';
+import { useFolder } from '../../app/hooks';
 import { brand } from '../../app/theme/palette';
 import { SectionHeader } from '../../components/SectionHeader';
 import { DeleteButton } from './FileActions';
@@ -21,6 +22,7 @@ import { withoutPowerPointExtension } from '../../lib/format';
 
 /** The filter's first entry, and its default. */
 export const ALL_CATEGORIES = 'All Categories';
+const NO_CATEGORIES: TemplateCategory[] = [];
 
 /**
  * Templates Library: preview cards of the system templates and the user's own,
@@ -28,7 +30,7 @@ export const ALL_CATEGORIES = 'All Categories';
  */
 export function TemplatesLibrary() {
   const templates = useFolder('templates');
-  const categories = useAppSelector((state) => state.data.templateCategories);
+  const categories = useGetTemplateCategoriesQuery().data ?? NO_CATEGORIES;
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [adding, setAdding] = useState(false);
   const shown = useMemo(
@@ -88,55 +90,7 @@ export function TemplatesLibrary() {
           }}
         >
           {shown.map((template) => (
-            <Card component="li" key={template.file_id} variant="outlined" sx={{ borderRadius: 3 }}>
-              <Box
-                component="img"
-                src={previewPathOf(template.file_path)}
-                alt={`Preview of ${withoutPowerPointExtension(template.name)}`}
-                loading="lazy"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  aspectRatio: '16 / 9',
-                  objectFit: 'cover',
-                  bgcolor: brand.slate100,
-                  borderBottom: `1px solid ${brand.slate200}`,
-                }}
-              />
-              <CardContent
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  flexWrap: 'wrap',
-                  gap: 1,
-                  py: 1.5,
-                  '&:last-child': { pb: 1.5 },
-                }}
-              >
-                <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }} noWrap title={template.name}>
-                    {withoutPowerPointExtension(template.name)}
-                  </Typography>
-                  <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75, flexWrap: 'wrap' }}>
-                    {template.template_category && (
-                      <Chip size="small" label={template.template_category} />
-                    )}
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={template.source === 'system' ? 'Deckforge' : 'Yours'}
-                    />
-                  </Box>
-                </Box>
-                {template.source === 'user' && <DeleteButton file={template} />}
-                {template.source === 'user' && (
-                  <TemplateNotes
-                    name={withoutPowerPointExtension(template.name)}
-                    notes={template.template_notes ?? []}
-                  />
-                )}
-              </CardContent>
-            </Card>
+            <TemplateCard key={template.file_id} template={template} />
           ))}
         </Box>
       )}
@@ -177,5 +131,58 @@ function TemplateNotes({ name, notes }: { name: string; notes: string[] }) {
         </Typography>
       ))}
     </Box>
+  );
+}
+
+/** One template: its preview, name, category and origin; the person's own can be deleted. */
+function TemplateCard({ template }: { template: FileMetadata }) {
+  return (
+    <Card component="li" variant="outlined" sx={{ borderRadius: 3 }}>
+      <Box
+        component="img"
+        src={previewPathOf(template.file_path)}
+        alt={`Preview of ${withoutPowerPointExtension(template.name)}`}
+        loading="lazy"
+        sx={{
+          display: 'block',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+          bgcolor: brand.slate100,
+          borderBottom: `1px solid ${brand.slate200}`,
+        }}
+      />
+      <CardContent
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 1,
+          py: 1.5,
+          '&:last-child': { pb: 1.5 },
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap title={template.name}>
+            {withoutPowerPointExtension(template.name)}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75, flexWrap: 'wrap' }}>
+            {template.template_category && <Chip size="small" label={template.template_category} />}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={template.source === 'system' ? 'Deckforge' : 'Yours'}
+            />
+          </Box>
+        </Box>
+        {template.source === 'user' && <DeleteButton file={template} />}
+        {template.source === 'user' && (
+          <TemplateNotes
+            name={withoutPowerPointExtension(template.name)}
+            notes={template.template_notes ?? []}
+          />
+        )}
+      </CardContent>
+    </Card>
   );
 }

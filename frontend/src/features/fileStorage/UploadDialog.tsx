@@ -8,17 +8,40 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Messages, type TemplateCategory, type UploadFolder } from '@deckforge/proto';
+import {
+  Messages,
+  type SupportedFile,
+  type TemplateCategory,
+  type UploadFolder,
+} from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { uploadFile } from '../../api/fileStorageApi';
+import { useGetSupportedFilesQuery } from '../../api/dataApi';
+import { useUploadFileMutation } from '../../api/fileStorageApi';
 import { useClientSettings } from '../../app/clientConfig';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DropZone } from './DropZone';
 import { type PendingUpload, UploadList } from './UploadList';
 import { acceptedExtensions, selectUploads, uploadHint, warningText } from './uploadRules';
 
 let nextKey = 0;
+const pending = (file: File): PendingUpload => ({
+  key: nextKey++,
+  file,
+  category: '',
+  progress: 0,
+  state: 'ready',
+});
+const changed = (key: number, change: Partial<PendingUpload>) => (current: PendingUpload[]) =>
+  current.map((item) => (item.key === key ? { ...item, ...change } : item));
+/** What must be done before uploading: choose files, and a category for each template. */
+const whyNotYet = (items: PendingUpload[], needsCategory: boolean) => {
+  if (items.length === 0) return Messages.noFilesSelected;
+  if (needsCategory && items.some((item) => !item.category)) return Messages.categoryRequired;
+  return undefined;
+};
+const percentOf = (loaded: number, total: number) =>
+  total ? Math.round((loaded / total) * 100) : 0;
+const NO_SUPPORTED_FILES: SupportedFile[] = [];
 
 /**
  * Add Media / Add Template: a drop zone, the chosen files (type cut to 15 characters, a category
@@ -39,9 +62,9 @@ export function UploadDialog({
   /** Templates only: every file needs one. */
   categories?: TemplateCategory[];
 }) {
-  const dispatch = useAppDispatch();
+  const [uploadFile] = useUploadFileMutation();
   const { enqueueSnackbar } = useSnackbar();
-  const supportedFiles = useAppSelector((state) => state.data.supportedFiles);
+  const supportedFiles = useGetSupportedFilesQuery().data ?? NO_SUPPORTED_FILES;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [items, setItems] = useState<PendingUpload[]>([]);
   const [problem, setProblem] = useState<string>();
@@ -51,28 +74,15 @@ export function UploadDialog({
   // Storage's MAX_UPLOAD_MB as the gateway announces it; unknown, the server alone decides.
   const maxUploadMb = useClientSettings()?.maxUploadMb ?? null;
 
-  const update = (key: number, change: Partial<PendingUpload>) =>
-    setItems((current) =>
-      current.map((item) => (item.key === key ? { ...item, ...change } : item)),
-    );
+  const update = (key: number, change: Partial<PendingUpload>) => setItems(changed(key, change));
 
   const add = (files: File[]) => {
     const selection = selectUploads(files, supportedFiles, folder, maxUploadMb);
     for (const skipped of selection.skipped)
       enqueueSnackbar(warningText(skipped), { variant: 'warning' });
     setProblem(undefined);
-    setItems((current) => [
-      ...current,
-      ...selection.accepted.map((file) => ({
-        key: nextKey++,
-        file,
-        category: '',
-        progress: 0,
-        state: 'ready' as const,
-      })),
-    ]);
+    setItems((current) => [...current, ...selection.accepted.map(pending)]);
   };
-
   const close = () => {
     if (uploading) return;
     setItems([]);
@@ -81,14 +91,10 @@ export function UploadDialog({
   };
 
   const upload = async () => {
-    if (items.length === 0) {
-      setProblem(Messages.noFilesSelected);
-      enqueueSnackbar(Messages.noFilesSelected, { variant: 'warning' });
-      return;
-    }
-    if (needsCategory && items.some((item) => !item.category)) {
-      setProblem(Messages.categoryRequired);
-      enqueueSnackbar(Messages.categoryRequired, { variant: 'warning' });
+    const blocked = whyNotYet(items, needsCategory);
+    if (blocked) {
+      setProblem(blocked);
+      enqueueSnackbar(blocked, { variant: 'warning' });
       return;
     }
     setProblem(undefined);
@@ -97,30 +103,27 @@ export function UploadDialog({
     const attempted = items.filter((item) => item.state !== 'done');
     for (const item of attempted) {
       update(item.key, { state: 'uploading', progress: 0, error: undefined });
-      const outcome = await dispatch(
-        uploadFile({
-          file: item.file,
-          folder,
-          category: needsCategory ? item.category : undefined,
-          onProgress: (loaded, total) =>
-            update(item.key, { progress: total ? Math.round((loaded / total) * 100) : 0 }),
-        }),
+      const outcome = await uploadFile({
+        file: item.file,
+        folder,
+        category: needsCategory ? item.category : undefined,
+        onProgress: (loaded, total) => update(item.key, { progress: percentOf(loaded, total) }),
+      });
+      if (!outcome.error) uploaded += 1;
+      update(
+        item.key,
+        outcome.error
+          ? { state: 'failed', error: outcome.error.message }
+          : { state: 'done', progress: 100 },
       );
-      if (uploadFile.fulfilled.match(outcome)) {
-        uploaded += 1;
-        update(item.key, { state: 'done', progress: 100 });
-      } else {
-        update(item.key, { state: 'failed', error: outcome.payload?.message });
-      }
     }
     setUploading(false);
     // Uploaded files leave the list; failed ones stay with their reason, to retry or remove.
     setItems((current) => current.filter((item) => item.state !== 'done'));
-    if (uploaded > 0) {
+    if (uploaded > 0)
       enqueueSnackbar(uploaded === 1 ? '1 file uploaded' : `${uploaded} files uploaded`, {
         variant: 'success',
       });
-    }
     if (uploaded === attempted.length) {
       setItems([]);
       onClose();
@@ -138,34 +141,12 @@ export function UploadDialog({
     >
       <DialogTitle id="upload-title">{title}</DialogTitle>
       <DialogContent>
-        <Box sx={{ position: 'relative' }}>
-          <DropZone
-            accept={extensions.join(',')}
-            onFiles={add}
-            disabled={uploading}
-            hint={uploadHint(extensions, maxUploadMb)}
-          />
-          {uploading && (
-            <Box
-              role="status"
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 1.5,
-                borderRadius: 3,
-                bgcolor: 'rgba(255,255,255,0.88)',
-                fontWeight: 700,
-                fontSize: '1.1rem',
-              }}
-            >
-              <CircularProgress size={24} aria-hidden />
-              Uploading...
-            </Box>
-          )}
-        </Box>
+        <UploadZone
+          extensions={extensions}
+          maxUploadMb={maxUploadMb}
+          uploading={uploading}
+          onFiles={add}
+        />
         {problem && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {problem}
@@ -183,14 +164,76 @@ export function UploadDialog({
           onRemove={(key) => setItems((current) => current.filter((item) => item.key !== key))}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={close} disabled={uploading}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={upload} loading={uploading}>
-          Upload
-        </Button>
-      </DialogActions>
+      <UploadActions onCancel={close} onUpload={() => void upload()} uploading={uploading} />
     </Dialog>
+  );
+}
+
+/** The drop zone, covered while the files go up, one after another. */
+function UploadZone({
+  extensions,
+  maxUploadMb,
+  uploading,
+  onFiles,
+}: {
+  extensions: string[];
+  maxUploadMb: number | null;
+  uploading: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <DropZone
+        accept={extensions.join(',')}
+        onFiles={onFiles}
+        disabled={uploading}
+        hint={uploadHint(extensions, maxUploadMb)}
+      />
+      {uploading && <UploadingOverlay />}
+    </Box>
+  );
+}
+
+function UploadingOverlay() {
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1.5,
+        borderRadius: 3,
+        bgcolor: 'rgba(255,255,255,0.88)',
+        fontWeight: 700,
+        fontSize: '1.1rem',
+      }}
+    >
+      <CircularProgress size={24} aria-hidden />
+      Uploading...
+    </Box>
+  );
+}
+
+function UploadActions({
+  onCancel,
+  onUpload,
+  uploading,
+}: {
+  onCancel: () => void;
+  onUpload: () => void;
+  uploading: boolean;
+}) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button color="inherit" onClick={onCancel} disabled={uploading}>
+        Cancel
+      </Button>
+      <Button variant="contained" onClick={onUpload} loading={uploading}>
+        Upload
+      </Button>
+    </DialogActions>
   );
 }

@@ -1,10 +1,9 @@
 import type { FileMetadata } from '@deckforge/proto';
-import { useEffect } from 'react';
-import { fetchFileMetadata } from '../../api/fileStorageApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useEffect, useState } from 'react';
+import { useGetFilesQuery } from '../../api/fileStorageApi';
 
 /** How often the list is asked again while a new deck's slide images are being rendered. */
-export const PREVIEW_POLL_MS = 2_000;
+export const PREVIEW_POLLING_INTERVAL = 2_000;
 /** Slide images come seconds after the deck; a deck older than this will not get them. */
 export const PREVIEW_WAIT_MS = 10 * 60_000;
 
@@ -21,15 +20,17 @@ export const awaitsSlidePreviews = (file: FileMetadata, now: number) => {
 
 /**
  * The worker renders slide images after it hands the deck over, so a fresh deck's preview
- * starts as its first-slide picture: ask for the file list again (quietly) a moment
- * after each answer until every recent deck has its slides; stop when the page closes.
+ * starts as its first-slide picture: the file list is polled (quietly, one request at a time)
+ * until every recent deck has its slides or is too old to get them; polling stops when the
+ * page closes.
  */
 export function usePendingPreviewRefresh(projects: FileMetadata[]) {
-  const dispatch = useAppDispatch();
+  // The clock moves on by itself too: a deck past PREVIEW_WAIT_MS stops the polling.
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    if (!projects.some((file) => awaitsSlidePreviews(file, Date.now()))) return;
-    // Each answer is a new list, which runs this effect again: one request at a time.
-    const timer = setTimeout(() => void dispatch(fetchFileMetadata()), PREVIEW_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [dispatch, projects]);
+    const timer = window.setInterval(() => setNow(Date.now()), PREVIEW_POLLING_INTERVAL * 15);
+    return () => window.clearInterval(timer);
+  }, []);
+  const pending = projects.some((file) => awaitsSlidePreviews(file, now));
+  useGetFilesQuery(undefined, { pollingInterval: pending ? PREVIEW_POLLING_INTERVAL : 0 });
 }

@@ -4,12 +4,12 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useAppSelector } from '../../app/hooks';
+import { useGetFaqQuery } from '../../api/dataApi';
 import { FaqPlaceholder } from './FaqPlaceholder';
 
-/** The questions from the store as an accordion (MUI makes each answer a labelled region). */
+/** The questions from the API's cache as an accordion (MUI makes each answer a labelled region). */
 export function FaqList() {
-  const faq = useAppSelector((state) => state.data.faq);
+  const faq = useGetFaqQuery().data ?? [];
   if (faq.length === 0) return <FaqPlaceholder />;
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto' }}>

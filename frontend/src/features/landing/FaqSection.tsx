@@ -1,7 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useState } from 'react';
-import { fetchFaq } from '../../api/dataApi';
-import { useAppDispatch } from '../../app/hooks';
+import { Suspense } from 'react';
+import { useGetFaqQuery } from '../../api/dataApi';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { Section, SectionHeading } from '../../components/Section';
 import { FaqPlaceholder } from './FaqPlaceholder';
@@ -11,15 +10,8 @@ export const FaqList = lazyWithPreload(() => import('./FaqList'), 'FaqList');
 
 /** #faq: question-and-answer pairs from /data/faq. */
 export function FaqSection() {
-  const dispatch = useAppDispatch();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const request = dispatch(fetchFaq());
-    void request.then((outcome) => {
-      if (fetchFaq.rejected.match(outcome) && !outcome.meta.aborted) setFailed(true);
-    });
-    return () => request.abort();
-  }, [dispatch]);
+  // Asked for here, above the fold's lazy accordion, so the answer is on its way early.
+  const failed = useGetFaqQuery().isError;
 
   return (
     <Section id="faq" labelledBy="faq-title">

@@ -5,10 +5,8 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import LayersIcon from '@mui/icons-material/Layers';
 import NotesIcon from '@mui/icons-material/Notes';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
-import type { FileMetadata } from '@deckforge/proto';
-import { Suspense, useEffect, useState } from 'react';
-import { fetchSystemTemplates } from '../../api/fileStorageApi';
-import { useAppDispatch } from '../../app/hooks';
+import { Suspense } from 'react';
+import { useGetSystemTemplatesQuery } from '../../api/fileStorageApi';
 import { brand } from '../../app/theme/palette';
 import { lazyWithPreload } from '../../components/lazyWithPreload';
 import { Section, SectionHeading } from '../../components/Section';
@@ -68,18 +66,7 @@ function CarouselPlaceholder() {
 
 /** #features: the system templates (carousel) and what sets Deckforge apart. */
 export function FeaturesSection({ onSignUp }: { onSignUp: () => void }) {
-  const dispatch = useAppDispatch();
-  const [templates, setTemplates] = useState<FileMetadata[]>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const request = dispatch(fetchSystemTemplates());
-    request.then((outcome) => {
-      if (fetchSystemTemplates.fulfilled.match(outcome)) setTemplates(outcome.payload.data);
-      else if (!outcome.meta.aborted) setFailed(true);
-    });
-    return () => request.abort();
-  }, [dispatch]);
+  const { data: templates, isError: failed } = useGetSystemTemplatesQuery();
 
   return (
     <Section id="features" labelledBy="features-title">

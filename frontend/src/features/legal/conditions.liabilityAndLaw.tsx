@@ -11,9 +11,7 @@ export interface ConditionsBlanks {
   arbitrationSeat: ReactNode;
 }
 
-/** Conditions of Use, sections 9–19: availability, law, disputes, liability, data, contact. */
-export const liabilityAndLawSections = ({
-  email,
+const liabilityAndLawSectionsPart1 = ({
   governingLaw,
   negotiationDays,
   arbitrationSeat,
@@ -121,6 +119,9 @@ export const liabilityAndLawSections = ({
       </P>
     ),
   },
+];
+
+const liabilityAndLawSectionsPart2 = ({ email }: ConditionsBlanks): LegalSection[] => [
   {
     id: 'user-data',
     title: 'User data',
@@ -178,4 +179,10 @@ export const liabilityAndLawSections = ({
       </P>
     ),
   },
+];
+
+/** Conditions of Use, sections 9–19: availability, law, disputes, liability, data, contact. */
+export const liabilityAndLawSections = (blanks: ConditionsBlanks): LegalSection[] => [
+  ...liabilityAndLawSectionsPart1(blanks),
+  ...liabilityAndLawSectionsPart2(blanks),
 ];

@@ -1,8 +1,7 @@
 import { INITIAL_CREDITS, MIN_PURCHASE_CREDITS } from '@deckforge/proto';
 import { type LegalSection, P, UL } from './LegalDocument';
 
-/** Conditions of Use, sections 1–8: the service, its content and how it may be used. */
-export const serviceAndUseSections = (): LegalSection[] => [
+const serviceAndUseSectionsPart1 = (): LegalSection[] => [
   {
     id: 'services',
     title: 'Our services',
@@ -106,6 +105,9 @@ export const serviceAndUseSections = (): LegalSection[] => [
       </>
     ),
   },
+];
+
+const serviceAndUseSectionsPart2 = (): LegalSection[] => [
   {
     id: 'contributions',
     title: 'User generated contributions',
@@ -176,4 +178,10 @@ export const serviceAndUseSections = (): LegalSection[] => [
       </>
     ),
   },
+];
+
+/** Conditions of Use, sections 1–8: the service, its content and how it may be used. */
+export const serviceAndUseSections = (): LegalSection[] => [
+  ...serviceAndUseSectionsPart1(),
+  ...serviceAndUseSectionsPart2(),
 ];

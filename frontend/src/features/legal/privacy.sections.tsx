@@ -6,8 +6,7 @@ import { CategoriesTable, PRIVACY_STATES } from './usStatePrivacy';
 
 const listOfStates = `${PRIVACY_STATES.slice(0, -1).join(', ')}, or ${PRIVACY_STATES.at(-1)}`;
 
-/** The Privacy Notice's 15 sections; `email` is the configured support address. */
-export const privacySections = (email: ReactNode): LegalSection[] => [
+const privacySectionsPart1 = (): LegalSection[] => [
   {
     id: 'infocollect',
     title: 'What information do we collect?',
@@ -110,6 +109,9 @@ export const privacySections = (email: ReactNode): LegalSection[] => [
       </>
     ),
   },
+];
+
+const privacySectionsPart2 = (email: ReactNode): LegalSection[] => [
   {
     id: 'cookies',
     title: 'Do we use cookies and other tracking technologies?',
@@ -210,6 +212,9 @@ export const privacySections = (email: ReactNode): LegalSection[] => [
       </>
     ),
   },
+];
+
+const privacySectionsPart3 = (email: ReactNode): LegalSection[] => [
   {
     id: 'uslaws',
     title: 'Do United States residents have specific privacy rights?',
@@ -271,4 +276,11 @@ export const privacySections = (email: ReactNode): LegalSection[] => [
       </P>
     ),
   },
+];
+
+/** The Privacy Notice's 15 sections; `email` is the configured support address. */
+export const privacySections = (email: ReactNode): LegalSection[] => [
+  ...privacySectionsPart1(),
+  ...privacySectionsPart2(email),
+  ...privacySectionsPart3(email),
 ];

@@ -5,38 +5,27 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Messages } from '@deckforge/proto';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchNews } from '../../api/dataApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useEffect } from 'react';
+import { useGetNewsQuery } from '../../api/dataApi';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
 
 /** /news: what changed in Deckforge, newest first, fetched each time the page opens. */
 export function NewsPage() {
   usePageTitle('News');
-  const dispatch = useAppDispatch();
-  const news = useAppSelector((state) => state.data.news);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const [error, setError] = useState<string>();
-
-  const load = useCallback(() => {
-    const request = dispatch(fetchNews());
-    void request.then((outcome) => {
-      if (fetchNews.fulfilled.match(outcome)) {
-        setState('ready');
-      } else if (!outcome.meta.aborted) {
-        console.error(Messages.newsFetchFailed, outcome.payload?.message ?? outcome.error);
-        setError(outcome.payload?.message ?? Messages.unexpectedError);
-        setState('failed');
-      }
-    });
-    return request;
-  }, [dispatch]);
-
+  const {
+    data: news = [],
+    error,
+    isError,
+    isFetching,
+    isSuccess,
+    refetch,
+  } = useGetNewsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const state = isFetching ? 'loading' : isError ? 'failed' : isSuccess ? 'ready' : 'loading';
+  const reason = error?.message ?? Messages.unexpectedError;
   useEffect(() => {
-    const request = load();
-    return () => request.abort();
-  }, [load]);
+    if (isError) console.error(Messages.newsFetchFailed, reason);
+  }, [isError, reason]);
 
   const sorted = [...news].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -56,19 +45,12 @@ export function NewsPage() {
         <Alert
           severity="error"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                setState('loading');
-                load();
-              }}
-            >
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               Try again
             </Button>
           }
         >
-          The news could not be loaded. {error}
+          The news could not be loaded. {reason}
         </Alert>
       )}
 

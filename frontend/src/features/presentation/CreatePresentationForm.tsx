@@ -24,6 +24,22 @@ import { formatFileSize, withoutPowerPointExtension } from '../../lib/format';
 
 type Field = 'title' | 'media' | 'template';
 
+/** One group of the template menu, under its heading (none when the group is empty). */
+const templateItems = (group: string, list: FileMetadata[]) =>
+  list.length === 0
+    ? []
+    : [
+        <ListSubheader key={group}>{group}</ListSubheader>,
+        ...list.map((template) => (
+          <MenuItem key={template.file_id} value={template.file_id}>
+            <ListItemText
+              primary={withoutPowerPointExtension(template.name)}
+              secondary={template.template_category ?? undefined}
+            />
+          </MenuItem>
+        )),
+      ];
+
 /**
  * Create Presentation: a title, the media files to build from (several), the language spoken
  * in them when there are recordings (default: the interface's), a template, Create — with the
@@ -67,21 +83,6 @@ export function CreatePresentationForm({
     if (Object.keys(found).length > 0 || !request) return;
     onCreate(request);
   };
-
-  const templateItems = (group: string, list: FileMetadata[]) =>
-    list.length === 0
-      ? []
-      : [
-          <ListSubheader key={group}>{group}</ListSubheader>,
-          ...list.map((template) => (
-            <MenuItem key={template.file_id} value={template.file_id}>
-              <ListItemText
-                primary={withoutPowerPointExtension(template.name)}
-                secondary={template.template_category ?? undefined}
-              />
-            </MenuItem>
-          )),
-        ];
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Create Presentation">

@@ -133,7 +133,9 @@ describe('Dashboard: the create-presentation flow', () => {
       },
     ]);
   }, 40_000); // The whole flow: longer than one screen's test on a busy machine.
+});
 
+describe('Dashboard: the create-presentation flow, part 2', () => {
   it("shows the job's stage and percent under 'Creating...' while the deck is made", async () => {
     const door = gate();
     server.use(
@@ -247,7 +249,9 @@ describe('Dashboard: the create-presentation flow', () => {
     expect(within(purchase).getByLabelText('Credits')).toHaveValue(13);
     expect(within(purchase).getByTestId('purchase-amount')).toHaveTextContent('$1.17');
   });
+});
 
+describe('Dashboard: the create-presentation flow, part 3', () => {
   it('credits bought for a short draft: back on the form with everything chosen, offered to create', async () => {
     server.use(
       ...signedInHandlers({ balance: 2.5 }),

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useGetBalanceQuery } from '../../api/userApi';
 import { useAppDispatch, useAppSelector, useFolder } from '../../app/hooks';
 import type { WorkspaceSection } from '../../app/pages/workspace/sections';
 import { useOfferCredits } from '../../app/purchaseCredits';
@@ -50,7 +51,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
   const media = useFolder('media');
   const templates = useFolder('templates');
   const projects = useFolder('projects');
-  const balance = useAppSelector((state) => state.user.creditBalance);
+  const balance = useGetBalanceQuery().data ?? null;
   const { step, estimate, proceed, cancel } = useCreatePresentation(() => onNavigate('projects'));
   const offerCredits = useOfferCredits();
   const dispatch = useAppDispatch();
@@ -108,31 +109,7 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
           />
         </Paper>
         <Box sx={{ display: 'grid', gap: 3 }}>
-          <Paper
-            variant="outlined"
-            sx={{ p: 3, borderRadius: 3, bgcolor: brand.indigo900, color: '#fff', border: 0 }}
-          >
-            <Typography sx={{ color: brand.indigo100, fontWeight: 600 }}>Credit balance</Typography>
-            <Typography
-              variant="h3"
-              component="p"
-              sx={{ fontWeight: 800, my: 1 }}
-              data-testid="dashboard-balance"
-            >
-              {balance === null ? '—' : formatCredits(creditsToHundredths(balance))}
-            </Typography>
-            <Typography variant="body2" sx={{ color: brand.indigo100, mb: 2 }}>
-              One credit covers 200 tokens of your material.
-            </Typography>
-            <Button
-              variant="contained"
-              color="secondary"
-              onClick={() => offerCredits()}
-              sx={{ bgcolor: brand.ember600, '&:hover': { bgcolor: '#9a3412' } }}
-            >
-              Buy credits
-            </Button>
-          </Paper>
+          <BalanceCard balance={balance} onBuy={() => offerCredits()} />
           <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 3 }}>
             <Typography
               variant="overline"
@@ -183,5 +160,36 @@ export function Dashboard({ onNavigate }: { onNavigate: (section: Section) => vo
       )}
       {step.name === 'creating' && <CreatingOverlay progress={step.progress} />}
     </>
+  );
+}
+
+/** The credit balance, and the way to buy more. */
+function BalanceCard({ balance, onBuy }: { balance: number | null; onBuy: () => void }) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 3, borderRadius: 3, bgcolor: brand.indigo900, color: '#fff', border: 0 }}
+    >
+      <Typography sx={{ color: brand.indigo100, fontWeight: 600 }}>Credit balance</Typography>
+      <Typography
+        variant="h3"
+        component="p"
+        sx={{ fontWeight: 800, my: 1 }}
+        data-testid="dashboard-balance"
+      >
+        {balance === null ? '—' : formatCredits(creditsToHundredths(balance))}
+      </Typography>
+      <Typography variant="body2" sx={{ color: brand.indigo100, mb: 2 }}>
+        One credit covers 200 tokens of your material.
+      </Typography>
+      <Button
+        variant="contained"
+        color="secondary"
+        onClick={onBuy}
+        sx={{ bgcolor: brand.ember600, '&:hover': { bgcolor: '#9a3412' } }}
+      >
+        Buy credits
+      </Button>
+    </Paper>
   );
 }

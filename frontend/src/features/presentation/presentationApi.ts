@@ -1,20 +1,5 @@
 import type { FileRef, MessageResponse, SpeechLanguage, TokenEstimate } from '@deckforge/proto';
-import { apiThunk } from '../../app/thunk';
-
-/**
- * GET /ppt/count-tokens?userId&files[&language]: tokenCount, tokenLimit, tokenPerCredit (the
- * recordings' spoken language decides whether their speech is counted).
- */
-export const countTokens = apiThunk<TokenEstimate, { files: FileRef[]; language?: SpeechLanguage }>(
-  'presentation/countTokens',
-  'estimating the credits',
-  async ({ files, language }, { api, signal, state }) =>
-    api.get('/ppt/count-tokens', {
-      signal,
-      params: { userId: state.user.userId, files: JSON.stringify(files), language },
-    }),
-  { announceSuccess: false },
-);
+import { api } from '../../api/api';
 
 export interface GenerateArgs {
   files: FileRef[];
@@ -34,26 +19,37 @@ export type Generated = MessageResponse & {
   creditsCharged: number;
 };
 
-/**
- * GET /ppt/generate-presentation: answers once the deck is stored. Its success toast (the
- * server's message, with a link to the deck) is the create flow's; a refusal carries the numbers
- * (402 missing credits, 409 the new cost).
- */
-export const generatePresentation = apiThunk<Generated, GenerateArgs>(
-  'presentation/generate',
-  'creating your presentation',
-  async ({ files, templateId, title, credits, jobId, language }, { api, signal, state }) =>
-    api.get('/ppt/generate-presentation', {
-      signal,
-      params: {
-        userId: state.user.userId,
-        files: JSON.stringify(files),
-        templateId,
-        title,
-        credits,
-        jobId,
-        language,
-      },
+export const presentationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /ppt/count-tokens?userId&files[&language]: tokenCount, tokenLimit, tokenPerCredit (the
+     * recordings' spoken language decides whether their speech is counted). Asked afresh on
+     * every Create (lazily, never from the cache).
+     */
+    countTokens: build.query<TokenEstimate, { files: FileRef[]; language?: SpeechLanguage }>({
+      query: ({ files, language }) => ({
+        url: '/ppt/count-tokens',
+        params: { files: JSON.stringify(files), language },
+        asUser: 'params',
+      }),
+      keepUnusedDataFor: 0,
+      extraOptions: { action: 'estimating the credits' },
     }),
-  { announceSuccess: false },
-);
+    /**
+     * GET /ppt/generate-presentation: answers once the deck is stored. Its success toast (the
+     * server's message, with a link to the deck) is the create flow's; a refusal carries the
+     * numbers (402 missing credits, 409 the new cost).
+     */
+    generatePresentation: build.mutation<Generated, GenerateArgs>({
+      query: ({ files, ...rest }) => ({
+        url: '/ppt/generate-presentation',
+        params: { files: JSON.stringify(files), ...rest },
+        asUser: 'params',
+      }),
+      invalidatesTags: (generated) => (generated ? ['Files', 'Balance'] : []),
+      extraOptions: { action: 'creating your presentation', announce: false },
+    }),
+  }),
+});
+
+export const { useLazyCountTokensQuery, useGeneratePresentationMutation } = presentationApi;

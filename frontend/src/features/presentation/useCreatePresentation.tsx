@@ -6,16 +6,17 @@ import {
 } from '@deckforge/proto';
 import Button from '@mui/material/Button';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchFileMetadata } from '../../api/fileStorageApi';
-import { fetchJobProgress } from '../../api/jobsApi';
-import { getBalance } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { requestCodeOf } from '../../api/baseQuery';
+import { JOB_POLLING_INTERVAL, useGetJobQuery } from '../../api/jobsApi';
+import { useGetBalanceQuery, useLazyGetBalanceQuery } from '../../api/userApi';
+import { useAppDispatch } from '../../app/hooks';
 import { deckLink } from '../../app/pages/workspace/sections';
 import { draftUsed } from './createDraftSlice';
 import { decideEstimate } from './estimate';
-import { countTokens, generatePresentation } from './presentationApi';
+import { useGeneratePresentationMutation, useLazyCountTokensQuery } from './presentationApi';
 
 /** What the form asks for. */
 export interface CreateRequest {
@@ -34,12 +35,10 @@ export type CreateStep =
   | { name: 'shortage'; cost: number; balance: number; missing: number }
   | { name: 'creating'; progress: JobProgress | null };
 
-/** How often the progress bar asks the job where it is. */
-export const PROGRESS_POLL_MS = 700;
-
 /**
  * Create → token count (and a fresh balance) → Credit Estimate or Credit Shortage; Proceed →
- * generation, followed on the job's real progress; then files and balance are refreshed,
+ * generation, followed on the job's real progress (polled, and its events); the generation
+ * invalidates the library and the balance,
  * Projects opens and the ready toast links to the new deck. (The survey waits until the person
  * has looked at a deck: Projects asks it, never over the result.)
  */
@@ -47,28 +46,30 @@ export function useCreatePresentation(onFinished: () => void) {
   const dispatch = useAppDispatch();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const storedBalance = useAppSelector((state) => state.user.creditBalance);
-  const [step, setStep] = useState<CreateStep>({ name: 'idle' });
+  const storedBalance = useGetBalanceQuery().data;
+  const [countTokens] = useLazyCountTokensQuery();
+  const [fetchBalance] = useLazyGetBalanceQuery();
+  const [generatePresentation] = useGeneratePresentationMutation();
+  const [shownStep, setStep] = useState<CreateStep>({ name: 'idle' });
+  const [jobId, setJobId] = useState<string>();
+  const { data: progress = null } = useGetJobQuery(jobId ?? skipToken, {
+    pollingInterval: JOB_POLLING_INTERVAL,
+  });
+  const step: CreateStep =
+    shownStep.name === 'creating' ? { name: 'creating', progress } : shownStep;
   const request = useRef<CreateRequest | null>(null);
-  const polling = useRef<number | undefined>(undefined);
   const generating = useRef(false);
-
-  const stopPolling = () => window.clearInterval(polling.current);
-  useEffect(() => stopPolling, []);
 
   const estimate = useCallback(
     async (next: CreateRequest) => {
       request.current = next;
       setStep({ name: 'estimating' });
       const [count, balance] = await Promise.all([
-        dispatch(countTokens({ files: next.files, language: next.language })),
-        dispatch(getBalance()),
+        countTokens({ files: next.files, language: next.language }),
+        fetchBalance(),
       ]);
-      if (!countTokens.fulfilled.match(count)) return setStep({ name: 'idle' });
-      const credits = getBalance.fulfilled.match(balance)
-        ? balance.payload.creditBalance
-        : (storedBalance ?? 0);
-      const outcome = decideEstimate(count.payload, credits);
+      if (!count.data) return setStep({ name: 'idle' });
+      const outcome = decideEstimate(count.data, balance.data ?? storedBalance ?? 0);
       if (outcome.kind === 'overLimit') {
         console.error(outcome.message);
         enqueueSnackbar(outcome.message, { variant: 'error' });
@@ -80,31 +81,27 @@ export function useCreatePresentation(onFinished: () => void) {
           : { name: 'shortage', ...outcome },
       );
     },
-    [dispatch, enqueueSnackbar, storedBalance],
+    [countTokens, enqueueSnackbar, fetchBalance, storedBalance],
   );
 
   const proceed = useCallback(async () => {
     const current = request.current;
     // A double click must not start (and pay for) two generations.
-    if (!current || step.name !== 'estimate' || generating.current) return;
+    if (!current || shownStep.name !== 'estimate' || generating.current) return;
     generating.current = true;
-    const jobId = crypto.randomUUID();
+    const following = crypto.randomUUID();
+    setJobId(following);
     setStep({ name: 'creating', progress: null });
-    polling.current = window.setInterval(() => {
-      void dispatch(fetchJobProgress(jobId)).then((polled) => {
-        if (!fetchJobProgress.fulfilled.match(polled) || !polled.payload) return;
-        const progress = polled.payload;
-        setStep((shown) => (shown.name === 'creating' ? { name: 'creating', progress } : shown));
-      });
-    }, PROGRESS_POLL_MS);
-    const outcome = await dispatch(generatePresentation({ ...current, credits: step.cost, jobId }));
-    stopPolling();
+    const outcome = await generatePresentation({
+      ...current,
+      credits: shownStep.cost,
+      jobId: following,
+    });
+    setJobId(undefined);
     generating.current = false;
-    if (generatePresentation.fulfilled.match(outcome)) {
+    if (outcome.data) {
       dispatch(draftUsed());
-      void dispatch(fetchFileMetadata());
-      void dispatch(getBalance());
-      const { fileId, message } = outcome.payload;
+      const { fileId, message } = outcome.data;
       enqueueSnackbar(message || `Your presentation "${current.title}" is ready in Projects.`, {
         variant: 'success',
         // Longer than a plain toast: it is the way to the deck.
@@ -128,11 +125,20 @@ export function useCreatePresentation(onFinished: () => void) {
       return;
     }
     // The cost changed or the balance no longer covers it: estimate again with today's numbers.
-    const code = outcome.payload?.requestCode;
+    const code = requestCodeOf(outcome.error);
     if (code === GenerationRequestCode.CostChanged || code === GenerationRequestCode.CreditShortage)
       return estimate(current);
     setStep({ name: 'idle' });
-  }, [closeSnackbar, dispatch, enqueueSnackbar, estimate, navigate, onFinished, step]);
+  }, [
+    closeSnackbar,
+    dispatch,
+    enqueueSnackbar,
+    estimate,
+    generatePresentation,
+    navigate,
+    onFinished,
+    shownStep,
+  ]);
 
   const cancel = useCallback(() => setStep({ name: 'idle' }), []);
 

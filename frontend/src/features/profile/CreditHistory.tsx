@@ -2,10 +2,8 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { creditsToHundredths, formatCredits, type LedgerHistoryItem } from '@deckforge/proto';
-import { fetchCreditHistory } from '../../api/purchaseApi';
-import { useAppDispatch } from '../../app/hooks';
+import { creditsToHundredths, formatCredits } from '@deckforge/proto';
+import { useGetCreditHistoryQuery } from '../../api/purchaseApi';
 import { formatDate } from '../../lib/format';
 import { formatMoney } from '../../lib/prices';
 
@@ -18,18 +16,13 @@ const signed = (credits: number) =>
 
 /**
  * The latest purchases and spending (billing's ledger), so people can see where their credits
- * went. `balance` is a dependency: a new balance means a new entry to show.
+ * went: asked for when the Profile opens, and again whenever the balance changes (its tag).
  */
-export function CreditHistory({ balance }: { balance: number | null }) {
-  const dispatch = useAppDispatch();
-  const [entries, setEntries] = useState<LedgerHistoryItem[]>();
-  useEffect(() => {
-    const call = dispatch(fetchCreditHistory({ limit: RECENT }));
-    void call.then((outcome) => {
-      if (fetchCreditHistory.fulfilled.match(outcome)) setEntries(outcome.payload.data);
-    });
-    return () => call.abort();
-  }, [dispatch, balance]);
+export function CreditHistory() {
+  const { data: entries } = useGetCreditHistoryQuery(
+    { limit: RECENT },
+    { refetchOnMountOrArgChange: true },
+  );
 
   if (!entries) return null;
   return (

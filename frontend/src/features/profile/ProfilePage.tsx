@@ -6,11 +6,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddCardOutlinedIcon from '@mui/icons-material/AddCardOutlined';
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { creditsToHundredths, formatCredits } from '@deckforge/proto';
-import { getBalance } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useGetBalanceQuery } from '../../api/userApi';
+import { useAppSelector } from '../../app/hooks';
 import { useOfferCredits } from '../../app/purchaseCredits';
 import { brand } from '../../app/theme/palette';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -19,15 +18,12 @@ import { CreditHistory } from './CreditHistory';
 
 /** Profile: avatar initial, name, Joined on, credit balance, Buy credits. */
 export function ProfilePage() {
-  const dispatch = useAppDispatch();
-  const { userName, userEmail, createdAt, creditBalance } = useAppSelector((state) => state.user);
+  const { userName, userEmail, createdAt } = useAppSelector((state) => state.user);
+  // Asked afresh each time the Profile opens.
+  const creditBalance =
+    useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true }).data ?? null;
   const offerCredits = useOfferCredits();
   usePageTitle('Profile');
-
-  useEffect(() => {
-    const call = dispatch(getBalance());
-    return () => call.abort();
-  }, [dispatch]);
 
   return (
     <Box sx={{ bgcolor: brand.slate50, py: { xs: 4, md: 8 }, minHeight: 'calc(100vh - 76px)' }}>
@@ -115,7 +111,7 @@ export function ProfilePage() {
             </Button>
           </Box>
           <Divider />
-          <CreditHistory balance={creditBalance} />
+          <CreditHistory />
           <Divider />
           <Box sx={{ px: { xs: 3, sm: 4 }, py: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/workspace">

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { userApi } from '../../api/userApi';
 import { publicHandlers } from '../../test/fixtures';
 import { renderApp, signedInUser } from '../../test/render';
 import { apiUrl, http, json, server } from '../../test/server';
@@ -24,7 +25,10 @@ describe('the return from the checkout (?session_id)', () => {
     ).toBeInTheDocument();
     // The parameter leaves the address at once: a reload does not verify again.
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(store.getState().user.creditBalance).toBe(35));
+    // The paid session invalidated the balance: the Profile's figure is asked for again.
+    await waitFor(() =>
+      expect(userApi.endpoints.getBalance.select()(store.getState()).data).toBe(35),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'), {
       timeout: 6000,
     });

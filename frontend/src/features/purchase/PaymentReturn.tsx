@@ -2,9 +2,8 @@ import { CHECKOUT_SESSION_PARAM, Messages } from '@deckforge/proto';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { takeOrderedCredits, verifyPayment } from '../../api/purchaseApi';
-import { getBalance } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { takeOrderedCredits, useVerifyPaymentMutation } from '../../api/purchaseApi';
+import { useAppSelector } from '../../app/hooks';
 
 /** How long the success message shows before /profile opens. */
 export const PROFILE_REDIRECT_MS = 3000;
@@ -24,7 +23,7 @@ const verified = new Set<string>();
  * leaves the address at once, so a reload or the back button does not verify again.
  */
 export function PaymentReturn() {
-  const dispatch = useAppDispatch();
+  const [verifyPayment] = useVerifyPaymentMutation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const location = useLocation();
@@ -42,17 +41,17 @@ export function PaymentReturn() {
       { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
       { replace: true },
     );
-    void dispatch(verifyPayment({ sessionId, credits: takeOrderedCredits() })).then((outcome) => {
-      if (outcome.payload === true) {
+    // A paid session invalidates the balance (and the ledger): both are asked for again.
+    void verifyPayment({ sessionId, credits: takeOrderedCredits() }).then((outcome) => {
+      if (outcome.data === true) {
         enqueueSnackbar(Messages.paymentSuccessful, { variant: 'success' });
-        void dispatch(getBalance());
         if (backToDraft) void navigate('/workspace');
         else window.setTimeout(() => void navigate('/profile'), PROFILE_REDIRECT_MS);
       } else {
         enqueueSnackbar(Messages.paymentFailed, { variant: 'error' });
       }
     });
-  }, [sessionId, location, dispatch, navigate, enqueueSnackbar, backToDraft]);
+  }, [sessionId, location, verifyPayment, navigate, enqueueSnackbar, backToDraft]);
 
   return null;
 }

@@ -9,8 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MIN_PURCHASE_CREDITS } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
-import { checkout, rememberOrderedCredits } from '../../api/purchaseApi';
-import { useAppDispatch } from '../../app/hooks';
+import { rememberOrderedCredits, useCheckoutMutation } from '../../api/purchaseApi';
 import type { PriceList } from '../../app/pricing';
 import { formatMoney, purchasableCredits, purchaseAmount } from '../../lib/prices';
 
@@ -30,7 +29,7 @@ export function PurchaseCreditsDialog({
   initialCredits?: number;
   pricing: PriceList;
 }) {
-  const dispatch = useAppDispatch();
+  const [checkout] = useCheckoutMutation();
   const [input, setInput] = useState(String(purchasableCredits(initialCredits)));
   const [ordering, setOrdering] = useState(false);
   const credits = purchasableCredits(input);
@@ -40,10 +39,10 @@ export function PurchaseCreditsDialog({
     event.preventDefault();
     setInput(String(credits));
     setOrdering(true);
-    const outcome = await dispatch(checkout({ credits }));
-    if (checkout.fulfilled.match(outcome)) {
+    const outcome = await checkout({ credits });
+    if (outcome.data) {
       rememberOrderedCredits(credits);
-      window.location.assign(outcome.payload.url);
+      window.location.assign(outcome.data.url);
       return;
     }
     setOrdering(false);

@@ -9,12 +9,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Messages } from '@deckforge/proto';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type DeactivationReason, Messages } from '@deckforge/proto';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchDeactivationReasons } from '../../api/dataApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { deactivate } from '../../app/sessionActions';
+import { useGetDeactivationReasonsQuery } from '../../api/dataApi';
+import { useAppSelector } from '../../app/hooks';
+import { useDeactivateMutation } from '../../app/sessionActions';
 import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerProofField';
 
 /**
@@ -25,21 +25,16 @@ import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerP
  * failure shows the server's message and logs the spec's text.
  */
 export function DeactivationSection() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const userEmail = useAppSelector((state) => state.user.userEmail);
-  const { deactivationReasons, isReasonsFetched } = useAppSelector((state) => state.data);
+  const deactivationReasons = useGetDeactivationReasonsQuery().data ?? [];
+  const [deactivate, { isLoading: busy }] = useDeactivateMutation();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [proof, setProof] = useState(emptyProof);
   const [proofError, setProofError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const ready = reason.trim() !== '' && details.trim() !== '';
-
-  useEffect(() => {
-    if (!isReasonsFetched) void dispatch(fetchDeactivationReasons());
-  }, [dispatch, isReasonsFetched]);
 
   const openConfirmation = (event: FormEvent) => {
     event.preventDefault();
@@ -54,18 +49,19 @@ export function DeactivationSection() {
     const problem = proofProblem(proof);
     setProofError(problem);
     if (problem || !userEmail) return;
-    setBusy(true);
-    const outcome = await dispatch(
-      deactivate({ email: userEmail, reason, details: details.trim(), ...proofFields(proof) }),
-    );
-    setBusy(false);
-    if (deactivate.fulfilled.match(outcome)) {
+    const outcome = await deactivate({
+      email: userEmail,
+      reason,
+      details: details.trim(),
+      ...proofFields(proof),
+    });
+    if (!outcome.error) {
       setConfirming(false);
       setReason('');
       setDetails('');
       void navigate('/');
     } else {
-      console.error(Messages.deactivationFailed, outcome.payload?.message);
+      console.error(Messages.deactivationFailed, outcome.error.message);
     }
   };
 
@@ -82,30 +78,13 @@ export function DeactivationSection() {
           why, so we can do better.
         </Typography>
         <Stack spacing={2.5}>
-          <TextField
-            select
-            label="Select Reason"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            fullWidth
-          >
-            {deactivationReasons.map((entry) => (
-              <MenuItem key={entry.id} value={entry.label}>
-                {entry.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          {reason && (
-            <TextField
-              label="Additional Details"
-              value={details}
-              onChange={(event) => setDetails(event.target.value)}
-              multiline
-              minRows={3}
-              slotProps={{ htmlInput: { maxLength: 5000 } }}
-              fullWidth
-            />
-          )}
+          <ReasonFields
+            reasons={deactivationReasons}
+            reason={reason}
+            onReason={setReason}
+            details={details}
+            onDetails={setDetails}
+          />
           <Box>
             <Button type="submit" variant="contained" color="error" disabled={!ready}>
               Deactivate Account
@@ -148,6 +127,50 @@ export function DeactivationSection() {
           </DialogActions>
         </Box>
       </Dialog>
+    </>
+  );
+}
+
+/** Why: a reason from the list, then details once one is chosen. */
+function ReasonFields({
+  reasons,
+  reason,
+  onReason,
+  details,
+  onDetails,
+}: {
+  reasons: DeactivationReason[];
+  reason: string;
+  onReason: (reason: string) => void;
+  details: string;
+  onDetails: (details: string) => void;
+}) {
+  return (
+    <>
+      <TextField
+        select
+        label="Select Reason"
+        value={reason}
+        onChange={(event) => onReason(event.target.value)}
+        fullWidth
+      >
+        {reasons.map((entry) => (
+          <MenuItem key={entry.id} value={entry.label}>
+            {entry.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {reason && (
+        <TextField
+          label="Additional Details"
+          value={details}
+          onChange={(event) => onDetails(event.target.value)}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+          fullWidth
+        />
+      )}
     </>
   );
 }

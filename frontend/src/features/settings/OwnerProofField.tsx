@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES } from '@deckforge/proto';
-import { useState } from 'react';
-import { type OwnerProof, sendSecurityCode } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { type OwnerProof, useSendSecurityCodeMutation } from '../../api/userApi';
+import { useAppSelector } from '../../app/hooks';
 import { PasswordField } from '../../components/PasswordField';
 
 /** How the owner proves it is them: the current password, or a code we e-mail them. */
@@ -47,15 +46,12 @@ export function OwnerProofField({
   error?: string;
   autoFocus?: boolean;
 }) {
-  const dispatch = useAppDispatch();
   const email = useAppSelector((state) => state.user.userEmail) ?? '';
-  const [sending, setSending] = useState(false);
+  const [sendSecurityCode, { isLoading: sending }] = useSendSecurityCodeMutation();
 
   const sendCode = async () => {
-    setSending(true);
-    const outcome = await dispatch(sendSecurityCode({ email }));
-    setSending(false);
-    if (sendSecurityCode.fulfilled.match(outcome)) onChange({ ...proof, mode: 'code', code: '' });
+    const outcome = await sendSecurityCode({ email });
+    if (!outcome.error) onChange({ ...proof, mode: 'code', code: '' });
   };
   const switchLink = (label: string, onClick: () => void) => (
     <Link

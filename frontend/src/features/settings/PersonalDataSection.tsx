@@ -3,27 +3,24 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { updateName } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useUpdateNameMutation } from '../../api/userApi';
+import { useAppSelector } from '../../app/hooks';
 import { validateName } from '../../lib/validation';
 import { maskEmail } from './maskEmail';
 
 /** Personal Data: the editable User Name and the masked, disabled User Email; Save Changes. */
 export function PersonalDataSection() {
-  const dispatch = useAppDispatch();
   const { userName, userEmail } = useAppSelector((state) => state.user);
   const [name, setName] = useState(userName ?? '');
   const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const [updateName, { isLoading: saving }] = useUpdateNameMutation();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const problem = validateName(name);
     setError(problem);
     if (problem || !userEmail) return;
-    setSaving(true);
-    await dispatch(updateName({ name: name.trim(), email: userEmail }));
-    setSaving(false);
+    await updateName({ name: name.trim(), email: userEmail });
   };
 
   return (

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type FormEvent, useState } from 'react';
-import { updatePassword } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useUpdatePasswordMutation } from '../../api/userApi';
+import { useAppSelector } from '../../app/hooks';
 import { PasswordField } from '../../components/PasswordField';
 import { PasswordRules } from '../../components/PasswordRules';
 import { useForm } from '../../components/useForm';
@@ -15,11 +15,10 @@ import { emptyProof, OwnerProofField, proofFields, proofProblem } from './OwnerP
  * Confirm Password with sign-up's rules. Success ends every other session; this one goes on.
  */
 export function SetPasswordSection() {
-  const dispatch = useAppDispatch();
   const userEmail = useAppSelector((state) => state.user.userEmail);
   const [proof, setProof] = useState(emptyProof);
   const form = useForm({ password: '', confirmation: '' }, { clearErrorOnEdit: true });
-  const [saving, setSaving] = useState(false);
+  const [updatePassword, { isLoading: saving }] = useUpdatePasswordMutation();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,12 +29,8 @@ export function SetPasswordSection() {
       confirmation: () => validateConfirmation(password, confirmation),
     });
     if (!checked.ok || !userEmail) return;
-    setSaving(true);
-    const outcome = await dispatch(
-      updatePassword({ email: userEmail, password, ...proofFields(proof) }),
-    );
-    setSaving(false);
-    if (updatePassword.fulfilled.match(outcome)) {
+    const outcome = await updatePassword({ email: userEmail, password, ...proofFields(proof) });
+    if (!outcome.error) {
       setProof(emptyProof());
       form.reset();
     }

@@ -120,7 +120,9 @@ describe('Settings', () => {
     );
     expect(router.state.location.pathname).toBe('/settings');
   });
+});
 
+describe('Settings, continued', () => {
   it("Security: the current password and sign-up's rules, then the new password is saved and the fields cleared", async () => {
     const bodies: unknown[] = [];
     server.use(

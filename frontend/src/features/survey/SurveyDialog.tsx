@@ -22,8 +22,8 @@ import {
   surveyData,
 } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
-import { submitSurvey } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSubmitSurveyMutation } from '../../api/userApi';
+import { useAppSelector } from '../../app/hooks';
 
 type Answers = {
   satisfaction: string;
@@ -94,12 +94,11 @@ function Scale({
  * Sending it sets surveySent; it is asked once per person either way (app/survey.tsx).
  */
 export function SurveyDialog({ onDone }: { onDone: () => void }) {
-  const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.user.userId);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [answers, setAnswers] = useState<Answers>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof Answers, string>>>({});
-  const [sending, setSending] = useState(false);
+  const [submitSurvey, { isLoading: sending }] = useSubmitSurveyMutation();
   const set = (key: keyof Answers) => (value: string) => {
     setAnswers((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -120,10 +119,8 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
       setErrors(found);
       return;
     }
-    setSending(true);
-    const outcome = await dispatch(submitSurvey({ userId: userId ?? '', surveyData: parsed.data }));
-    setSending(false);
-    if (submitSurvey.fulfilled.match(outcome)) onDone();
+    const outcome = await submitSurvey({ userId: userId ?? '', surveyData: parsed.data });
+    if (!outcome.error) onDone();
   };
 
   const text = (key: 'likeMost' | 'likeLeast' | 'featureRequests' | 'comments', label: string) => (

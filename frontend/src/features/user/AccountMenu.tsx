@@ -10,14 +10,14 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logout } from '../../app/sessionActions';
+import { useAppSelector } from '../../app/hooks';
+import { useLogoutMutation } from '../../app/sessionActions';
 import { brand } from '../../app/theme/palette';
 import { initialOf } from '../../lib/format';
 
 /** Signed-in header menu: the user's initial, then Profile, Settings and Logout. */
 export function AccountMenu() {
-  const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
   const navigate = useNavigate();
   const { userName, userEmail } = useAppSelector((state) => state.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -30,7 +30,7 @@ export function AccountMenu() {
   };
   const signOut = async () => {
     close();
-    await dispatch(logout());
+    await logout();
     void navigate('/');
   };
 

@@ -8,8 +8,7 @@ import TextField from '@mui/material/TextField';
 import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_RESET_EMAIL, sendEmail } from '../../api/userApi';
-import { useAppDispatch } from '../../app/hooks';
+import { PASSWORD_RESET_EMAIL, useSendEmailMutation } from '../../api/userApi';
 import { validateEmail } from '../../lib/validation';
 
 /**
@@ -25,11 +24,10 @@ export function ForgotPasswordDialog({
   onClose: () => void;
   initialEmail?: string;
 }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
+  const [sendEmail, { isLoading: sending }] = useSendEmailMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,10 +37,8 @@ export function ForgotPasswordDialog({
       enqueueSnackbar(problem, { variant: 'warning' });
       return;
     }
-    setSending(true);
-    const outcome = await dispatch(sendEmail({ email, ...PASSWORD_RESET_EMAIL }));
-    setSending(false);
-    if (sendEmail.fulfilled.match(outcome)) {
+    const outcome = await sendEmail({ email, ...PASSWORD_RESET_EMAIL });
+    if (!outcome.error) {
       onClose();
       void navigate('/verify');
     }

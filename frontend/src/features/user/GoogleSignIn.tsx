@@ -7,9 +7,8 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Messages } from '@deckforge/proto';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { loginGoogle } from '../../api/userApi';
+import { useLoginGoogleMutation } from '../../api/userApi';
 import { useClientSettings } from '../../app/clientConfig';
-import { useAppDispatch } from '../../app/hooks';
 import { type GoogleCredentialResponse, loadGoogleIdentity } from './googleIdentity';
 
 const REDIRECT_LABELS = {
@@ -32,7 +31,7 @@ export function GoogleSignIn({
   onSignedIn?: () => void;
 }) {
   const settings = useClientSettings();
-  const dispatch = useAppDispatch();
+  const [loginGoogle] = useLoginGoogleMutation();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [widgetFailed, setWidgetFailed] = useState(false);
@@ -46,8 +45,8 @@ export function GoogleSignIn({
         console.error('Google sign-in answered without a credential');
         return;
       }
-      const outcome = await dispatch(loginGoogle({ idToken: credential }));
-      if (loginGoogle.fulfilled.match(outcome)) {
+      const outcome = await loginGoogle({ idToken: credential });
+      if (!outcome.error) {
         onSignedIn?.();
         void navigate('/workspace');
       }
@@ -72,7 +71,7 @@ export function GoogleSignIn({
     return () => {
       current = false;
     };
-  }, [clientId, dispatch, navigate, onSignedIn, text]);
+  }, [clientId, loginGoogle, navigate, onSignedIn, text]);
 
   if (!settings) return <Skeleton variant="rounded" height={44} aria-hidden="true" />;
   if (!clientId && settings.googleRedirectPath) {

@@ -115,7 +115,9 @@ describe('Login page', () => {
     expect(await screen.findByText(/Google sign-in is unavailable/)).toBeInTheDocument();
     expect(screen.getByText(/Google sign-in is not configured/)).toBeInTheDocument();
   });
+});
 
+describe('Login page, continued', () => {
   it('an unverified account gets a fresh code and the verify page, then the login page', async () => {
     const mails: unknown[] = [];
     server.use(

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { googleSignInErrorMessage, RequestCode } from '@deckforge/proto';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { login, sendEmail, VERIFICATION_EMAIL } from '../../api/userApi';
+import { requestCodeOf } from '../../api/baseQuery';
+import { useLoginMutation, useSendEmailMutation, VERIFICATION_EMAIL } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { OrDivider } from '../../components/OrDivider';
@@ -30,7 +31,9 @@ const INCOMPLETE_CODE = 'Enter all six digits of the code we e-mailed you.';
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const loading = useAppSelector((state) => state.user.status === 'loading');
+  const [login, { isLoading: loggingIn }] = useLoginMutation();
+  const [sendEmail, { isLoading: sending }] = useSendEmailMutation();
+  const loading = loggingIn || sending;
   const rememberedEmail = useAppSelector((state) => state.user.userEmail) ?? '';
   const form = useForm({ email: rememberedEmail, password: '' });
   const { email, password } = form.values;
@@ -51,15 +54,16 @@ export function LoginPage() {
     });
     if (!checked.ok) return;
     const code = confirming ? digits.join('') : undefined;
-    const outcome = await dispatch(login({ email, password, ...(code ? { code } : {}) }));
-    if (login.fulfilled.match(outcome)) {
+    const outcome = await login({ email, password, ...(code ? { code } : {}) });
+    const refusal = requestCodeOf(outcome.error);
+    if (!outcome.error) {
       void navigate('/workspace');
-    } else if (outcome.payload?.requestCode === RequestCode.ConfirmSignIn) {
+    } else if (refusal === RequestCode.ConfirmSignIn) {
       setConfirming(true);
-    } else if (outcome.payload?.requestCode === RequestCode.VerifyEmail) {
+    } else if (refusal === RequestCode.VerifyEmail) {
       // Signed up but never verified: send a fresh code and finish the sign-up.
-      const sent = await dispatch(sendEmail({ email, ...VERIFICATION_EMAIL }));
-      if (sendEmail.fulfilled.match(sent)) {
+      const sent = await sendEmail({ email, ...VERIFICATION_EMAIL });
+      if (!sent.error) {
         dispatch(verificationRequired(email));
         void navigate('/verify');
       }
@@ -93,32 +97,15 @@ export function LoginPage() {
             required
           />
           {confirming && (
-            <Box>
-              <Alert severity="info" sx={{ mb: 2 }}>
-                To confirm it is you, enter the six-digit code we e-mailed to{' '}
-                <strong>{email}</strong> (only if the password is right).
-              </Alert>
-              <CodeInput
-                digits={digits}
-                onChange={(next) => {
-                  setDigits(next);
-                  form.setErrors((current) => ({ ...current, code: undefined }));
-                }}
-                invalid={Boolean(errors.code)}
-                describedBy={errors.code ? 'sign-in-code-error' : undefined}
-              />
-              {errors.code && (
-                <Typography
-                  id="sign-in-code-error"
-                  role="alert"
-                  color="error"
-                  variant="body2"
-                  sx={{ mt: 1, textAlign: 'center' }}
-                >
-                  {errors.code}
-                </Typography>
-              )}
-            </Box>
+            <SignInCode
+              email={email}
+              digits={digits}
+              error={errors.code}
+              onChange={(next) => {
+                setDigits(next);
+                form.setErrors((current) => ({ ...current, code: undefined }));
+              }}
+            />
           )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: '8px !important' }}>
             <Link
@@ -147,5 +134,44 @@ export function LoginPage() {
         initialEmail={email}
       />
     </AuthLayout>
+  );
+}
+
+/** The code e-mailed after many failed attempts, asked for with the password. */
+function SignInCode({
+  email,
+  digits,
+  error,
+  onChange,
+}: {
+  email: string;
+  digits: string[];
+  error: string | undefined;
+  onChange: (digits: string[]) => void;
+}) {
+  return (
+    <Box>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        To confirm it is you, enter the six-digit code we e-mailed to <strong>{email}</strong> (only
+        if the password is right).
+      </Alert>
+      <CodeInput
+        digits={digits}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? 'sign-in-code-error' : undefined}
+      />
+      {error && (
+        <Typography
+          id="sign-in-code-error"
+          role="alert"
+          color="error"
+          variant="body2"
+          sx={{ mt: 1, textAlign: 'center' }}
+        >
+          {error}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -12,8 +12,7 @@ import { Messages } from '@deckforge/proto';
 import { enqueueSnackbar } from 'notistack';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { register } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useRegisterMutation } from '../../api/userApi';
 import { AuthLayout } from '../../components/AuthLayout';
 import { OrDivider } from '../../components/OrDivider';
 import { PasswordField } from '../../components/PasswordField';
@@ -30,9 +29,8 @@ import { GoogleSignIn } from './GoogleSignIn';
 
 /** Create Account: success sets isRegister and opens /verify. */
 export function RegisterPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const loading = useAppSelector((state) => state.user.status === 'loading');
+  const [register, { isLoading: loading }] = useRegisterMutation();
   const form = useForm({ name: '', email: '', password: '', confirmation: '', terms: false });
   const { errors } = form;
 
@@ -52,8 +50,8 @@ export function RegisterPage() {
       if (found[key]) enqueueSnackbar(found[key], { variant: 'warning' });
     }
     if (!ok) return;
-    const outcome = await dispatch(register({ name: name.trim(), email, password }));
-    if (register.fulfilled.match(outcome)) void navigate('/verify');
+    const outcome = await register({ name: name.trim(), email, password });
+    if (!outcome.error) void navigate('/verify');
   };
 
   return (

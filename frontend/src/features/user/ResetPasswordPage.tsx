@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { updatePassword } from '../../api/userApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useUpdatePasswordMutation } from '../../api/userApi';
+import { useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
 import { PasswordField } from '../../components/PasswordField';
 import { PasswordRules } from '../../components/PasswordRules';
@@ -13,9 +13,9 @@ import { validateConfirmation, validatePassword } from '../../lib/validation';
 
 /** The new password after a verified reset code; success clears isReset and opens /login. */
 export function ResetPasswordPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { userEmail, status } = useAppSelector((state) => state.user);
+  const userEmail = useAppSelector((state) => state.user.userEmail);
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const form = useForm({ password: '', confirmation: '' });
 
   const submit = async (event: FormEvent) => {
@@ -26,8 +26,8 @@ export function ResetPasswordPage() {
       confirmation: () => validateConfirmation(password, confirmation),
     });
     if (!checked.ok) return;
-    const outcome = await dispatch(updatePassword({ email: userEmail ?? '', password }));
-    if (updatePassword.fulfilled.match(outcome)) void navigate('/login', { replace: true });
+    const outcome = await updatePassword({ email: userEmail ?? '', password });
+    if (!outcome.error) void navigate('/login', { replace: true });
   };
 
   return (
@@ -56,13 +56,7 @@ export function ResetPasswordPage() {
             {...form.field('confirmation')}
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={status === 'loading'}
-            fullWidth
-          >
+          <Button type="submit" variant="contained" size="large" loading={isLoading} fullWidth>
             Save new password
           </Button>
         </Stack>

@@ -91,7 +91,9 @@ describe('Verify page', () => {
     await user.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter all six digits');
   });
+});
 
+describe('Verify page, continued', () => {
   it('an expired code opens Request a New Verification Code; requesting sends one and clears the boxes', async () => {
     const mails: unknown[] = [];
     server.use(

@@ -7,11 +7,12 @@ import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { RequestCode } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { requestCodeOf, wasCancelled } from '../../api/baseQuery';
 import {
   PASSWORD_RESET_EMAIL,
-  sendEmail,
+  useSendEmailMutation,
+  useVerifyEmailMutation,
   VERIFICATION_EMAIL,
-  verifyEmail,
 } from '../../api/userApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -29,14 +30,15 @@ const INCOMPLETE_CODE = 'Enter all six digits of the code we e-mailed you.';
 export function VerifyPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { userEmail, isRegister, isReset, status } = useAppSelector((state) => state.user);
+  const { userEmail, isRegister, isReset } = useAppSelector((state) => state.user);
+  const [verifyEmail, { isLoading: verifying }] = useVerifyEmailMutation();
+  const [sendEmail, { isLoading: sending }] = useSendEmailMutation();
   const email = userEmail ?? '';
   // A reset asks for a reset code; anything else for an address-verification code.
   const codeMail = isReset && !isRegister ? PASSWORD_RESET_EMAIL : VERIFICATION_EMAIL;
   const [digits, setDigits] = useState(emptyCode);
   const [error, setError] = useState<string>();
   const [newCodeOpen, setNewCodeOpen] = useState(false);
-  const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,25 +47,23 @@ export function VerifyPage() {
       return;
     }
     setError(undefined);
-    const outcome = await dispatch(verifyEmail({ email, code: digits.join('') }));
-    if (verifyEmail.fulfilled.match(outcome)) {
+    const outcome = await verifyEmail({ email, code: digits.join('') });
+    if (outcome.data) {
       // The code decides: a verified sign-up logs in; a reset (or a sign-up whose password was
       // chosen in another browser, docs/decisions.md) chooses a password.
-      const choosePassword = outcome.payload.purpose === 'passwordReset';
+      const choosePassword = outcome.data.purpose === 'passwordReset';
       void navigate(choosePassword ? '/reset' : '/login', { replace: true });
-    } else if (outcome.payload?.requestCode === RequestCode.NewVerificationCode) {
+    } else if (requestCodeOf(outcome.error) === RequestCode.NewVerificationCode) {
       setNewCodeOpen(true);
-    } else if (outcome.payload) {
-      setError(outcome.payload.message);
+    } else if (outcome.error && !wasCancelled(outcome.error)) {
+      setError(outcome.error.message);
     }
   };
 
   const requestNewCode = async () => {
-    setSending(true);
-    const outcome = await dispatch(sendEmail({ email, ...codeMail }));
-    setSending(false);
+    const outcome = await sendEmail({ email, ...codeMail });
     setNewCodeOpen(false);
-    if (sendEmail.fulfilled.match(outcome)) {
+    if (!outcome.error) {
       setDigits(emptyCode());
       setError(undefined);
     }
@@ -103,13 +103,7 @@ export function VerifyPage() {
               {error}
             </Typography>
           )}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={status === 'loading' && !sending}
-            fullWidth
-          >
+          <Button type="submit" variant="contained" size="large" loading={verifying} fullWidth>
             Verify
           </Button>
         </Stack>

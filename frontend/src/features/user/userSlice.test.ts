@@ -1,25 +1,26 @@
 import { RequestCode } from '@deckforge/proto';
 import { describe, expect, it } from 'vitest';
-import {
-  contact,
-  getBalance,
-  login,
-  PASSWORD_RESET_EMAIL,
-  register,
-  sendEmail,
-  submitSurvey,
-  updateName,
-  updatePassword,
-  VERIFICATION_EMAIL,
-  verifyEmail,
-  verifyToken,
-} from '../../api/userApi';
-import { logout } from '../../app/sessionActions';
+import { PASSWORD_RESET_EMAIL, userApi, VERIFICATION_EMAIL } from '../../api/userApi';
+import { sessionApi } from '../../app/sessionActions';
 import { makeStore } from '../../app/store';
 import { gate } from '../../test/gate';
 import { recordingNotifier } from '../../test/notifier';
 import { apiUrl, http, json, server } from '../../test/server';
 import { initialUserState, type UserState } from './userSlice';
+
+const {
+  contact,
+  getBalance,
+  login,
+  register,
+  sendEmail,
+  submitSurvey,
+  updateName,
+  updatePassword,
+  verifyEmail,
+  verifyToken,
+} = userApi.endpoints;
+const { logout } = sessionApi.endpoints;
 
 const profile = {
   userId: '5b0f8a52-0e27-4d2c-9a0b-0d5c2b1e9a11',
@@ -35,8 +36,8 @@ function setup(user: Partial<UserState> = {}) {
   return { store, shown, user: () => store.getState().user };
 }
 
-describe('user slice and thunks', () => {
-  it('tracks a call: loading while pending, then success with the server message', async () => {
+describe('user slice and its calls', () => {
+  it('toasts the server message once a call succeeds, not before', async () => {
     const door = gate();
     server.use(
       http.post(apiUrl('/user/contact'), async () => {
@@ -44,17 +45,14 @@ describe('user slice and thunks', () => {
         return json({ message: 'Your message has been sent' });
       }),
     );
-    const { store, shown, user } = setup();
-    const call = store.dispatch(contact({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }));
-    expect(user().status).toBe('loading');
+    const { store, shown } = setup();
+    const call = store.dispatch(
+      contact.initiate({ name: 'Ada', email: 'ada@example.com', message: 'Hi' }),
+    );
     await door.arrived;
+    expect(shown).toEqual([]);
     door.open();
     await call;
-    expect(user()).toMatchObject({
-      status: 'success',
-      message: 'Your message has been sent',
-      error: null,
-    });
     expect(shown).toEqual([{ variant: 'success', message: 'Your message has been sent' }]);
   });
 
@@ -67,35 +65,31 @@ describe('user slice and thunks', () => {
       }),
     );
     const { store } = setup();
-    await store.dispatch(contact({ name: 'Ada', email: 'ada@example.com', message: 'Hello' }));
+    await store.dispatch(
+      contact.initiate({ name: 'Ada', email: 'ada@example.com', message: 'Hello' }),
+    );
     expect(bodies).toEqual([
       { formData: { name: 'Ada', email: 'ada@example.com', message: 'Hello' } },
     ]);
   });
 
-  it('on failure: fail, the error stored, the message cleared, an error toast', async () => {
+  it('on failure: the error to the caller, an error toast, nobody signed in', async () => {
     server.use(
       http.post(apiUrl('/user/login'), () => json({ message: 'Wrong e-mail or password' }, 401)),
     );
-    const { store, shown, user } = setup({ message: 'earlier success' });
-    const outcome = await store.dispatch(login({ email: 'ada@example.com', password: 'x' }));
-    expect(login.rejected.match(outcome) && outcome.payload).toEqual({
-      message: 'Wrong e-mail or password',
-      status: 401,
-    });
-    expect(user()).toMatchObject({
-      status: 'fail',
-      message: '',
-      error: 'Wrong e-mail or password',
-      isAuthenticated: false,
-    });
+    const { store, shown, user } = setup();
+    const outcome = await store.dispatch(
+      login.initiate({ email: 'ada@example.com', password: 'x' }),
+    );
+    expect(outcome.error).toEqual({ message: 'Wrong e-mail or password', status: 401 });
+    expect(user().isAuthenticated).toBe(false);
     expect(shown).toEqual([{ variant: 'error', message: 'Wrong e-mail or password' }]);
   });
 
   it("falls back to 'Operation successful' when the server sends no message", async () => {
     server.use(http.post(apiUrl('/user/logout'), () => json({})));
     const { store, shown } = setup({ ...profile, isAuthenticated: true });
-    await store.dispatch(logout());
+    await store.dispatch(logout.initiate());
     expect(shown).toEqual([{ variant: 'success', message: 'Operation successful' }]);
   });
 
@@ -113,7 +107,7 @@ describe('user slice and thunks', () => {
     );
     const { store, user } = setup();
     await store.dispatch(
-      register({ name: ' Ada ', email: ' Ada@Example.com ', password: 'Secret1!' }),
+      register.initiate({ name: ' Ada ', email: ' Ada@Example.com ', password: 'Secret1!' }),
     );
     expect(user()).toMatchObject({
       isRegister: true,
@@ -122,10 +116,12 @@ describe('user slice and thunks', () => {
       userName: 'Ada',
     });
 
-    await store.dispatch(verifyEmail({ email: 'ada@example.com', code: '123456' }));
+    await store.dispatch(verifyEmail.initiate({ email: 'ada@example.com', code: '123456' }));
     expect(user()).toMatchObject({ isRegister: false, isAuthenticated: false });
   });
+});
 
+describe('user slice and its calls, part 2', () => {
   it('forgot password sets isReset; the reset code keeps it; the new password clears it', async () => {
     const bodies: unknown[] = [];
     server.use(
@@ -139,7 +135,7 @@ describe('user slice and thunks', () => {
       http.post(apiUrl('/user/password'), () => json({ message: 'Password updated' })),
     );
     const { store, user } = setup();
-    await store.dispatch(sendEmail({ email: 'Ada@example.com', ...PASSWORD_RESET_EMAIL }));
+    await store.dispatch(sendEmail.initiate({ email: 'Ada@example.com', ...PASSWORD_RESET_EMAIL }));
     expect(bodies).toEqual([
       { email: 'Ada@example.com', template: 'forgotPasswordEmail', subject: 'Reset Password' },
     ]);
@@ -149,10 +145,12 @@ describe('user slice and thunks', () => {
       userEmail: 'ada@example.com',
     });
 
-    await store.dispatch(verifyEmail({ email: 'ada@example.com', code: '123456' }));
+    await store.dispatch(verifyEmail.initiate({ email: 'ada@example.com', code: '123456' }));
     expect(user().isReset).toBe(true);
 
-    await store.dispatch(updatePassword({ email: 'ada@example.com', password: 'N3w-pass!' }));
+    await store.dispatch(
+      updatePassword.initiate({ email: 'ada@example.com', password: 'N3w-pass!' }),
+    );
     expect(user().isReset).toBe(false);
   });
 
@@ -163,7 +161,7 @@ describe('user slice and thunks', () => {
       ),
     );
     const { store, user } = setup({ isRegister: true, userEmail: 'ada@example.com' });
-    await store.dispatch(sendEmail({ email: 'ada@example.com', ...VERIFICATION_EMAIL }));
+    await store.dispatch(sendEmail.initiate({ email: 'ada@example.com', ...VERIFICATION_EMAIL }));
     expect(user()).toMatchObject({ isRegister: true, isReset: false });
   });
 
@@ -177,8 +175,10 @@ describe('user slice and thunks', () => {
       ),
     );
     const { store } = setup({ isRegister: true });
-    const outcome = await store.dispatch(verifyEmail({ email: 'ada@example.com', code: '123456' }));
-    expect(verifyEmail.rejected.match(outcome) && outcome.payload?.requestCode).toBe(
+    const outcome = await store.dispatch(
+      verifyEmail.initiate({ email: 'ada@example.com', code: '123456' }),
+    );
+    expect(outcome.error && 'requestCode' in outcome.error && outcome.error.requestCode).toBe(
       'NEW_VERIFICATION_CODE',
     );
   });
@@ -189,7 +189,7 @@ describe('user slice and thunks', () => {
       http.post(apiUrl('/user/logout'), () => json({ message: 'Logged out' })),
     );
     const { store, user } = setup({ isReset: true });
-    await store.dispatch(login({ email: 'ada@example.com', password: 'Secret1!' }));
+    await store.dispatch(login.initiate({ email: 'ada@example.com', password: 'Secret1!' }));
     expect(user()).toMatchObject({
       ...profile,
       isAuthenticated: true,
@@ -197,14 +197,13 @@ describe('user slice and thunks', () => {
       isRegister: false,
     });
 
-    await store.dispatch(logout());
+    await store.dispatch(logout.initiate());
     expect(user()).toMatchObject({
       isAuthenticated: false,
       userId: null,
       userEmail: null,
       userName: null,
       createdAt: null,
-      creditBalance: null,
     });
   });
 
@@ -213,7 +212,7 @@ describe('user slice and thunks', () => {
       http.post(apiUrl('/user/logout'), () => json({ message: 'Service unavailable' }, 503)),
     );
     const { store, user } = setup({ ...profile, isAuthenticated: true });
-    await store.dispatch(logout());
+    await store.dispatch(logout.initiate());
     expect(user().isAuthenticated).toBe(false);
   });
 
@@ -222,7 +221,7 @@ describe('user slice and thunks', () => {
       http.get(apiUrl('/user/verify-token'), () => json({ message: 'Token is valid', ...profile })),
     );
     const { store, shown, user } = setup();
-    await store.dispatch(verifyToken());
+    await store.dispatch(verifyToken.initiate());
     expect(user()).toMatchObject({ isAuthenticated: true, userName: 'Ada Lovelace' });
     expect(shown).toEqual([]);
 
@@ -230,11 +229,13 @@ describe('user slice and thunks', () => {
       http.get(apiUrl('/user/verify-token'), () => json({ message: 'Please log in' }, 401)),
       http.post(apiUrl('/user/refresh-token'), () => json({ message: 'Session expired' }, 401)),
     );
-    await store.dispatch(verifyToken());
+    await store.dispatch(verifyToken.initiate());
     expect(user().isAuthenticated).toBe(false);
     expect(shown).toEqual([{ variant: 'error', message: 'Please log in' }]);
   });
+});
 
+describe('user slice and its calls, part 3', () => {
   it('balance, name and survey update what they change', async () => {
     server.use(
       http.get(apiUrl('/user/balance'), ({ request }) => {
@@ -247,10 +248,10 @@ describe('user slice and thunks', () => {
       http.post(apiUrl('/user/survey'), () => json({ message: 'Thank you' })),
     );
     const { store, user } = setup({ ...profile, isAuthenticated: true });
-    await store.dispatch(getBalance());
-    await store.dispatch(updateName({ name: 'Ada King', email: profile.userEmail }));
+    await store.dispatch(getBalance.initiate());
+    await store.dispatch(updateName.initiate({ name: 'Ada King', email: profile.userEmail }));
     await store.dispatch(
-      submitSurvey({
+      submitSurvey.initiate({
         userId: profile.userId,
         surveyData: {
           satisfaction: 'Satisfied',
@@ -264,7 +265,8 @@ describe('user slice and thunks', () => {
         },
       }),
     );
-    expect(user()).toMatchObject({ creditBalance: 12.5, userName: 'Ada King', surveySent: true });
+    expect(getBalance.select()(store.getState()).data).toBe(12.5);
+    expect(user()).toMatchObject({ userName: 'Ada King', surveySent: true });
   });
 
   it('a call abandoned by its screen is neither a failure nor a toast', async () => {
@@ -275,10 +277,10 @@ describe('user slice and thunks', () => {
       }),
     );
     const { store, shown, user } = setup({ ...profile, isAuthenticated: true });
-    const call = store.dispatch(verifyToken());
+    const call = store.dispatch(verifyToken.initiate());
     call.abort();
     await call;
-    expect(user()).toMatchObject({ status: 'idle', isAuthenticated: true });
+    expect(user().isAuthenticated).toBe(true);
     expect(shown).toEqual([]);
   });
 });

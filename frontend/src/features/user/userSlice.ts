@@ -1,7 +1,8 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import type { SignedInResponse } from '../../api/userApi';
-import {
-  getBalance,
+import { type SignedInResponse, userApi } from '../../api/userApi';
+import { sessionClosed } from '../../app/sessionActions';
+
+const {
   login,
   loginGoogle,
   markSurveyAsked,
@@ -10,20 +11,19 @@ import {
   submitSurvey,
   updateName,
   updatePassword,
-  userThunks,
   verifyEmail,
   verifyToken,
-} from '../../api/userApi';
-import { sessionClosed } from '../../app/sessionActions';
-import { initialRequestState, type RequestState, trackRequests } from '../../app/status';
+} = userApi.endpoints;
 
-/** Who is signed in, and where a sign-up or password reset is (persisted). */
-export interface UserState extends RequestState {
+/**
+ * Who is signed in, and where a sign-up or password reset is (persisted). Client state only:
+ * the balance and every other server answer live in the API's cache (api/api.ts).
+ */
+export interface UserState {
   isAuthenticated: boolean;
   userId: string | null;
   userEmail: string | null;
   userName: string | null;
-  creditBalance: number | null;
   /** ISO-8601 */
   createdAt: string | null;
   surveySent: boolean;
@@ -44,13 +44,11 @@ export const initialUserState: UserState = {
   userId: null,
   userEmail: null,
   userName: null,
-  creditBalance: null,
   createdAt: null,
   surveySent: false,
   surveyAsked: false,
   isRegister: false,
   isReset: false,
-  ...initialRequestState,
 };
 
 const signedIn = (state: UserState, profile: SignedInResponse) => {
@@ -70,7 +68,6 @@ const signedOut = (state: UserState) => {
   state.userEmail = null;
   state.userName = null;
   state.createdAt = null;
-  state.creditBalance = null;
   state.surveySent = false;
   state.surveyAsked = false;
 };
@@ -96,52 +93,52 @@ export const userSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(register.fulfilled, (state, { meta }) => {
+      .addMatcher(register.matchFulfilled, (state, { meta }) => {
         state.isRegister = true;
         state.isReset = false;
-        state.userEmail = meta.arg.email.trim().toLowerCase();
-        state.userName = meta.arg.name.trim();
+        state.userEmail = meta.arg.originalArgs.email.trim().toLowerCase();
+        state.userName = meta.arg.originalArgs.name.trim();
       })
-      .addCase(verifyEmail.fulfilled, (state, { payload }) => {
+      .addMatcher(verifyEmail.matchFulfilled, (state, { payload }) => {
         // Sign-up: verified, now log in. Reset (or a sign-up whose password had to go, because
         // another browser chose it): isReset for the new-password step.
         state.isRegister = false;
         if (payload.purpose === 'passwordReset') state.isReset = true;
       })
-      .addCase(sendEmail.fulfilled, (state, { meta }) => {
-        if (meta.arg.template === 'forgotPasswordEmail') {
+      .addMatcher(sendEmail.matchFulfilled, (state, { meta }) => {
+        const sent = meta.arg.originalArgs;
+        if (sent.template === 'forgotPasswordEmail') {
           state.isReset = true;
           state.isRegister = false;
-          state.userEmail = meta.arg.email.trim().toLowerCase();
+          state.userEmail = sent.email.trim().toLowerCase();
         }
       })
-      .addCase(updatePassword.fulfilled, (state) => {
+      .addMatcher(updatePassword.matchFulfilled, (state) => {
         state.isReset = false;
       })
-      .addCase(updateName.fulfilled, (state, { payload, meta }) => {
-        state.userName = payload.userName ?? meta.arg.name.trim();
+      .addMatcher(updateName.matchFulfilled, (state, { payload, meta }) => {
+        state.userName = payload.userName ?? meta.arg.originalArgs.name.trim();
       })
-      .addCase(getBalance.fulfilled, (state, { payload }) => {
-        state.creditBalance = payload.creditBalance;
-      })
-      .addCase(submitSurvey.fulfilled, (state) => {
+      .addMatcher(submitSurvey.matchFulfilled, (state) => {
         state.surveySent = true;
       })
       // At once: even if the call fails, this page does not ask again.
-      .addCase(markSurveyAsked.pending, (state) => {
+      .addMatcher(markSurveyAsked.matchPending, (state) => {
         state.surveyAsked = true;
       })
-      .addCase(verifyToken.fulfilled, (state, { payload }) => signedIn(state, payload))
-      .addCase(verifyToken.rejected, (state, { meta }) => {
+      .addMatcher(verifyToken.matchFulfilled, (state, { payload }) => signedIn(state, payload))
+      .addMatcher(verifyToken.matchRejected, (state, { meta }) => {
         if (!meta.aborted) signedOut(state);
       })
-      .addMatcher(isAnyOf(login.fulfilled, loginGoogle.fulfilled), (state, { payload }) => {
-        signedIn(state, payload);
-        state.isRegister = false;
-        state.isReset = false;
-      })
+      .addMatcher(
+        isAnyOf(login.matchFulfilled, loginGoogle.matchFulfilled),
+        (state, { payload }) => {
+          signedIn(state, payload);
+          state.isRegister = false;
+          state.isReset = false;
+        },
+      )
       .addMatcher(sessionClosed, signedOut);
-    trackRequests(builder, [...userThunks]);
   },
 });
 

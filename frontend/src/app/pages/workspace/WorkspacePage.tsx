@@ -2,38 +2,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { useEffect, useState } from 'react';
-import { fetchSupportedFiles, fetchTemplateCategories } from '../../../api/dataApi';
-import { fetchFileMetadata } from '../../../api/fileStorageApi';
-import { getBalance } from '../../../api/userApi';
+import { useState } from 'react';
+import { useGetSupportedFilesQuery, useGetTemplateCategoriesQuery } from '../../../api/dataApi';
+import { useGetFilesQuery } from '../../../api/fileStorageApi';
+import { useGetBalanceQuery } from '../../../api/userApi';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { MediaLibrary } from '../../../features/fileStorage/MediaLibrary';
 import { ProjectList } from '../../../features/fileStorage/ProjectList';
 import { TemplatesLibrary } from '../../../features/fileStorage/TemplatesLibrary';
 import { Dashboard } from '../../../features/presentation/Dashboard';
-import { useAppDispatch, useAppSelector } from '../../hooks';
 import { brand } from '../../theme/palette';
 import { sectionTitle, useWorkspaceSection, type WorkspaceSection } from './sections';
 import { WorkspaceNav } from './WorkspaceNav';
 
 const SIDEBAR_WIDTH = 248;
 
-/** What the workspace's sections read: the library, the reference lists, the balance. */
+/**
+ * What the workspace's sections read, asked for on entry: the library and the balance afresh,
+ * the reference lists from the cache when they are there. The sections read the same cache.
+ */
 function useWorkspaceData() {
-  const dispatch = useAppDispatch();
-  const { isCategoriesFetched, supportedFiles } = useAppSelector((state) => state.data);
-  useEffect(() => {
-    const calls = [dispatch(fetchFileMetadata()), dispatch(getBalance())];
-    return () => calls.forEach((call) => call.abort());
-  }, [dispatch]);
-  // Reference lists: once they are in the (persisted) store, they are not asked for again.
-  const needsSupportedFiles = supportedFiles.length === 0;
-  useEffect(() => {
-    if (!isCategoriesFetched) void dispatch(fetchTemplateCategories());
-  }, [dispatch, isCategoriesFetched]);
-  useEffect(() => {
-    if (needsSupportedFiles) void dispatch(fetchSupportedFiles());
-  }, [dispatch, needsSupportedFiles]);
+  useGetFilesQuery(undefined, { refetchOnMountOrArgChange: true });
+  useGetBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  useGetTemplateCategoriesQuery();
+  useGetSupportedFilesQuery();
 }
 
 function SectionContent({
