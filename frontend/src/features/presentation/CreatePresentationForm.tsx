@@ -7,18 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import {
-  type FileMetadata,
-  MAX_TITLE_LENGTH,
-  Messages,
-  SPEECH_LANGUAGES,
-  type SpeechLanguage,
-} from '@deckforge/proto';
+import { type FileMetadata, MAX_TITLE_LENGTH, Messages } from '@deckforge/proto';
 import { type FormEvent, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { draftChanged } from './createDraftSlice';
 import { draftRequest } from './draftRequest';
-import { defaultSpeechLanguage, isRecording, speechLanguageName } from './speechLanguage';
+import { defaultSpeechLanguage, isRecording } from './speechLanguage';
+import { SpokenLanguageField } from './SpokenLanguageField';
 import type { CreateRequest } from './useCreatePresentation';
 import { formatFileSize, withoutPowerPointExtension } from '../../lib/format';
 
@@ -39,6 +34,41 @@ const templateItems = (group: string, list: FileMetadata[]) =>
           </MenuItem>
         )),
       ];
+
+/** The template menu: the person's own templates first, then Deckforge's. */
+function TemplateField({
+  templates,
+  value,
+  error,
+  onChange,
+}: {
+  templates: FileMetadata[];
+  value: string;
+  error?: string;
+  onChange: (templateId: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Template"
+      value={templates.some((template) => template.file_id === value) ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? 'The design the slides are made in.'}
+      required
+      fullWidth
+    >
+      {templateItems(
+        'Your templates',
+        templates.filter((template) => template.source === 'user'),
+      )}
+      {templateItems(
+        'Deckforge templates',
+        templates.filter((template) => template.source === 'system'),
+      )}
+    </TextField>
+  );
+}
 
 /**
  * Create Presentation: a title, the media files to build from (several), the language spoken
@@ -68,8 +98,6 @@ export function CreatePresentationForm({
   const mediaById = new Map(media.map((file) => [file.file_id, file]));
   const chosen = mediaIds.filter((id) => mediaById.has(id));
   const recordings = chosen.some((id) => isRecording(mediaById.get(id)!));
-  const ownTemplates = templates.filter((template) => template.source === 'user');
-  const systemTemplates = templates.filter((template) => template.source === 'system');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,39 +165,20 @@ export function CreatePresentationForm({
           ))}
         </TextField>
         {recordings && (
-          <TextField
-            select
-            label="Spoken language"
+          <SpokenLanguageField
             value={language}
-            onChange={(event) =>
-              dispatch(draftChanged({ language: event.target.value as SpeechLanguage }))
-            }
-            helperText="What is said in the audio and video, so it can be turned into slides."
-            fullWidth
-          >
-            {SPEECH_LANGUAGES.map((tag) => (
-              <MenuItem key={tag} value={tag}>
-                {speechLanguageName(tag)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(next) => dispatch(draftChanged({ language: next }))}
+          />
         )}
-        <TextField
-          select
-          label="Template"
-          value={templates.some((template) => template.file_id === templateId) ? templateId : ''}
-          onChange={(event) => {
-            setTemplateId(event.target.value);
+        <TemplateField
+          templates={templates}
+          value={templateId}
+          error={errors.template}
+          onChange={(next) => {
+            setTemplateId(next);
             setErrors((current) => ({ ...current, template: undefined }));
           }}
-          error={Boolean(errors.template)}
-          helperText={errors.template ?? 'The design the slides are made in.'}
-          required
-          fullWidth
-        >
-          {templateItems('Your templates', ownTemplates)}
-          {templateItems('Deckforge templates', systemTemplates)}
-        </TextField>
+        />
         <Box>
           <Button
             type="submit"
