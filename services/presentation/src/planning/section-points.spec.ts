@@ -32,7 +32,7 @@ describe(isJunk.name, () => {
   it('keeps a list item written short on purpose, not a short line of prose', () => {
     for (const text of ['President', 'VP – HR', 'Manager 1'])
       expect([isJunk(text, en), isJunk(text, en, true)]).toEqual([true, false]);
-    for (const text of ['15 12 9 6 3', '3.2', 'https://example.com/report'])
+    for (const text of ['15 12 9 6 3', '3.2', 'https://example.com/report', 'Http://a.org/b ↑'])
       expect(isJunk(text, en, true)).toBe(true);
   });
 });

@@ -35,7 +35,8 @@ export function isJunk(text: string, tools: LanguageTools, item = false): boolea
   if (item ? letters < 2 : words.length < 2) return true;
   if (letters < text.replace(/\s+/g, '').length * 0.55) return true;
   if (isLabelRun(text, tools)) return true;
-  return /^\S+@\S+$|^(?:https?:\/\/|www\.)\S+$/i.test(text.trim());
+  // An address alone, a note's back-link ("↑") after it or not.
+  return /^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)(?:\s+[^\p{L}\p{N}\s]+)*$/iu.test(text.trim());
 }
 
 /**
