@@ -99,7 +99,9 @@ function unitsOf(
   const { tools } = context;
   const fallback = source.title ?? titleFromFileName(name);
   const keep = (block: SourceBlock) =>
-    block.type !== 'caption' && !dropped.has(block) && !isJunk(block.text, tools);
+    block.type !== 'caption' &&
+    !dropped.has(block) &&
+    !isJunk(block.text, tools, block.type === 'bullet');
   const headed = source.sections.some((section, index) => section.heading && !skipped.has(index));
   // The document's title as its first heading opens the deck, not a part — unless it is the
   // first of several headings of its rank with text of its own ("Chapter 1: …" named the

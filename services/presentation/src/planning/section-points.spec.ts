@@ -1,4 +1,5 @@
 import { languageTools } from './language/language';
+import { planDeck } from './plan-deck';
 import { isJunk } from './section-points';
 
 const en = languageTools('en');
@@ -26,5 +27,38 @@ describe(isJunk.name, () => {
         'Revenue in the new markets changed by 4 percent in quarter 4 after 9 partner visits.',
     ])
       expect(isJunk(text, en)).toBe(false);
+  });
+
+  it('keeps a list item written short on purpose, not a short line of prose', () => {
+    for (const text of ['President', 'VP – HR', 'Manager 1'])
+      expect([isJunk(text, en), isJunk(text, en, true)]).toEqual([true, false]);
+    for (const text of ['15 12 9 6 3', '3.2', 'https://example.com/report', 'Http://a.org/b ↑'])
+      expect(isJunk(text, en, true)).toBe(true);
+  });
+});
+
+describe('planning a diagram of short labels', () => {
+  it('makes an org chart of job titles a slide of those titles at their levels', () => {
+    const chart: [string, number][] = [
+      ['President', 0],
+      ['VP – HR', 1],
+      ['Manager 1', 2],
+      ['VP – Marketing', 1],
+      ['Manager 2', 2],
+    ];
+    const plan = planDeck('Organisation', [
+      {
+        name: 'org.pptx',
+        source: {
+          kind: 'text',
+          sections: [
+            { level: 1, blocks: chart.map(([text, level]) => ({ type: 'bullet', text, level })) },
+          ],
+          pictures: [],
+        },
+      },
+    ]);
+    const bullets = plan.slides.flatMap((slide) => ('bullets' in slide ? slide.bullets : []));
+    expect(bullets).toEqual(chart.map(([text, level]) => ({ text, level })));
   });
 });

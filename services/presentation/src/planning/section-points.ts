@@ -25,15 +25,18 @@ const LABEL_RUN_MAX_WORDS = 30;
  * somewhat easier Roughly equal Raft somewhat easier …"), where each content word comes twice or
  * more on average (prose with parallel clauses repeats far less: "watched the video, took the
  * quiz, watched the second video" keeps more than half its words distinct).
+ * An `item` of a list or diagram is written short on purpose (an org chart's "President",
+ * "VP – HR"): two letters make it a point.
  */
-export function isJunk(text: string, tools: LanguageTools): boolean {
+export function isJunk(text: string, tools: LanguageTools, item = false): boolean {
   const letters = (text.match(/\p{L}/gu) ?? []).length;
-  if (!tools.spaced) return letters < 4;
+  if (!tools.spaced) return letters < (item ? 2 : 4);
   const words = text.split(/\s+/).filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 3);
-  if (words.length < 2) return true;
+  if (item ? letters < 2 : words.length < 2) return true;
   if (letters < text.replace(/\s+/g, '').length * 0.55) return true;
   if (isLabelRun(text, tools)) return true;
-  return /^\S+@\S+$|^(?:https?:\/\/|www\.)\S+$/i.test(text.trim());
+  // An address alone, a note's back-link ("↑") after it or not.
+  return /^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)(?:\s+[^\p{L}\p{N}\s]+)*$/iu.test(text.trim());
 }
 
 /**
@@ -57,8 +60,8 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
   let order = 0;
   // Longer than this even condensed: a paragraph, not a bullet (it stays in the notes).
   const tooLong = PLAN_LIMITS.wordsPerBullet * 2.5;
-  const usable = (text: string) =>
-    !isJunk(text, tools) && !isDangling(text) && tools.wordCount(text) <= tooLong;
+  const usable = (text: string, item = false) =>
+    !isJunk(text, tools, item) && !isDangling(text) && tools.wordCount(text) <= tooLong;
   const addSentences = (paragraph: string, label?: string) => {
     const long = tools.wordCount(paragraph) > 25;
     tools.sentences(paragraph).forEach((sentence, position) => {
@@ -99,7 +102,7 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
       label = undefined;
       const sentence = ranker.keySentence(block.text);
       const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
-      if (usable(text))
+      if (usable(text, true))
         candidates.push({
           text,
           level: Math.min(block.level, 2),

@@ -2,6 +2,7 @@ import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
 import { languageTools } from '../planning/language/language';
 import { AGENDA_TITLES } from '../planning/deck-words';
 import { PLAN_LIMITS } from '../planning/plan-context';
+import { isJunk } from '../planning/section-points';
 import { sameText } from '../planning/text-summary';
 
 /**
@@ -44,12 +45,16 @@ export function contentQuality(plan: DeckPlan, sourceText: string): ContentQuali
   let ellipsis = 0;
   let junk = 0;
   let repeats = 0;
+  // A short bullet written so in the source (a list item, a diagram's label) is the author's.
+  const lines = new Set(sourceText.split('\n').map(sameText));
+  const junkBullet = (text: string) =>
+    isJunkBullet(text, tools.spaced) && (isJunk(text, tools, true) || !lines.has(sameText(text)));
   for (const slide of plan.slides)
     for (const text of visibleTexts(slide)) if (ELLIPSIS.test(text)) ellipsis++;
   for (const slide of content) {
     const agenda = AGENDA_TITLES.has(slide.partOf ?? slide.title);
     for (const text of pointsOf(slide)) {
-      if (!agenda && isJunkBullet(text, tools.spaced)) junk++;
+      if (!agenda && junkBullet(text)) junk++;
       const key = sameText(text);
       if (said.has(key)) repeats++;
       said.add(key);

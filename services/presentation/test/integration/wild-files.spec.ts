@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
+import PptxGenJS from 'pptxgenjs';
 import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { countTokens } from 'gpt-tokenizer';
@@ -22,7 +23,7 @@ jest.setTimeout(180_000);
  * A representative slice of the wild corpus (`npm run wild` reads all of it): real files from
  * public test suites that were refused or read wrongly — Word files made of pictures, text
  * that exists only in a picture, workbooks whose content is charts, a PowerPoint file whose
- * zip end record declares a comment that is missing.
+ * zip end record declares a comment that is missing, one whose words are all in its notes.
  */
 const WILD2 = (name: string) => sharedFixture(`wild2/sources/${name}`);
 const present = ['2pic.docx', 'headerPic.docx', 'testOCR.docx', 'testEXCEL_charts.xlsx'].every(
@@ -130,6 +131,26 @@ const present = ['2pic.docx', 'headerPic.docx', 'testOCR.docx', 'testEXCEL_chart
     expect(picture.ocrText).not.toMatch(/[®@]/);
     const plan = planDeck('Chart', [{ name, source: result.source }]);
     expect(plan.slides.filter((slide) => slide.kind === 'picture')).toHaveLength(1);
+  });
+
+  it('reads and counts a PowerPoint file whose words are all in its speaker notes', async () => {
+    const notes = [
+      'The harbour office doubled its partner visits this spring.',
+      'Coastal stores kept their prices while costs rose by a fifth.',
+    ];
+    const pptx = new PptxGenJS();
+    for (const text of notes) pptx.addSlide().addNotes(text);
+    const bytes = Buffer.from((await pptx.write({ outputType: 'arraybuffer' })) as ArrayBuffer);
+    const result = await extract('talk.pptx', bytes);
+    expect(result.kind).toBe('presentation');
+    expect(result.tokens).toBeGreaterThanOrEqual(countTokens(notes.join(' ')));
+    const plan = planDeck('Talk', [{ name: 'talk.pptx', source: result.source }]);
+    const points = plan.slides.flatMap((slide) =>
+      'bullets' in slide ? (slide.bullets ?? []) : [],
+    );
+    expect(points.map((point) => point.text)).toEqual(
+      expect.arrayContaining(notes.map((text) => text.replace(/\.$/, ''))),
+    );
   });
 
   it('reads a PowerPoint file whose zip end record declares a comment that is missing', async () => {

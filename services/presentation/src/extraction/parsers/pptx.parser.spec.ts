@@ -15,3 +15,50 @@ describe('PowerPoint files with nothing to show', () => {
     });
   });
 });
+
+describe('speaker notes', () => {
+  it('reads a slide’s notes as paragraphs of that slide’s section, not as headings', async () => {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'TITLED',
+      objects: [
+        {
+          placeholder: {
+            options: { name: 'title', type: 'title', x: 1, y: 1, w: 8, h: 1 },
+            text: '',
+          },
+        },
+      ],
+    });
+    const titled = pptx.addSlide({ masterName: 'TITLED' });
+    titled.addText('Results', { placeholder: 'title' });
+    titled.addNotes('Revenue grew by twelve percent. Enterprise deals drove the growth.');
+    pptx.addSlide().addNotes('Thank everyone for coming.');
+    const bytes = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+    const document = await parsePptx(bytes, LIMITS);
+    expect(document.sections.map(({ heading, blocks }) => ({ heading, blocks }))).toEqual([
+      {
+        heading: 'Results',
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Revenue grew by twelve percent. Enterprise deals drove the growth.',
+            level: 0,
+            location: { slide: 1 },
+          },
+        ],
+      },
+      {
+        heading: undefined,
+        blocks: [
+          {
+            type: 'paragraph',
+            text: 'Thank everyone for coming.',
+            level: 0,
+            location: { slide: 2 },
+          },
+        ],
+      },
+    ]);
+  });
+});

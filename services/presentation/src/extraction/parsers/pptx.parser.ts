@@ -13,11 +13,14 @@ import { emptyReason, isPackage } from './unshown-content';
 import { assertSafeZip, type ZipLimits } from './zip-guard';
 
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
+/** Placeholders of a notes page that are not the speaker's notes (ECMA-376 19.7.10). */
+const NOT_NOTES = new Set(['sldImg', 'sldNum', 'hdr', 'ftr', 'dt']);
 
 /**
  * PowerPoint decks: each slide becomes a section headed by its title, with its body text as
  * bullets (keeping their levels), other text boxes as paragraphs, its tables as tables and its
- * pictures (ppt/media, with their alt text) as figures.
+ * pictures (ppt/media, with their alt text) as figures, then its speaker notes as paragraphs of
+ * the same section (a deck whose words are all in its notes is a source like any other).
  */
 export async function parsePptx(
   bytes: Buffer,
@@ -64,14 +67,17 @@ export async function parsePptx(
       );
       if (rows.length) builder.table({ header: rows[0], rows: rows.slice(1) });
     }
+    const relationships = await readRelationships(zip, part);
     // SmartArt on the slide: its text, where it stands, as points at their depth.
-    for (const rel of await readRelationships(zip, part))
+    for (const rel of relationships)
       if (rel.type === 'diagramData' && !rel.external && !placed.has(rel.target)) {
         placed.add(rel.target);
         for (const point of await diagramPoints(zip, rel.target))
           builder.bullet(point.text, point.level);
       }
     if (figures) await addPictures(zip, part, tree, builder, figures);
+    const notes = relationships.find((rel) => rel.type === 'notesSlide' && !rel.external);
+    if (notes) await addNotes(zip, notes.target, builder);
   }
   const document = builder.build();
   if (slides.length === 0) throw new UnreadableFile('it has no slides');
@@ -113,6 +119,21 @@ async function addPictures(
     const altText = normalise(attribute(properties, 'descr') ?? '');
     const figure = await figures.add(await file.async('uint8array'), altText ? { altText } : {});
     if (figure) builder.figure(figure);
+  }
+}
+
+/**
+ * The speaker notes of a slide: every paragraph of its notes page (the notes placeholder, text
+ * boxes, tables) but those of the slide's picture, header, footer, date and number.
+ */
+async function addNotes(zip: JSZip, part: string, builder: DocumentBuilder): Promise<void> {
+  const page = await readXmlPart(zip, part).catch(() => undefined);
+  const tree = page && path(page, 'p:notes', 'p:cSld', 'p:spTree');
+  if (!tree) return;
+  for (const paragraph of descendants(tree, 'a:p')) {
+    const shape = closest(paragraph, 'p:sp');
+    if (!NOT_NOTES.has((shape && placeholderType(shape)) ?? ''))
+      builder.paragraph(paragraphText(paragraph));
   }
 }
 
