@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import { PASSWORD_RULES } from '@deckforge/proto';
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * The new-password rules under the field, each ticked as soon as what is typed meets it, so
@@ -41,13 +42,3 @@ export function PasswordRules({ password }: { password: string }) {
     </Box>
   );
 }
-
-// '1px', not 1: in `sx` a 1 is 100 %, which made the page as wide as its hidden text could go.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -21,6 +21,7 @@ import {
   TABLE_TYPE_LENGTH,
 } from '../../lib/format';
 import { nextSort, type SortKey, sortFiles, type SortState } from './sorting';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** What an empty table says. */
 export const NO_FILES = 'No files to display';
@@ -143,13 +144,3 @@ export function FileTable({
     </TableContainer>
   );
 }
-
-/** Read by screen readers, not shown ('1px': in sx a bare 1 would mean 100%). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
