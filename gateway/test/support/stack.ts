@@ -82,12 +82,16 @@ export class TestStack {
     this.services.delete(service);
   }
 
-  /** A presentation worker process (ready once its database, broker and queue answer). */
+  /**
+   * A presentation worker process (ready once its database, broker and queue answer). One warm
+   * office for slide pictures instead of production's two: a stack's workers boot beside other
+   * suites' stacks on two cores, and no test here measures preview speed (bench/previews does).
+   */
   async startWorker(extra: Record<string, string> = this.extraEnv): Promise<SpawnedApp> {
     const port = await freePort();
     const worker = await spawnApp(
       workerEntry,
-      { ...this.env, ...extra, HEALTH_PORT: String(port) },
+      { PREVIEW_OFFICES: '1', ...this.env, ...extra, HEALTH_PORT: String(port) },
       { readyUrl: `http://127.0.0.1:${port}/readyz`, timeoutMs: READY_WITHIN_MS },
     );
     this.workers.add(worker);

@@ -44,17 +44,23 @@ export async function spawnApp(
 async function waitUntilReady(app: SpawnedApp, url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
+  // What the app last answered: its readiness checks say which dependency held it up.
+  let lastAnswer = 'no answer (not listening)';
   void app.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
     if (exitCode !== undefined)
       throw new Error(`${url} exited with ${exitCode} before it was ready:\n${app.output()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastAnswer = `${response.status} ${await response.text()}`;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await app.stop('SIGKILL');
-  throw new Error(`${url} was not ready within ${timeoutMs} ms:\n${app.output()}`);
+  throw new Error(
+    `${url} was not ready within ${timeoutMs} ms; last answer: ${lastAnswer}\n${app.output()}`,
+  );
 }
