@@ -166,7 +166,17 @@ export interface RenderJobData {
   correlationId?: string;
 }
 
+/** The spoken languages the configured speech engine can transcribe (the others get none). */
+export interface TranscribedLanguages extends MessageResponse {
+  languages: SpeechLanguage[];
+}
+
 export const PresentationRpc = {
+  /** Which of SPEECH_LANGUAGES the server transcribes, for the Create form (GET /config). */
+  transcribedLanguages: rpc<TranscribedLanguages>()(
+    'presentation.transcribed-languages',
+    z.object({}),
+  ),
   countTokens: rpc<TokenEstimate>()(
     'presentation.count-tokens',
     z.object({
