@@ -9,8 +9,6 @@ import type { MessageResponse } from './common/responses';
 
 /** Token counts and generation jobs (docs/architecture.md, "Generation" and "Credits"). */
 
-export const DEFAULT_TOKEN_LIMIT = 20_000;
-
 /**
  * Fixed costs for what is not text (docs/architecture.md, "Generation"): every picture is counted as
  * PICTURE_TOKENS plus the tokens of the text recognised in it; every audio or video file as
