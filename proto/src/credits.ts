@@ -8,6 +8,8 @@ export const INITIAL_CREDITS = 10;
 /** The ledger counts hundredths of a credit so that no amount is ever a float. */
 export const HUNDREDTHS_PER_CREDIT = 100;
 export const TOKENS_PER_CREDIT = 200;
+/** Tokens a generation may have unless TOKEN_LIMIT says otherwise. */
+export const DEFAULT_TOKEN_LIMIT = 20_000;
 
 /** Cost in hundredths of a credit: tokens ÷ tokens per credit, rounded up to the hundredth. */
 export const costInHundredths = (tokenCount: number, tokensPerCredit = TOKENS_PER_CREDIT): number =>

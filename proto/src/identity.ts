@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { event, rpc } from './common/contracts';
 import { emailField, idField } from './common/fields';
 import type { MessageResponse } from './common/responses';
+import type { SpeechLanguage } from './speech-languages';
 import {
   registerBody,
   verifyEmailBody,
@@ -153,6 +154,11 @@ export interface ClientConfig extends MessageResponse {
   supportEmail: string | null;
   /** Largest file a person may upload, in MB (MiB): storage's MAX_UPLOAD_MB. */
   maxUploadMb: number;
+  /**
+   * The spoken languages whose recordings the server transcribes (the others become media
+   * slides that say there is no transcript); null when the presentation service did not say.
+   */
+  transcribedLanguages: SpeechLanguage[] | null;
   /**
    * Blanks of the Conditions of Use that the specification leaves to the operator; null when not
    * configured (the page then shows a visible placeholder, never an invented value).

@@ -13,6 +13,7 @@ export * from './storage';
 export * from './storage-http';
 export * from './credits';
 export * from './billing';
+export * from './pricing';
 export * from './presentation';
 export * from './deck-plan';
 export * from './deck-parts';

@@ -9,8 +9,6 @@ import type { MessageResponse } from './common/responses';
 
 /** Token counts and generation jobs (docs/architecture.md, "Generation" and "Credits"). */
 
-export const DEFAULT_TOKEN_LIMIT = 20_000;
-
 /**
  * Fixed costs for what is not text (docs/architecture.md, "Generation"): every picture is counted as
  * PICTURE_TOKENS plus the tokens of the text recognised in it; every audio or video file as
@@ -166,7 +164,17 @@ export interface RenderJobData {
   correlationId?: string;
 }
 
+/** The spoken languages the configured speech engine can transcribe (the others get none). */
+export interface TranscribedLanguages extends MessageResponse {
+  languages: SpeechLanguage[];
+}
+
 export const PresentationRpc = {
+  /** Which of SPEECH_LANGUAGES the server transcribes, for the Create form (GET /config). */
+  transcribedLanguages: rpc<TranscribedLanguages>()(
+    'presentation.transcribed-languages',
+    z.object({}),
+  ),
   countTokens: rpc<TokenEstimate>()(
     'presentation.count-tokens',
     z.object({

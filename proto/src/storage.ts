@@ -81,10 +81,18 @@ export const projectPdfPath = (fileId: string) => `${STORAGE_FILES_PATH}/${fileI
  * Blob keys for decks the presentation worker writes before `registerProject`: ids only, never
  * a name a person typed.
  */
-export const projectBlobKeys = (userId: string, jobId: string) => ({
+export const projectBlobKeys = (userId: string, jobId: string, previewPass?: string) => ({
   deck: `projects/${userId}/${jobId}.pptx`,
   pdf: `projects/${userId}/${jobId}.pdf`,
-  slidePreview: (slideNumber: number) => `projects/${userId}/${jobId}/slide-${slideNumber}.png`,
+  /**
+   * Slide images drawn after the deck was handed over go under their drawing pass's own keys, so
+   * that a second pass (a worker taking over a killed one's) never overwrites or deletes the
+   * images a project shows: storage swaps the keys (attachProjectPreviews).
+   */
+  slidePreview: (slideNumber: number) =>
+    previewPass
+      ? `projects/${userId}/${jobId}/pass-${previewPass}/slide-${slideNumber}.png`
+      : `projects/${userId}/${jobId}/slide-${slideNumber}.png`,
   /** The project's own copy of a picture or media file its plan shows (0-based). */
   asset: (index: number) => `projects/${userId}/${jobId}/asset-${index}`,
 });
@@ -234,7 +242,9 @@ export const StorageRpc = {
   /**
    * The worker rendered slide images (all, or a first run of them) and/or the PDF of a deck
    * already handed to its owner, so that previews never delay a deck: record them. `renderId`
-   * names the rendering (generation or edit job) whose version they belong to. Idempotent.
+   * names the rendering (generation or edit job) whose version they belong to. Idempotent. The
+   * slide images replace the ones shown before in one step; those nothing shows any more are
+   * deleted after it, and a pass whose images were replaced so is refused (NotFound).
    */
   attachProjectPreviews: rpc<FileMetadata>()(
     'storage.projects.attach-previews',
@@ -249,6 +259,15 @@ export const StorageRpc = {
       .refine((previews) => previews.previewBlobKeys?.length || previews.pdfBlobKey, {
         error: 'Nothing to attach',
       }),
+  ),
+  /**
+   * Slide images a drawing pass stored but may not have recorded (it failed, or an earlier pass
+   * was superseded): storage deletes those no version of the project shows, and keeps the rest.
+   * Keys outside the user's projects are ignored.
+   */
+  discardProjectPreviews: rpc<MessageResponse>()(
+    'storage.projects.discard-previews',
+    z.object({ userId, fileId, previewBlobKeys: blobKeyList }),
   ),
   /** The editor opens a project: its current plan (assets by reference) and its versions. */
   projectPlan: rpc<ProjectPlanView>()('storage.projects.plan', z.object({ userId, fileId })),

@@ -1,12 +1,11 @@
-import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { TOAST_OPTIONS } from './notifier';
 import type { AppStore } from './store';
 import { AppTheme } from './theme/AppTheme';
+import { Toasts } from './Toasts';
 
 export interface AppProps {
   store: AppStore;
@@ -24,9 +23,9 @@ export function App({ store, persistor, router }: AppProps) {
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
         <AppTheme>
-          <SnackbarProvider {...TOAST_OPTIONS}>
+          <Toasts>
             <RouterProvider router={router} />
-          </SnackbarProvider>
+          </Toasts>
         </AppTheme>
       </PersistGate>
     </Provider>

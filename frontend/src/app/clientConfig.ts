@@ -6,7 +6,8 @@ export const CLIENT_CONFIG_PATH = '/config';
 
 /**
  * GET /api/v1/config without its message: what the SPA needs before anyone signs in. The upload
- * limit is null when the server could not say (the server still enforces its own).
+ * limit is null when the server could not say (the server still enforces its own), and so are
+ * the transcribed languages (the Create form then marks none).
  */
 export type ClientSettings = Omit<ClientConfig, 'message' | 'maxUploadMb'> & {
   maxUploadMb: number | null;
@@ -18,6 +19,7 @@ export const UNCONFIGURED: ClientSettings = {
   googleRedirectPath: null,
   supportEmail: null,
   maxUploadMb: null,
+  transcribedLanguages: null,
   legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
 };
 
@@ -27,6 +29,9 @@ const normalise = (body: Partial<ClientSettings> | undefined): ClientSettings =>
   supportEmail: body?.supportEmail || null,
   maxUploadMb:
     typeof body?.maxUploadMb === 'number' && body.maxUploadMb > 0 ? body.maxUploadMb : null,
+  transcribedLanguages: Array.isArray(body?.transcribedLanguages)
+    ? body.transcribedLanguages
+    : null,
   legal: { ...UNCONFIGURED.legal, ...body?.legal },
 });
 

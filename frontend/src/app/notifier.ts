@@ -26,11 +26,24 @@ const Toast = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-info': { backgroundColor: colour(palette.info) },
 });
 
-/** Toast placement and lifetime, the same on every page: top-right, 5000 ms. */
+/**
+ * Toast placement and lifetime, the same on every page: top-right, 5000 ms, at most three at
+ * once (more wait their turn), the same message never twice.
+ */
 export const TOAST_OPTIONS = {
   Components: { success: Toast, error: Toast, warning: Toast, info: Toast },
   anchorOrigin: { vertical: 'top', horizontal: 'right' },
   autoHideDuration: 5000,
-  maxSnack: 4,
+  maxSnack: 3,
   preventDuplicate: true,
+} as const;
+
+/**
+ * On a phone (narrower than the theme's `sm`), toasts one at a time at the bottom, dense: after
+ * signing up, four full-width toasts stacked over a 390 px page hid its heading and form.
+ */
+export const PHONE_TOAST_OPTIONS = {
+  anchorOrigin: { vertical: 'bottom', horizontal: 'center' },
+  maxSnack: 1,
+  dense: true,
 } as const;

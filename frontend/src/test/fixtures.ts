@@ -26,6 +26,7 @@ export const UNCONFIGURED_CLIENT = {
   googleRedirectPath: null,
   supportEmail: null,
   maxUploadMb: 50,
+  transcribedLanguages: null,
   legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
 } satisfies ClientConfig;
 

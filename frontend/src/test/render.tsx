@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { type ReactElement, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { TOAST_OPTIONS } from '../app/notifier';
+import { Toasts } from '../app/Toasts';
 import { routes as appRoutes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
 import { AppTheme } from '../app/theme/AppTheme';
@@ -52,9 +51,9 @@ export function renderApp(options: RenderOptions = {}) {
     <StrictMode>
       <Provider store={store}>
         <AppTheme>
-          <SnackbarProvider {...TOAST_OPTIONS}>
+          <Toasts>
             <RouterProvider router={router} />
-          </SnackbarProvider>
+          </Toasts>
         </AppTheme>
       </Provider>
     </StrictMode>,

@@ -4,10 +4,12 @@ import { APP_CONFIG, PublicRoute } from '@deckforge/kit';
 import type { ClientConfig } from '@deckforge/proto';
 import type { GatewayConfig } from '../config';
 import { GOOGLE_REDIRECT_PATH, GoogleRedirectFlow } from './google/google-redirect.flow';
+import { TranscribedLanguages } from './transcribed-languages';
 
 /**
  * GET /api/v1/config: what the SPA needs before anyone signs in — which Google buttons to show,
- * the largest upload storage accepts, and the operator's values for the legal pages.
+ * the largest upload storage accepts, the spoken languages recordings are transcribed in, and the
+ * operator's values for the legal pages.
  */
 @ApiTags('config')
 @PublicRoute()
@@ -16,16 +18,18 @@ export class ClientConfigController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     private readonly googleRedirect: GoogleRedirectFlow,
+    private readonly transcribed: TranscribedLanguages,
   ) {}
 
   @Get()
-  get(): ClientConfig {
+  async get(): Promise<ClientConfig> {
     return {
       message: 'Client configuration',
       googleClientId: this.config.GOOGLE_CLIENT_ID ?? null,
       googleRedirectPath: this.googleRedirect.configured ? GOOGLE_REDIRECT_PATH : null,
       supportEmail: this.config.SUPPORT_EMAIL ?? null,
       maxUploadMb: this.config.MAX_UPLOAD_MB,
+      transcribedLanguages: await this.transcribed.get(),
       legal: {
         governingLaw: this.config.LEGAL_GOVERNING_LAW ?? null,
         negotiationDays: this.config.LEGAL_NEGOTIATION_DAYS ?? null,

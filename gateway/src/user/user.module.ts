@@ -7,6 +7,7 @@ import { GoogleRedirectController } from './google/google-redirect.controller';
 import { GoogleRedirectFlow } from './google/google-redirect.flow';
 import { OAuthStateStore } from './google/oauth-state.store';
 import { SessionController } from './session.controller';
+import { TranscribedLanguages } from './transcribed-languages';
 
 /** Everything under /api/v1/user (identity service behind it) and /api/v1/config. */
 @Module({
@@ -17,6 +18,6 @@ import { SessionController } from './session.controller';
     GoogleRedirectController,
     ClientConfigController,
   ],
-  providers: [AuthCookies, OAuthStateStore, GoogleRedirectFlow],
+  providers: [AuthCookies, OAuthStateStore, GoogleRedirectFlow, TranscribedLanguages],
 })
 export class UserModule {}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import JSZip from 'jszip';
 import { eventually, pdfPageCount } from '@deckforge/kit/testing';
 import {
+  type ClientConfig,
   costInHundredths,
   DEFAULT_TOKEN_LIMIT,
   type FileMetadata,
@@ -16,6 +17,7 @@ import {
   type TokenEstimate,
   TOKENS_PER_CREDIT,
 } from '@deckforge/proto';
+import { ApiClient } from '../support/api-client';
 import { DeckforgeClient } from '../support/deckforge-client';
 import type { TestSession } from '../support/session';
 import { TestStack } from '../support/stack';
@@ -107,6 +109,11 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
     const unknown = await count('klingon');
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ message: speechLanguageMessage });
+  });
+
+  it('tells the app which spoken languages are transcribed: English only, offline', async () => {
+    const config = await new ApiClient(stack.url).get<ClientConfig>('/api/v1/config');
+    expect(config.body.transcribedLanguages).toEqual(['en-US', 'en-GB']);
   });
 
   it("refuses to count another user's file (404) and another user's id (403)", async () => {

@@ -128,6 +128,8 @@ describe('Google sign-in against a local stand-in for Google', () => {
         supportEmail: 'help@deckforge.example',
         // Storage's limit, as the same variable sets it for both.
         maxUploadMb: 7,
+        // No presentation service in this stack: the form is told nothing.
+        transcribedLanguages: null,
         legal: {
           governingLaw: 'the State of Delaware',
           negotiationDays: '30',

@@ -286,6 +286,8 @@ describe('what /api/v1/user refuses, and how', () => {
         googleRedirectPath: null,
         supportEmail: null,
         maxUploadMb: DEFAULT_MAX_UPLOAD_MB,
+        // No presentation service in this stack: the form is told nothing.
+        transcribedLanguages: null,
         legal: { governingLaw: null, negotiationDays: null, arbitrationSeat: null },
       });
     });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LIBRARY, signedInHandlers } from '../../test/fixtures';
+import { LIBRARY, signedInHandlers, UNCONFIGURED_CLIENT } from '../../test/fixtures';
 import { renderApp, signedInUser } from '../../test/render';
 import { apiUrl, http, json, server } from '../../test/server';
 import { defaultSpeechLanguage } from './speechLanguage';
@@ -50,6 +50,45 @@ describe('the spoken language of recordings in the Create form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(counted).toHaveLength(1));
     expect(counted[0].get('language')).toBe('de-DE');
+  }, 30_000);
+});
+
+describe('languages the server cannot transcribe', () => {
+  it('come last, marked, and say what the deck does with such a recording', async () => {
+    server.use(
+      http.get(apiUrl('/storage/file-metadata'), () =>
+        json({ message: 'Files', data: [...LIBRARY, lecture] }),
+      ),
+      http.get(apiUrl('/config'), () =>
+        json({ ...UNCONFIGURED_CLIENT, transcribedLanguages: ['en-US', 'en-GB'] }),
+      ),
+      ...signedInHandlers(),
+    );
+    const { user } = renderApp({ route: '/workspace', user: signedInUser });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(screen.getByRole('combobox', { name: /^Media/ }));
+    await user.click(await screen.findByRole('option', { name: /lecture\.mp3/ }));
+    await user.keyboard('{Escape}');
+    const spoken = screen.getByRole('combobox', { name: /^Spoken language/ });
+    await user.click(spoken);
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(18);
+    // English is transcribed; the others are marked.
+    expect(options.slice(0, 3).map((option) => option.textContent)).toEqual([
+      'English (United States)',
+      'English (United Kingdom)',
+      'German (Germany)No transcript on this server',
+    ]);
+    const french = screen.getByRole('option', { name: /^French \(France\)/ });
+    expect(french).toHaveTextContent('No transcript on this server');
+    await user.click(french);
+    expect(spoken).toHaveTextContent(/^French \(France\)$/);
+    expect(
+      screen.getByText(
+        'No transcript: there is no speech model for French on this server. ' +
+          'The deck keeps the recording on a media slide.',
+      ),
+    ).toBeInTheDocument();
   }, 30_000);
 });
 

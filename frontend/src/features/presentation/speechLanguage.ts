@@ -28,3 +28,6 @@ const names = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay:
 
 /** "German (Germany)": what the list shows for a language tag. */
 export const speechLanguageName = (tag: SpeechLanguage) => names.of(tag) ?? tag;
+
+/** "German" for de-DE: the language alone, as the deck names one it has no model for. */
+export const languageOnlyName = (tag: SpeechLanguage) => names.of(tag.split('-')[0]) ?? tag;

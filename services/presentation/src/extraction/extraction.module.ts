@@ -49,6 +49,6 @@ import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
             : new SpeechRecognitionOff(),
     },
   ],
-  exports: [ExtractionService, ExtractionCacheRepository],
+  exports: [ExtractionService, ExtractionCacheRepository, SPEECH_TO_TEXT],
 })
 export class ExtractionModule {}

@@ -49,6 +49,8 @@ export interface PreviewJobData {
   fileId: string;
   /** Slides in the deck, so that several offices can share its pages. */
   slideCount?: number;
+  /** The slide-drawing passes begun so far, each with keys of its own (projectBlobKeys). */
+  previewPasses?: string[];
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { AppError, RpcHandler } from '@deckforge/kit';
-import { PresentationRpc, type RpcParsedRequest } from '@deckforge/proto';
+import { PresentationRpc, type RpcParsedRequest, SPEECH_LANGUAGES } from '@deckforge/proto';
+import { SPEECH_TO_TEXT, type SpeechToText } from '../extraction/speech/speech-to-text';
 import { GeneratePresentation } from './generate-presentation.use-case';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { jobProgress } from './job-progress';
@@ -14,7 +15,16 @@ export class PresentationController {
     private readonly generatePresentation: GeneratePresentation,
     private readonly jobs: GenerationJobsRepository,
     private readonly renderProject: RenderProject,
+    @Inject(SPEECH_TO_TEXT) private readonly speech: SpeechToText,
   ) {}
+
+  @RpcHandler(PresentationRpc.transcribedLanguages)
+  transcribedLanguages() {
+    return {
+      message: 'Transcribed languages',
+      languages: SPEECH_LANGUAGES.filter((tag) => !this.speech.unavailableReason(tag)),
+    };
+  }
 
   @RpcHandler(PresentationRpc.countTokens)
   countTokens({ userId, files, language }: RpcParsedRequest<typeof PresentationRpc.countTokens>) {

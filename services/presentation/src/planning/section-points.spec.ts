@@ -38,15 +38,8 @@ describe(isJunk.name, () => {
 });
 
 describe('planning a diagram of short labels', () => {
-  it('makes an org chart of job titles a slide of those titles at their levels', () => {
-    const chart: [string, number][] = [
-      ['President', 0],
-      ['VP – HR', 1],
-      ['Manager 1', 2],
-      ['VP – Marketing', 1],
-      ['Manager 2', 2],
-    ];
-    const plan = planDeck('Organisation', [
+  const bulletsOf = (chart: [string, number][]) =>
+    planDeck('Organisation', [
       {
         name: 'org.pptx',
         source: {
@@ -57,8 +50,27 @@ describe('planning a diagram of short labels', () => {
           pictures: [],
         },
       },
-    ]);
-    const bullets = plan.slides.flatMap((slide) => ('bullets' in slide ? slide.bullets : []));
-    expect(bullets).toEqual(chart.map(([text, level]) => ({ text, level })));
+    ]).slides.flatMap((slide) => ('bullets' in slide ? slide.bullets : []));
+
+  it('makes an org chart of job titles a slide of those titles at their levels', () => {
+    const chart: [string, number][] = [
+      ['President', 0],
+      ['VP – HR', 1],
+      ['Manager 1', 2],
+      ['VP – Marketing', 1],
+      ['Manager 2', 2],
+    ];
+    expect(bulletsOf(chart)).toEqual(chart.map(([text, level]) => ({ text, level })));
+  });
+
+  it('keeps every box of a chart whose boxes repeat a label', () => {
+    const chart: [string, number][] = [
+      ['Director', 0],
+      ['Manager', 1],
+      ['Engineer', 2],
+      ['Manager', 1],
+      ['Engineer', 2],
+    ];
+    expect(bulletsOf(chart)).toEqual(chart.map(([text, level]) => ({ text, level })));
   });
 });

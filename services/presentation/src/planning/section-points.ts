@@ -57,6 +57,8 @@ function isLabelRun(text: string, tools: LanguageTools): boolean {
 export function choosePoints(blocks: SourceBlock[], wanted: number, context: PlanContext): Point[] {
   const { tools, ranker } = context;
   const candidates: Point[] = [];
+  /** The candidates that are list items (not sentences of prose). */
+  const items = new Set<Point>();
   let order = 0;
   // Longer than this even condensed: a paragraph, not a bullet (it stays in the notes).
   const tooLong = PLAN_LIMITS.wordsPerBullet * 2.5;
@@ -102,14 +104,17 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
       label = undefined;
       const sentence = ranker.keySentence(block.text);
       const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
-      if (usable(text, true))
-        candidates.push({
+      if (usable(text, true)) {
+        const item = {
           text,
           level: Math.min(block.level, 2),
           order: order++,
           fits,
           score: ranker.score(text) * 1.1,
-        });
+        };
+        candidates.push(item);
+        items.add(item);
+      }
       continue;
     }
     const labelled = label;
@@ -129,9 +134,18 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
   const pool = fitting.length ? fitting : candidates.slice(0, 1);
   const kept =
     pool.length <= limit ? pool : [...pool].sort((a, b) => b.score - a.score).slice(0, limit);
+  // A list may name one thing twice (an org chart's two "Manager" boxes): each of its items
+  // stays unless the deck said it before this part.
+  const fresh = new Map<string, boolean>();
   const points = kept
     .sort((a, b) => a.order - b.order)
-    .filter((point) => context.isNew(point.text));
+    .filter((point) => {
+      const item = items.has(point);
+      if (item && fresh.has(point.text)) return fresh.get(point.text)!;
+      const isNew = context.isNew(point.text);
+      if (item) fresh.set(point.text, isNew);
+      return isNew;
+    });
   // A sub-point whose parent was left out moves up a level.
   let previous = -1;
   for (const point of points) {

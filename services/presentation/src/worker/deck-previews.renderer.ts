@@ -198,22 +198,29 @@ export class DeckPreviews implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /**
-   * Removes a rendering's slide images and PDF (it failed for good, or its project is gone).
-   * The store cannot list keys, and a worker killed mid-way or an earlier partial cleanup can
-   * leave holes in the numbering, so this walks on until a long run of slide numbers is missing.
-   */
+  /** Removes a rendering's slide images and PDF (it failed for good, or its project is gone). */
   async delete(keys: ProjectKeys): Promise<void> {
+    for (const key of await this.storedSlides(keys)) await this.blobs.delete(key);
+    await this.blobs.delete(keys.pdf);
+  }
+
+  /**
+   * The slide images stored under `keys`. The store cannot list keys, and a worker killed
+   * mid-way or an earlier partial cleanup can leave holes in the numbering, so this walks on
+   * until a long run of slide numbers is missing.
+   */
+  async storedSlides(keys: ProjectKeys): Promise<string[]> {
+    const found: string[] = [];
     for (let slide = 1, missing = 0; missing < MISSING_SLIDES_BEFORE_STOP; slide++) {
       const key = keys.slidePreview(slide);
       if (await this.blobs.exists(key)) {
         missing = 0;
-        await this.blobs.delete(key);
+        found.push(key);
       } else {
         missing++;
       }
     }
-    await this.blobs.delete(keys.pdf);
+    return found;
   }
 
   private async withDeck<T>(

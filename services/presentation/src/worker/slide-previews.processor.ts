@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { InjectQueue } from '@nestjs/bull';
 import {
   type BeforeApplicationShutdown,
@@ -40,7 +41,7 @@ export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApp
     this.queue.on('error', (error: Error) => this.logger.warn(`Preview queue: ${error.message}`));
     // One deck per office at most: the pool hands them out.
     void this.queue.process(Math.max(1, this.config.PREVIEW_OFFICES), (job: Job<PreviewJobData>) =>
-      this.attach(job.data),
+      this.attach(job),
     );
   }
 
@@ -48,10 +49,14 @@ export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApp
     await this.queue.close();
   }
 
-  private async attach(data: PreviewJobData): Promise<void> {
+  private async attach(job: Job<PreviewJobData>): Promise<void> {
     if (!this.previews.enabled) return;
-    const { userId, jobId, fileId, slideCount } = data;
-    const keys = projectBlobKeys(userId, jobId);
+    const { userId, jobId, fileId, slideCount, previewPasses: earlier = [] } = job.data;
+    // A pass draws under keys of its own, named in the job before anything is stored: a pass
+    // that takes over a killed worker's job knows which images it replaces.
+    const pass = randomUUID();
+    await job.update({ ...job.data, previewPasses: [...earlier, pass] });
+    const keys = projectBlobKeys(userId, jobId, pass);
     const record = (previewBlobKeys: string[]) =>
       this.client.send(StorageRpc.attachProjectPreviews, {
         userId,
@@ -59,9 +64,10 @@ export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApp
         renderId: jobId,
         previewBlobKeys,
       });
-    let recorded = 0;
+    let drawn = true;
     try {
       // Projects shows the slides as they come, from the first one on.
+      let recorded = 0;
       const slides = await this.previews.slides(keys, slideCount, async (run) => {
         await record(run);
         recorded = run.length;
@@ -69,16 +75,36 @@ export class SlidePreviewsProcessor implements OnApplicationBootstrap, BeforeApp
       if (slides.length > recorded) await record(slides);
     } catch (error) {
       // The project was deleted meanwhile (its previews would be nobody's), or LibreOffice
-      // failed: clear what was stored.
+      // failed.
       if (!(error instanceof AppError && error.code === ErrorCode.NotFound))
         this.logger.warn({ message: `The deck ${fileId} stays without slide images`, err: error });
-      await this.previews.delete(keys);
-      return;
+      drawn = false;
     }
+    // The earlier passes' images (and, when drawing failed, this one's), including those of a
+    // deck drawn before passes had keys of their own: storage deletes the ones nothing shows.
+    await this.discard(job.data, [undefined, ...earlier, ...(drawn ? [] : [pass])]);
+    if (!drawn) return;
     await this.pdfs
-      .add(data, previewJobOptions(jobId))
+      .add(job.data, previewJobOptions(jobId))
       .catch((error: unknown) =>
         this.logger.warn({ message: `The PDF of ${fileId} was not queued`, err: error }),
+      );
+  }
+
+  private async discard(
+    { userId, jobId, fileId }: PreviewJobData,
+    passes: Array<string | undefined>,
+  ): Promise<void> {
+    const previewBlobKeys: string[] = [];
+    for (const pass of passes)
+      previewBlobKeys.push(
+        ...(await this.previews.storedSlides(projectBlobKeys(userId, jobId, pass))),
+      );
+    if (previewBlobKeys.length === 0) return;
+    await this.client
+      .send(StorageRpc.discardProjectPreviews, { userId, fileId, previewBlobKeys })
+      .catch((error: unknown) =>
+        this.logger.warn({ message: `Old slide images of ${fileId} stay for now`, err: error }),
       );
   }
 }

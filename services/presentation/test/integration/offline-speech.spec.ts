@@ -190,6 +190,37 @@ describe('a language without an offline model', () => {
     expect(plan.slides[1]).toMatchObject({ kind: 'media', caption: `No transcript: ${reason}.` });
     expect((await sut.extract(stored, { language: 'en-GB' })).tokens).toBe(english.tokens);
   });
+
+  it('keeps a real French recording on a media slide that says why there is no transcript', async () => {
+    const path = sharedFixture('wild2/media/ShortAudioSampleFrench.mp3');
+    if (!path) return console.warn('No wild2 recordings: the shared fixtures are not there');
+    const blobs = service.app.get(BLOB_STORE);
+    const name = 'ShortAudioSampleFrench.mp3';
+    const extraction = await service.app
+      .get(ExtractionService)
+      .extract(await storedFile(blobs, name, readFileSync(path)), {
+        transcribe: true,
+        language: 'fr-FR',
+      });
+    const plan = planDeck('Échantillon', [{ name, source: extraction.source }]);
+    const caption = 'No transcript: there is no speech model for French on this server.';
+    expect(plan.slides.find((slide) => slide.kind === 'media')).toMatchObject({ caption });
+    const dir = mkdtempSync(join(tmpdir(), 'deckforge-french-'));
+    try {
+      const template = readFileSync(sharedFixture('templates/office-branded.pptx')!);
+      const deck = await renderDeck(plan, template, await downloadAssets(blobs, plan, dir));
+      const zip = await JSZip.loadAsync(deck.bytes);
+      const slides = await Promise.all(
+        Object.keys(zip.files)
+          .filter((part) => /^ppt\/slides\/slide\d+\.xml$/.test(part))
+          .map((part) => zip.file(part)!.async('string')),
+      );
+      expect(slides.join('')).toContain(caption);
+      if (GALLERY) writeFileSync(join(GALLERY, 'french-recording.pptx'), deck.bytes);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** A WAV file of `seconds` of digital silence (16 kHz, 16-bit mono). */

@@ -1,4 +1,4 @@
-import { CreateDateColumn, Entity, type EntityManager, PrimaryColumn } from 'typeorm';
+import { CreateDateColumn, Entity, type EntityManager, In, PrimaryColumn } from 'typeorm';
 
 /**
  * A blob whose file is gone. Recorded in the same transaction that deletes the row, removed
@@ -23,4 +23,11 @@ export async function recordOrphans(manager: EntityManager, keys: string[]): Pro
     .values(keys.map((blobKey) => ({ blobKey })))
     .orIgnore()
     .execute();
+}
+
+/** Which of `keys` are marked for deletion, in the caller's transaction. */
+export async function recordedOrphans(manager: EntityManager, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const found = await manager.findBy(OrphanBlobEntity, { blobKey: In(keys) });
+  return found.map((orphan) => orphan.blobKey);
 }

@@ -91,8 +91,20 @@ export class FilesRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  async update(id: string, fields: Partial<StoredFileEntity>): Promise<void> {
-    await this.files.update({ id }, fields);
+  async update(
+    id: string,
+    fields: Partial<StoredFileEntity>,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.update(StoredFileEntity, { id }, fields);
+  }
+
+  /** The row, locked until the caller's transaction ends (changes to it queue behind). */
+  lockById(manager: EntityManager, id: string): Promise<StoredFileEntity | null> {
+    return manager.findOne(StoredFileEntity, {
+      where: { id },
+      lock: { mode: 'pessimistic_write' },
+    });
   }
 
   async insert(manager: EntityManager, files: Array<Partial<StoredFileEntity>>): Promise<void> {

@@ -20,8 +20,11 @@ export class ProjectVersionsRepository {
     return this.versions.findOneBy({ fileId, version });
   }
 
-  findByRender(renderId: string): Promise<ProjectVersionEntity | null> {
-    return this.versions.findOneBy({ renderId });
+  findByRender(
+    renderId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ProjectVersionEntity | null> {
+    return manager.findOneBy(ProjectVersionEntity, { renderId });
   }
 
   /** Newest first. */
@@ -39,8 +42,12 @@ export class ProjectVersionsRepository {
   }
 
   /** Slide images and/or PDF of one rendering, on every version that shows it (restores too). */
-  async attach(blobKey: string, previews: VersionPreviews): Promise<void> {
-    await this.versions.update({ blobKey }, previews);
+  async attach(
+    blobKey: string,
+    previews: VersionPreviews,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<void> {
+    await manager.update(ProjectVersionEntity, { blobKey }, previews);
   }
 
   /** Every blob held by the versions of these projects (before they are deleted with them). */

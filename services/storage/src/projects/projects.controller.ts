@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
 import { type RpcParsedRequest, StorageRpc } from '@deckforge/proto';
+import { ProjectPreviewsService } from './project-previews.service';
 import { ProjectVersionsService } from './project-versions.service';
 import { ProjectsService } from './projects.service';
 
@@ -9,6 +10,7 @@ export class ProjectsController {
   constructor(
     private readonly projects: ProjectsService,
     private readonly versions: ProjectVersionsService,
+    private readonly previews: ProjectPreviewsService,
   ) {}
 
   @RpcHandler(StorageRpc.registerProject)
@@ -18,7 +20,12 @@ export class ProjectsController {
 
   @RpcHandler(StorageRpc.attachProjectPreviews)
   attachPreviews(previews: RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>) {
-    return this.projects.attachPreviews(previews);
+    return this.previews.attach(previews);
+  }
+
+  @RpcHandler(StorageRpc.discardProjectPreviews)
+  discardPreviews(request: RpcParsedRequest<typeof StorageRpc.discardProjectPreviews>) {
+    return this.previews.discard(request);
   }
 
   @RpcHandler(StorageRpc.projectPlan)

@@ -21,7 +21,6 @@ import { existingBlobs, sha256Of } from './blob-facts';
 import { type MadeRoom, ProjectQuota } from './project-quota.service';
 
 type Registration = RpcParsedRequest<typeof StorageRpc.registerProject>;
-type Previews = RpcParsedRequest<typeof StorageRpc.attachProjectPreviews>;
 
 /**
  * Decks the presentation worker wrote into the blob store become files in the user's projects
@@ -145,53 +144,6 @@ export class ProjectsService {
     await this.reaper.reap(madeRoom.orphans);
     if (row.previewStatus === 'pending') this.previews.wake();
     return { ...toFileMetadata(row), ...(madeRoom.notice ? { notice: madeRoom.notice } : {}) };
-  }
-
-  /**
-   * Slide images and/or the PDF the worker rendered after the deck was handed over. Its
-   * owner's projects only; blobs not in the store are refused. They belong to the rendering
-   * `renderId` (its version keeps them for a later restore) and show on the project while that
-   * rendering is the current one; the first slide becomes the `.png` preview unless storage's
-   * own preview is already there.
-   */
-  async attachPreviews({ userId, fileId, renderId, previewBlobKeys, pdfBlobKey }: Previews) {
-    const file = await this.files.findById(fileId);
-    if (!file || file.ownerId !== userId || file.folder !== 'projects')
-      throw AppError.notFound('File not found');
-    const slides = await existingBlobs(this.blobs, previewBlobKeys ?? []);
-    if (slides.length !== (previewBlobKeys?.length ?? 0))
-      throw AppError.notFound('A slide preview is not in the blob store');
-    const [pdf] = await existingBlobs(this.blobs, pdfBlobKey ? [pdfBlobKey] : []);
-    if (pdfBlobKey && !pdf) throw AppError.notFound('The PDF is not in the blob store');
-    const attached = {
-      ...(slides.length > 0 ? { slidePreviewKeys: slides.map((slide) => slide.key) } : {}),
-      ...(pdf ? { pdfKey: pdf.key, pdfSize: pdf.size } : {}),
-    };
-
-    // A project with versions: the rendering must still be one of them (it may have been
-    // pruned while its images were drawn); a project from before versions has only itself.
-    if (renderId && typeof file.currentVersion === 'number') {
-      const version = await this.versions.findByRender(renderId);
-      if (!version || version.fileId !== fileId)
-        throw AppError.notFound('This version of the project is gone');
-      await this.versions.attach(version.blobKey, attached);
-      if (version.blobKey !== file.blobKey) return toFileMetadata(file);
-    }
-    const [first] = slides;
-    const fields: Partial<StoredFileEntity> = {
-      ...attached,
-      ...(file.previewStatus === 'ready' || !first
-        ? {}
-        : {
-            previewStatus: 'ready' as const,
-            previewClaimedAt: null,
-            previewKey: first.key,
-            previewSize: first.size,
-            previewSha256: await sha256Of(this.blobs, first.key),
-          }),
-    };
-    await this.files.update(file.id, fields);
-    return toFileMetadata({ ...file, ...fields });
   }
 
   private async discardDeck(registration: Registration): Promise<void> {

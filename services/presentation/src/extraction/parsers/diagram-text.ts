@@ -44,12 +44,32 @@ export async function diagramSections(
   return sections;
 }
 
-/** The points of one diagram's data part, in order; none when it cannot be read. */
+/**
+ * The points of one diagram's data part, in the diagram's own order (each point followed by
+ * the points below it, by their place among their siblings: an org chart reads boss, then each
+ * report with theirs); none when it cannot be read. Every box is a point, boxes with the same
+ * text too (an org chart's two "Manager" boxes).
+ */
 export async function diagramPoints(zip: JSZip, part: string): Promise<DiagramPoint[]> {
   const document = await readXmlPart(zip, part).catch(() => undefined);
   if (!document) return [];
-  const depth = depthsOf(document);
-  return Array.from(document.getElementsByTagNameNS(DIAGRAM, 'pt'))
+  const { children, depth } = hierarchyOf(document);
+  const points = Array.from(document.getElementsByTagNameNS(DIAGRAM, 'pt')) as Element[];
+  const byId = new Map(points.map((point) => [point.getAttribute('modelId') ?? '', point]));
+  const ordered = new Set<Element>();
+  const visit = (point: Element) => {
+    if (ordered.has(point)) return;
+    ordered.add(point);
+    for (const child of children(point.getAttribute('modelId') ?? '')) {
+      const found = byId.get(child);
+      if (found) visit(found);
+    }
+  };
+  // From the roots (points nobody is the parent of), then anything a loop left out.
+  for (const point of points)
+    if (depth(point.getAttribute('modelId') ?? '') === undefined) visit(point);
+  for (const point of points) visit(point);
+  return [...ordered]
     .filter((point) => TEXT_POINTS.has(point.getAttribute('type') || 'node'))
     .map((point) => ({
       text: normalise(
@@ -66,20 +86,30 @@ export async function diagramPoints(zip: JSZip, part: string): Promise<DiagramPo
 }
 
 /**
- * How deep each point is below the diagram's root: parent-of connections (the default kind)
- * lead from a point to its children; the root's children are at depth 1.
+ * The diagram's tree: parent-of connections (the default kind) lead from a point to its
+ * children, in their `srcOrd` order; a point's depth is how far below the root it is (the
+ * root's children are at depth 1, the root itself has none).
  */
-function depthsOf(document: Document): (id: string) => number | undefined {
+function hierarchyOf(document: Document) {
   const parent = new Map<string, string>();
+  const below = new Map<string, Array<{ id: string; order: number }>>();
   for (const connection of Array.from(
     document.getElementsByTagNameNS(DIAGRAM, 'cxn'),
   ) as Element[]) {
     if ((connection.getAttribute('type') || 'parOf') !== 'parOf') continue;
-    parent.set(connection.getAttribute('destId') ?? '', connection.getAttribute('srcId') ?? '');
+    const from = connection.getAttribute('srcId') ?? '';
+    const to = connection.getAttribute('destId') ?? '';
+    parent.set(to, from);
+    const siblings = below.get(from) ?? below.set(from, []).get(from)!;
+    siblings.push({ id: to, order: Number(connection.getAttribute('srcOrd') ?? siblings.length) });
   }
-  return (id) => {
-    let depth = 0;
-    for (let at = id; parent.has(at) && depth <= parent.size; at = parent.get(at)!) depth++;
-    return depth || undefined;
+  return {
+    children: (id: string) =>
+      [...(below.get(id) ?? [])].sort((a, b) => a.order - b.order).map((child) => child.id),
+    depth: (id: string) => {
+      let depth = 0;
+      for (let at = id; parent.has(at) && depth <= parent.size; at = parent.get(at)!) depth++;
+      return depth || undefined;
+    },
   };
 }

@@ -112,6 +112,45 @@ describe('Word content the converter skips', () => {
     ).toEqual([['0 Our method'], ['0 Plan the work', '1 Work the plan']]);
   });
 
+  it('keeps every box of an org chart, those with the same label too, each under its own boss', async () => {
+    const box = (id: string, text: string) =>
+      `<dgm:pt modelId="${id}"><dgm:prSet phldrT="[Text]"/><dgm:spPr/><dgm:t><a:bodyPr/><a:p>` +
+      `<a:r><a:rPr lang="en-US"/><a:t>${text}</a:t></a:r></a:p></dgm:t></dgm:pt>`;
+    const link = (id: string, from: string, to: string, order: number) =>
+      `<dgm:cxn modelId="${id}" srcId="${from}" destId="${to}" srcOrd="${order}" destOrd="0"/>`;
+    const data =
+      '<dgm:dataModel xmlns:dgm="http://schemas.openxmlformats.org/drawingml/2006/diagram" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><dgm:ptLst>' +
+      '<dgm:pt modelId="{D0}" type="doc"><dgm:prSet/><dgm:spPr/><dgm:t><a:bodyPr/><a:p><a:endParaRPr lang="en-US"/></a:p></dgm:t></dgm:pt>' +
+      box('{P}', 'Director') +
+      box('{M1}', 'Manager') +
+      box('{M2}', 'Manager') +
+      box('{E1}', 'Engineer') +
+      box('{E2}', 'Engineer') +
+      '<dgm:pt modelId="{X1}" type="pres"><dgm:prSet presAssocID="{M1}" presName="rootText"/><dgm:spPr/></dgm:pt>' +
+      '<dgm:pt modelId="{X2}" type="pres"><dgm:prSet presAssocID="{M2}" presName="rootText"/><dgm:spPr/></dgm:pt>' +
+      '</dgm:ptLst><dgm:cxnLst>' +
+      link('{C1}', '{D0}', '{P}', 0) +
+      link('{C2}', '{P}', '{M1}', 0) +
+      link('{C3}', '{P}', '{M2}', 1) +
+      link('{C4}', '{M1}', '{E1}', 0) +
+      link('{C5}', '{M2}', '{E2}', 0) +
+      '<dgm:cxn modelId="{C6}" type="presOf" srcId="{M1}" destId="{X1}" srcOrd="0" destOrd="0"/>' +
+      '<dgm:cxn modelId="{C7}" type="presOf" srcId="{M2}" destId="{X2}" srcOrd="0" destOrd="0"/>' +
+      '</dgm:cxnLst></dgm:dataModel>';
+    const document = await parseDocx(
+      await wordFile('<w:p><w:r><w:t>Our team</w:t></w:r></w:p>', {
+        'word/diagrams/data1.xml': data,
+      }),
+      LIMITS,
+    );
+    expect(
+      document.sections.map((section) => section.blocks.map((b) => `${b.level} ${b.text}`)),
+    ).toEqual([
+      ['0 Our team'],
+      ['0 Director', '1 Manager', '2 Engineer', '1 Manager', '2 Engineer'],
+    ]);
+  });
+
   it('says why a document of embedded objects only cannot be used, and what to do', async () => {
     const bytes = await wordFile('<w:p/>', { 'word/embeddings/oleObject1.bin': 'binary' });
     await expect(parseDocx(bytes, LIMITS)).rejects.toMatchObject({
