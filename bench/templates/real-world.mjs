@@ -8,7 +8,7 @@
 // checks, prints with LibreOffice, judges the printed words, draws a montage per deck) in steps
 // of a few templates, so that a loaded machine gets through, then writes findings.md (the
 // table: decks and findings by kind, per template) and the montages into the output folder.
-//   node bench/templates/real-world.mjs [--out DIR] [--step N] [--corpora N] [--only a,b]
+//   node bench/templates/real-world.mjs [--out DIR] [--step N] [--corpora N] [--only a,b] [--table]
 // Corpora: REAL_WORLD_CORPORA (':'-separated folders of .pptx, read only; default
 // /tmp/corpora/{tika-pptx,python-pptx,onlyoffice}), --corpora N of them (default 30), taken
 // in name order. MATRIX_SOURCES picks the real documents (see test/support/real-sources.ts).
@@ -127,10 +127,9 @@ const templates = [
 ].filter((name) => !only?.length || only.some((part) => name.includes(part)));
 
 mkdirSync(out, { recursive: true });
-const merged = { refused: {}, results: {} };
-for (let at = 0; at < templates.length; at += step) {
+// --table: only the table again, from the steps already in the output folder.
+for (let at = 0; !args.includes('--table') && at < templates.length; at += step) {
   const names = templates.slice(at, at + step);
-  const stepDir = join(out, `step-${String(at / step + 1).padStart(2, '0')}`);
   console.error(
     `templates ${at + 1}–${at + names.length} of ${templates.length}: ${names.join(', ')}`,
   );
@@ -139,7 +138,7 @@ for (let at = 0; at < templates.length; at += step) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      MATRIX_DIR: stepDir,
+      MATRIX_DIR: join(out, `step-${String(at / step + 1).padStart(2, '0')}`),
       MATRIX_ONLY: names.join(','),
       MATRIX_TEMPLATES_DIR: real.dir,
       MATRIX_SOURCES:
@@ -147,7 +146,10 @@ for (let at = 0; at < templates.length; at += step) {
         'raft.pdf,onlyoffice-sample.docx,onlyoffice-sample.xlsx,../../wild2/sources/2pic.docx',
     },
   });
-  const file = join(stepDir, 'matrix.json');
+}
+const merged = { refused: {}, results: {} };
+for (const stepDir of readdirSync(out).filter((name) => name.startsWith('step-'))) {
+  const file = join(out, stepDir, 'matrix.json');
   if (!existsSync(file)) {
     console.error(`  no matrix.json in ${stepDir}: the step failed`);
     continue;
@@ -163,7 +165,7 @@ console.log(table(merged));
 /** Findings of one deck by kind, as the matrix counts them (see findingsOf there). */
 function kinds(report) {
   const count = (list) => (list ?? []).length;
-  const printed = (kind) => (report.printed ?? []).filter((f) => f.kind === kind).length;
+  const printed = (kind) => (report.printed?.findings ?? []).filter((f) => f.kind === kind).length;
   return {
     overflow: count(report.overflowingSlides),
     'cut/small': count(report.cutTitles) + count(report.smallText),
@@ -188,8 +190,9 @@ function table({ refused, results }) {
   );
   const decks = rows.length;
   const spread = Object.values(results).map((r) => r.typeScale?.spread ?? 1);
+  const printedSpread = Object.values(results).map((r) => r.printed?.bodySpread ?? 1);
   return [
-    `${new Set(Object.keys(results).map((n) => n.split('--').at(-1))).size} templates rendered, ${Object.keys(refused).length} refused, ${decks} decks; list-size spread per deck: max ${Math.max(1, ...spread).toFixed(2)}`,
+    `${new Set(Object.keys(results).map((n) => n.split('--').at(-1))).size} templates rendered, ${Object.keys(refused).length} refused, ${decks} decks; largest spread of list sizes in a deck ${Math.max(1, ...spread).toFixed(2)} (as printed, body words ${Math.max(1, ...printedSpread).toFixed(2)})`,
     '',
     `| deck | ${columns.join(' | ')} |`,
     `|---|${columns.map(() => '---:').join('|')}|`,

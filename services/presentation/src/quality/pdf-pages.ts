@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { LibreOfficeRenderer } from '@deckforge/kit';
 import { printedWords } from './pdf-words';
 import { readPixmap } from './pixmap';
-import { type PrintedFinding, printedWordFindings } from './printed-words';
+import { printedWordFindings, type PrintedWords } from './printed-words';
 import { type ContrastFinding, renderedContrast } from './rendered-contrast';
 
 /** Width (pixels) slides are drawn at for judging contrast: body text is a dozen pixels high. */
@@ -18,7 +18,7 @@ export const CONTRAST_WIDTH = 1280;
 export async function renderedFindings(
   renderer: LibreOfficeRenderer,
   deck: Buffer,
-): Promise<{ pdfPages: number; lowContrast: ContrastFinding[]; printed: PrintedFinding[] }> {
+): Promise<{ pdfPages: number; lowContrast: ContrastFinding[]; printed: PrintedWords }> {
   const dir = await mkdtemp(join(tmpdir(), 'deckforge-quality-'));
   try {
     await writeFile(join(dir, 'deck.pptx'), deck);

@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { readXmlPart, slidePartsInOrder } from '../ooxml/opc-package';
-import { descendants, path } from '../ooxml/xml';
+import { attribute, descendants, path } from '../ooxml/xml';
 import { area, intersection } from '../render/free-area';
 import { boxOf } from '../render/shape-geometry';
 import { type Fill, fillColoursUnder, type PartCache, slideLook } from '../render/slide-look';
@@ -38,10 +38,31 @@ const BACKGROUND_DISTANCE = 40;
 /** A fill covering this share of the slide is a background, not artwork. */
 const COVERING = 0.9;
 
+/** What a deck's printed words show: the findings, and how large its body text is printed. */
+export interface PrintedWords {
+  findings: PrintedFinding[];
+  /**
+   * The height (points) of the list words printed on each slide with a list and no figure, by
+   * 1-based slide number (the median word box: the font's ascent to descent), and the largest
+   * over the smallest: the deck's type scale as LibreOffice draws it, its shrinking included.
+   */
+  bodyHeights: Record<number, number>;
+  bodySpread: number;
+}
+
 interface DeckWord {
   colours: Rgb[];
   large: boolean;
+  /** In a list's placeholder (body, object) on every run. */
+  listed: boolean;
 }
+
+/** Placeholders that hold a deck's lists. */
+const LIST_TYPES = new Set(['body', 'obj']);
+const placeholderType = (shape: Element) => {
+  const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+  return ph ? (attribute(ph, 'type') ?? 'obj') : undefined;
+};
 
 const norm = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -56,10 +77,11 @@ export async function printedWordFindings(
   deck: Buffer,
   pages: PrintedPage[],
   pixmapOf: (index: number) => Promise<Pixmap | undefined>,
-): Promise<PrintedFinding[]> {
+): Promise<PrintedWords> {
   const zip = await JSZip.loadAsync(deck);
   const cache: PartCache = new Map();
   const findings: PrintedFinding[] = [];
+  const bodyHeights: Record<number, number> = {};
   for (const [index, part] of (await slidePartsInOrder(zip)).entries()) {
     const page = pages[index];
     const slide = await readXmlPart(zip, part);
@@ -72,6 +94,13 @@ export async function printedWordFindings(
         findings.push({ slide: index + 1, kind, text: found.slice(0, 8).join(' '), ...extra });
     };
     add('lost', lostWords(words, page));
+    // Lists beside a picture, table or chart are sized by the figure's layout (see typeScale).
+    const figures = descendants(tree, 'p:pic').length + descendants(tree, 'p:graphicFrame').length;
+    const body = page.words
+      .filter((word) => !figures && words.get(norm(word.text))?.listed)
+      .map((word) => word.y1 - word.y0)
+      .sort((a, b) => a - b);
+    if (body.length) bodyHeights[index + 1] = Math.round(body[body.length >> 1] * 10) / 10;
     add(
       'off-slide',
       page.words
@@ -130,7 +159,11 @@ export async function printedWordFindings(
     }
     add('over-artwork', overArtwork);
   }
-  return findings;
+  const heights = Object.values(bodyHeights);
+  const bodySpread = heights.length
+    ? Math.round((Math.max(...heights) / Math.min(...heights)) * 100) / 100
+    : 1;
+  return { findings, bodyHeights, bodySpread };
 }
 
 /** The words of a slide's text (shapes and tables) with the colours the deck draws them in. */
@@ -143,10 +176,11 @@ function deckWords(tree: Element, look: NonNullable<Awaited<ReturnType<typeof sl
     for (const piece of text.split(/\s+/)) {
       const key = norm(piece);
       if (!key) continue;
-      const word = words.get(key) ?? { colours: [], large: true };
+      const word = words.get(key) ?? { colours: [], large: true, listed: true };
       if (drawn?.colour) word.colours.push(drawn.colour);
       // A word is held to the body ratio when any of its runs is body text.
       word.large &&= !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
+      word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
       words.set(key, word);
     }
   }

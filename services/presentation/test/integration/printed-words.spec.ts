@@ -49,12 +49,12 @@ describe('the printed words of a deck', () => {
     slide('Readable black words on white', 1, '000000');
     const deck = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 
-    const { printed } = await renderedFindings(renderer, deck);
+    const { findings } = (await renderedFindings(renderer, deck)).printed;
 
     const kinds = (slide: number) =>
-      printed.filter((finding) => finding.slide === slide).map((finding) => finding.kind);
+      findings.filter((finding) => finding.slide === slide).map((finding) => finding.kind);
     expect(kinds(1)).toEqual(expect.arrayContaining(['contrast', 'over-artwork']));
-    expect(printed).toContainEqual(
+    expect(findings).toContainEqual(
       expect.objectContaining<Partial<PrintedFinding>>({
         slide: 2,
         kind: 'contrast',
@@ -78,6 +78,6 @@ describe('the printed words of a deck', () => {
     const { pdfPages, printed } = await renderedFindings(renderer, deck.bytes);
 
     expect(pdfPages).toBe(deck.slideCount);
-    expect(printed).toEqual([]);
+    expect(printed.findings).toEqual([]);
   });
 });

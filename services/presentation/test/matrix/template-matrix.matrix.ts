@@ -178,7 +178,7 @@ function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): strin
   if (report.repeatedPoints.length) out.push(`repeated bullets ${report.repeatedPoints}`);
   for (const f of report.lowContrast ?? [])
     out.push(`slide ${f.slide} "${f.text}" #${f.colour} at ${f.ratio}:1 (needs ${f.needed}:1)`);
-  for (const f of report.printed ?? [])
+  for (const f of report.printed?.findings ?? [])
     out.push(
       `printed ${f.kind} slide ${f.slide} "${f.text}"${f.ratio ? ` #${f.colour} at ${f.ratio}:1 (needs ${f.needed}:1)` : ''}`,
     );
