@@ -71,7 +71,8 @@ const norm = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
  * their pixels): a word whose glyphs have less contrast than WCAG's 4.5:1 (3:1 for titles and
  * large text) against the pixels behind them; a word past the slide's edges, or not printed at
  * all (run off the page); a word over the template's artwork (a picture or a shape of the
- * layout or master, not one of the slide's own) rather than over the slide's background.
+ * layout or master, not one of the slide's own) rather than over the slide's background, or
+ * over the detail of a picture (a busy backdrop, the background picture's own included).
  */
 export async function printedWordFindings(
   deck: Buffer,
@@ -139,10 +140,9 @@ export async function printedWordFindings(
       const box = emuBox(word);
       if (own.some((mine) => area(intersection(mine, box)) > 0)) continue;
       const under = artwork.filter((fill) => area(intersection(fill.box, box)) > 0);
-      if (
-        (seen.busy && !base.picture) ||
-        (under.length && !onBackground(seen.backgrounds, base, box))
-      )
+      // A busy backdrop is a picture's detail, the background's own included (a knight's
+      // gauntlet in a template's background photo); a soft photo or gradient is not busy.
+      if (seen.busy || (under.length && !onBackground(seen.backgrounds, base, box)))
         overArtwork.push(word.text);
     }
     if (lowContrast.length) {
