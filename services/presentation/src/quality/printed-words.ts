@@ -142,8 +142,11 @@ export async function printedWordFindings(
       const under = artwork.filter((fill) => area(intersection(fill.box, box)) > 0);
       // A busy backdrop is a picture's detail, the background's own included (a knight's
       // gauntlet in a template's background photo); a soft photo or gradient is not busy.
-      if (seen.busy || (under.length && !onBackground(seen.backgrounds, base, box)))
-        overArtwork.push(word.text);
+      // A word wholly on a solid panel of the design (a title band it does not cross) is
+      // judged by its contrast there, not as over artwork.
+      const panels = under.filter((fill) => !fill.picture && contains(fill.box, box));
+      const onDesign = [base, ...panels].some((fill) => onBackground(seen.backgrounds, fill, box));
+      if (seen.busy || (under.length && !onDesign)) overArtwork.push(word.text);
     }
     if (lowContrast.length) {
       const worst = lowContrast.reduce((a, b) => (b.ratio < a.ratio ? b : a));
@@ -229,6 +232,12 @@ function ownBoxes(tree: Element): Box[] {
     .map((shape) => boxOf(path(shape, 'p:spPr', 'a:xfrm') ?? path(shape, 'p:xfrm')))
     .filter((box): box is Box => !!box);
 }
+
+const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.w <= outer.x + outer.w &&
+  inner.y + inner.h <= outer.y + outer.h;
 
 const emuBox = (word: PrintedWord): Box => ({
   x: word.x0 * EMU_PER_POINT,
