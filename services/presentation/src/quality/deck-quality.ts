@@ -5,6 +5,7 @@ import { attribute, children, descendants, numberAttribute, path } from '../ooxm
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { countVisuals, type VisualCounts } from './visual-counts';
 import type { ContrastFinding } from './rendered-contrast';
+import type { PrintedWords } from './printed-words';
 import { PART, thinListParts, type SlideText } from './list-parts';
 import { AGENDA_TITLES } from '../planning/deck-words';
 import { pictureOverArtwork } from './picture-placement';
@@ -71,6 +72,12 @@ export interface DeckQuality {
   contentOnCover: number[];
   /** Text LibreOffice draws with too little contrast against what is behind it, when it was asked. */
   lowContrast?: ContrastFinding[];
+  /**
+   * What the words LibreOffice prints show, when it was asked: too little contrast against the
+   * pixels behind them, off the slide or lost, over the template's artwork; the spread of the
+   * body sizes printed (printed-words.ts).
+   */
+  printed?: PrintedWords;
   /** The deck's list sizes, their spread and the slides whose size jumps (type-scale.ts). */
   typeScale: TypeScaleReport;
   /** Slide numbers of split lists whose parts would have fitted one slide a step smaller. */

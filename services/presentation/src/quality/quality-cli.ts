@@ -55,6 +55,7 @@ export function acceptable(report: DeckQuality): boolean {
     report.visuals.offSlide.length === 0 &&
     report.contentOnCover.length === 0 &&
     (report.lowContrast ?? []).length === 0 &&
+    (report.printed?.findings ?? []).length === 0 &&
     (report.pdfPages === undefined || report.pdfPages === report.slides)
   );
 }
@@ -74,6 +75,8 @@ function describe(report: { deck: string } & DeckQuality): string {
     `  elements off the slide      ${list(report.visuals.offSlide)}`,
     `  content on a cover          ${list(report.contentOnCover)}`,
     `  text hard to read           ${report.lowContrast ? list(report.lowContrast.map((f) => `${f.slide}: "${f.text}" #${f.colour} ${f.ratio}:1 (needs ${f.needed}:1)`)) : 'not checked'}`,
+    `  printed words               ${report.printed ? list(report.printed.findings.map((f) => `${f.slide} ${f.kind}: "${f.text}"${f.ratio ? ` ${f.ratio}:1 (needs ${f.needed}:1)` : ''}`)) : 'not checked'}`,
+    `  printed body size spread    ${report.printed?.bodySpread ?? 'not checked'}`,
     `  layout per slide            ${report.slideLayouts.map((name, i) => `${i + 1} ${name}`).join(', ')}`,
     `  structural errors           ${list(report.structuralErrors)}`,
     `  LibreOffice pages           ${report.pdfPages ?? 'not checked'}`,

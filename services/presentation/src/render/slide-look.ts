@@ -201,7 +201,8 @@ async function fillOf(
   context: ColourContext,
   source: PictureSource,
 ): Promise<Omit<Fill, 'box'>> {
-  const blip = path(parent, 'a:blipFill');
+  // A shape's picture fill is a:blipFill; a picture's own (p:pic) is p:blipFill.
+  const blip = path(parent, 'a:blipFill') ?? path(parent, 'p:blipFill');
   if (blip) {
     const picture = await pictureOf(blip, source);
     return picture ? { picture } : {};

@@ -13,7 +13,7 @@ import {
   slideLook,
 } from './slide-look';
 import type { Box } from './template-analysis';
-import { runLook } from './text-colours';
+import { runLook, textAnchor } from './text-colours';
 import {
   BLACK,
   BODY_CONTRAST,
@@ -83,10 +83,19 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   const properties = path(shape, 'p:spPr');
   const ownFill = properties && fillColours(properties, look.context);
   const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look);
-  const behind = ownFill?.length
-    ? ownFill
-    : backdrop(box ?? look.background.box, [look.background, ...look.fills, ...own]);
-  return behind ? mendRuns(runs, shape, look, behind) : 0;
+  const fills = [look.background, ...look.fills, ...own];
+  const behind = ownFill?.length ? ownFill : backdrop(box ?? look.background.box, fills);
+  // Where the first lines are drawn: what counts when no colour reads on all of the box.
+  const lines =
+    !ownFill?.length && box && backdrop(firstLines(box, textAnchor(shape, look)), fills);
+  return behind ? mendRuns(runs, shape, look, behind, lines || undefined) : 0;
+}
+
+/** The quarter of a box its text starts in, by its anchor (top, middle, bottom). */
+function firstLines(box: Box, anchor: string): Box {
+  const h = box.h / 4;
+  const y = anchor === 'b' ? box.y + box.h - h : anchor === 'ctr' ? box.y + (box.h - h) / 2 : box.y;
+  return { ...box, y, h };
 }
 
 /** Table cells with a fill of their own: their text is read against it. */
@@ -102,14 +111,20 @@ function mendTable(frame: Element, look: SlideLook): number {
   return changed;
 }
 
-function mendRuns(runs: Element[], shape: Element, look: SlideLook, behind: Rgb[]): number {
+function mendRuns(
+  runs: Element[],
+  shape: Element,
+  look: SlideLook,
+  behind: Rgb[],
+  lines?: Rgb[],
+): number {
   let changed = 0;
   for (const run of runs) {
     const drawn = runLook(run, shape, look);
     if (!drawn.colour) continue;
     const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
     if (worst(drawn.colour, behind) >= needed) continue;
-    const replacement = bestColour(look, behind, needed);
+    const replacement = bestColour(look, behind, needed, lines);
     setColour(run, replacement);
     changed++;
   }
@@ -118,13 +133,24 @@ function mendRuns(runs: Element[], shape: Element, look: SlideLook, behind: Rgb[
 
 const worst = (colour: Rgb, behind: Rgb[]) => Math.min(...behind.map((b) => contrast(colour, b)));
 
-/** The first theme colour that passes against everything behind, else black or white, whichever is better. */
-export function bestColour(look: SlideLook, behind: Rgb[], needed: number): string | Rgb {
-  for (const name of CANDIDATES) {
-    const colour = look.context.scheme[look.context.map[name] ?? name];
-    if (colour && worst(colour, behind) >= needed) return name;
-  }
-  return worst(BLACK, behind) >= worst(WHITE, behind) ? BLACK : WHITE;
+/**
+ * The first theme colour that passes against everything behind; when none does (a box over a
+ * black band and a light picture), the first that passes where the text's first lines are
+ * (`lines`); else black or white, whichever is better there.
+ */
+export function bestColour(
+  look: SlideLook,
+  behind: Rgb[],
+  needed: number,
+  lines?: Rgb[],
+): string | Rgb {
+  for (const against of lines ? [behind, lines] : [behind])
+    for (const name of CANDIDATES) {
+      const colour = look.context.scheme[look.context.map[name] ?? name];
+      if (colour && worst(colour, against) >= needed) return name;
+    }
+  const judged = lines ?? behind;
+  return worst(BLACK, judged) >= worst(WHITE, judged) ? BLACK : WHITE;
 }
 
 /**

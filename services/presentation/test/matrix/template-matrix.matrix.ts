@@ -6,9 +6,12 @@ import { LibreOfficeRenderer } from '@deckforge/kit';
 import { planDeck } from '../../src/planning/plan-deck';
 import { checkDeckQuality } from '../../src/quality/deck-quality';
 import { CONTRAST_WIDTH } from '../../src/quality/pdf-pages';
+import { printedWords } from '../../src/quality/pdf-words';
 import { readPixmap } from '../../src/quality/pixmap';
+import { printedWordFindings } from '../../src/quality/printed-words';
 import { renderedContrast } from '../../src/quality/rendered-contrast';
 import { renderDeck } from '../../src/render/deck-renderer';
+import { reportTemplate } from '../../src/render/template-report';
 import { FontMeasurer } from '../../src/render/text-measure';
 import { languagePlan } from '../support/language-sources';
 import { realSources } from '../support/real-sources';
@@ -22,7 +25,8 @@ import { extraTemplates, libreOfficeTemplates, wildTemplates } from '../support/
  * every deck and a montage per deck lands in MATRIX_DIR (default `gallery/matrix`).
  * MATRIX_ONLY=name,name limits the templates (for a quick look), MATRIX_SOURCES=file,… the
  * real documents (`none`: the fixture sources only); MATRIX_TEMPLATES_DIR adds the .pptx and
- * .potx files of a folder (templates from anywhere).
+ * .potx files of a folder (templates from anywhere; those the product refuses, as an upload
+ * would be, are counted in matrix.json and skipped).
  */
 jest.setTimeout(3_600_000);
 
@@ -68,8 +72,17 @@ it('renders every template without findings', async () => {
     const decks: string[] = [];
     const names: string[] = [];
     const started = Date.now();
+    const refused: Record<string, string> = {};
     for (const template of templates) {
       const bytes = await template.load();
+      const verdict = await reportTemplate(bytes).catch((error: Error) => ({
+        usable: false,
+        reason: error.message,
+      }));
+      if (!verdict.usable) {
+        refused[template.name] = 'reason' in verdict ? String(verdict.reason) : 'unusable';
+        continue;
+      }
       const fixtures = {
         name: '',
         plan: template.language ? await languagePlan(template.language) : plan,
@@ -105,13 +118,16 @@ it('renders every template without findings', async () => {
         CONTRAST_WIDTH,
         join(dir, `pixmaps-${index}`),
       );
-      const lowContrast = await renderedContrast(readFileSync(decks[index]), async (page) =>
-        pixmaps[page] ? readPixmap(pixmaps[page]) : undefined,
-      );
+      const pixmapOf = async (page: number) =>
+        pixmaps[page] ? readPixmap(pixmaps[page]) : undefined;
+      const deck = readFileSync(decks[index]);
+      const lowContrast = await renderedContrast(deck, pixmapOf);
+      const printed = await printedWordFindings(deck, await printedWords(pdf), pixmapOf);
       rmSync(join(dir, `pixmaps-${index}`), { recursive: true, force: true });
       Object.assign(results[names[index]] as object, {
         pdfPages: pages.length,
         lowContrast,
+        printed,
       });
       execFileSync('montage', [
         ...pages,
@@ -122,7 +138,10 @@ it('renders every template without findings', async () => {
         decks[index].replace(/\.pptx$/, '.png'),
       ]);
     }
-    writeFileSync(join(OUT, 'matrix.json'), JSON.stringify({ renderMs, results }, null, 2));
+    writeFileSync(
+      join(OUT, 'matrix.json'),
+      JSON.stringify({ renderMs, refused, results }, null, 2),
+    );
     const findings = Object.entries(results).flatMap(([name, result]) =>
       findingsOf(result as Awaited<ReturnType<typeof checkDeckQuality>>).map(
         (f) => `${name}: ${f}`,
@@ -159,5 +178,9 @@ function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): strin
   if (report.repeatedPoints.length) out.push(`repeated bullets ${report.repeatedPoints}`);
   for (const f of report.lowContrast ?? [])
     out.push(`slide ${f.slide} "${f.text}" #${f.colour} at ${f.ratio}:1 (needs ${f.needed}:1)`);
+  for (const f of report.printed?.findings ?? [])
+    out.push(
+      `printed ${f.kind} slide ${f.slide} "${f.text}"${f.ratio ? ` #${f.colour} at ${f.ratio}:1 (needs ${f.needed}:1)` : ''}`,
+    );
   return out;
 }

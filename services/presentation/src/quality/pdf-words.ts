@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+/** A word as a PDF prints it, its box in points from the page's top left corner. */
+export interface PrintedWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface PrintedPage {
+  /** Points. */
+  width: number;
+  height: number;
+  words: PrintedWord[];
+}
+
+const PAGE = /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g;
+const WORD =
+  /<word xMin="(-?[\d.]+)" yMin="(-?[\d.]+)" xMax="(-?[\d.]+)" yMax="(-?[\d.]+)">([^<]*)<\/word>/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/**
+ * Every word of a PDF with its box, page by page, as poppler's `pdftotext -bbox` reads them
+ * (poppler is what previews are drawn with already; pdf.js would give text runs, not words).
+ * Words wholly outside a page are not printed there: pdftotext leaves them out.
+ */
+export async function printedWords(pdf: string, pdftotext = 'pdftotext'): Promise<PrintedPage[]> {
+  const { stdout } = await promisify(execFile)(pdftotext, ['-bbox', pdf, '-'], {
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 120_000,
+  });
+  return parsePrintedWords(stdout);
+}
+
+export function parsePrintedWords(xhtml: string): PrintedPage[] {
+  return [...xhtml.matchAll(PAGE)].map(([, width, height, body]) => ({
+    width: Number(width),
+    height: Number(height),
+    words: [...body.matchAll(WORD)].map(([, x0, y0, x1, y1, text]) => ({
+      text: text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]),
+      x0: Number(x0),
+      y0: Number(y0),
+      x1: Number(x1),
+      y1: Number(y1),
+    })),
+  }));
+}

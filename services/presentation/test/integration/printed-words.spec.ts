@@ -1,0 +1,86 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PptxGenJS from 'pptxgenjs';
+import { LibreOfficeRenderer } from '@deckforge/kit';
+import { planDeck } from '../../src/planning/plan-deck';
+import { renderedFindings } from '../../src/quality/pdf-pages';
+import type { PrintedFinding } from '../../src/quality/printed-words';
+import { renderDeck } from '../../src/render/deck-renderer';
+import { matrixSources } from '../support/quality-matrix';
+import { libreOfficeTemplates } from '../support/real-templates';
+
+// LibreOffice prints three decks: ceilings for a loaded machine.
+jest.setTimeout(600_000);
+
+const systemTemplate = (name: string) =>
+  readFileSync(join(__dirname, '..', '..', '..', 'storage', 'assets', 'system-templates', name));
+
+describe('the printed words of a deck', () => {
+  let dir: string;
+  let renderer: LibreOfficeRenderer;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'printed-words-'));
+    renderer = new LibreOfficeRenderer({
+      sofficePath: 'soffice',
+      pdftoppmPath: 'pdftoppm',
+      timeoutMs: 300_000,
+      profileDir: join(dir, 'libreoffice-profile'),
+    });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('finds words run into artwork, pale words, and words past the slide', async () => {
+    const pptx = new PptxGenJS();
+    // A blue band across the lower part of every slide, as LibreOffice's Blue Curve has.
+    pptx.defineSlideMaster({
+      title: 'Banded',
+      background: { color: 'FFFFFF' },
+      objects: [{ rect: { x: 0, y: 4.2, w: 10, h: 1.4, fill: { color: '2E5FA8' } } }],
+    });
+    const slide = (text: string, y: number, color: string) =>
+      pptx
+        .addSlide({ masterName: 'Banded' })
+        .addText(text, { x: 0.5, y, w: 9, h: 1, fontSize: 20, color });
+    slide('Navy words running into the blue band below the body', 3.9, '1A2A5A');
+    // Across the band's upper edge: half on white, half on blue.
+    slide('Straddling', 3.75, '1A2A5A');
+    slide('Pale grey words on a white slide', 1, 'CCCCCC');
+    slide('Words printed past the bottom edge of the slide', 5.4, '000000');
+    slide('Readable black words on white', 1, '000000');
+    const deck = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+
+    const { findings } = (await renderedFindings(renderer, deck)).printed;
+
+    const kinds = (slide: number) =>
+      findings.filter((finding) => finding.slide === slide).map((finding) => finding.kind);
+    expect(kinds(1)).toContain('contrast');
+    expect(kinds(2)).toContain('over-artwork');
+    expect(findings).toContainEqual(
+      expect.objectContaining<Partial<PrintedFinding>>({
+        slide: 3,
+        kind: 'contrast',
+        colour: 'CCCCCC',
+      }),
+    );
+    expect(kinds(4).some((kind) => kind === 'lost' || kind === 'off-slide')).toBe(true);
+    expect(kinds(5)).toEqual([]);
+  });
+
+  // LibreOffice's Blue Curve (a blue curve along the bottom: body text once ran into it and off
+  // the slide) and a dark system template (light text on dark navy).
+  it.each([
+    ['lo-Blue_Curve.pptx', () => libreOfficeTemplates(['Blue_Curve'])[0].load()],
+    ['circuit.pptx', () => Promise.resolve(systemTemplate('circuit.pptx'))],
+  ])('%s: every printed word readable, on the slide, off the artwork', async (_, load) => {
+    const matrix = await matrixSources(dir);
+    const plan = planDeck('Operations review 2026', matrix.sources, new Date('2026-11-21'));
+    const deck = await renderDeck(plan, await load(), matrix.assets);
+
+    const { pdfPages, printed } = await renderedFindings(renderer, deck.bytes);
+
+    expect(pdfPages).toBe(deck.slideCount);
+    expect(printed.findings).toEqual([]);
+  });
+});
