@@ -2,7 +2,7 @@ import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { readRelationships } from '../ooxml/opc-package';
 import { attribute, children, path } from '../ooxml/xml';
-import { area, intersection } from './free-area';
+import { area, type Artwork, intersection } from './free-area';
 import { artworkOver, pictureArtwork } from './picture-artwork';
 import { boxOf } from './shape-geometry';
 import { type PartCache, slideLook } from './slide-look';
@@ -29,7 +29,7 @@ export async function backgroundArtwork(
   part: string,
   slide: Box,
   cache: PartCache = new Map(),
-): Promise<Box[]> {
+): Promise<Artwork[]> {
   const look = await slideLook(zip, part, cache);
   const root = (await cache.get(part))?.documentElement;
   if (!look || !root) return [];

@@ -46,7 +46,7 @@ const MAX_KNOWN = 200;
 /** The motifs of a picture stretched over `picture` (EMU), as boxes on the slide. */
 export function artworkOver(picture: Box, motifs: Box[]): Artwork[] {
   return motifs.map((box) => ({
-    inPicture: true,
+    picture: true,
     x: Math.round(picture.x + box.x * picture.w),
     y: Math.round(picture.y + box.y * picture.h),
     w: Math.round(box.w * picture.w),
