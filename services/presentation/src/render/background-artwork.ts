@@ -42,7 +42,7 @@ export async function backgroundArtwork(
   const layers: Layer[] = isSlide
     ? [
         ...(path(root, 'p:cSld', 'p:bg') ? [layer(look.background)] : []),
-        ...(await ownPictures(zip, part, root)),
+        ...(await ownPictures(zip, part, root, covers)),
       ]
     : [look.background, ...look.fills].map(layer);
   const covering = layers.filter((candidate) => covers(candidate.box));
@@ -52,8 +52,13 @@ export async function backgroundArtwork(
     .flatMap(({ box, bytes }) => artworkOver(box, pictureArtwork(bytes!)));
 }
 
-/** The pictures a slide draws itself (not its placeholders'), with their files. */
-async function ownPictures(zip: JSZip, part: string, root: Element): Promise<Layer[]> {
+/** The pictures a slide draws itself (not its placeholders') where `covers`, with their files. */
+async function ownPictures(
+  zip: JSZip,
+  part: string,
+  root: Element,
+  covers: (box: Box) => boolean,
+): Promise<Layer[]> {
   const tree = path(root, 'p:cSld', 'p:spTree');
   const pictures = tree ? children(tree, 'p:pic') : [];
   if (pictures.length === 0) return [];
@@ -62,10 +67,11 @@ async function ownPictures(zip: JSZip, part: string, root: Element): Promise<Lay
   for (const picture of pictures) {
     if (path(picture, 'p:nvPicPr', 'p:nvPr', 'p:ph')) continue;
     const box = boxOf(path(picture, 'p:spPr', 'a:xfrm'));
+    if (!box || !covers(box)) continue;
     const id = attribute(path(picture, 'p:blipFill', 'a:blip'), 'r:embed');
     const target = id && rels.find((rel) => rel.id === id && !rel.external)?.target;
     const file = target && zip.file(target);
-    if (box && file) out.push({ box, bytes: await file.async('nodebuffer') });
+    if (file) out.push({ box, bytes: await file.async('nodebuffer') });
   }
   return out;
 }
