@@ -19,6 +19,8 @@ import {
   type TypeScaleReport,
 } from './type-scale';
 import { checkPackage } from '../render/package-check';
+import { backgroundArtwork } from '../render/background-artwork';
+import type { PartCache } from '../render/slide-look';
 import {
   analyzeTemplate,
   type Box,
@@ -133,6 +135,8 @@ export async function checkDeckQuality(
     repeatedPoints: [],
   };
   const layoutOf: Array<LayoutInfo | undefined> = [];
+  const slideBox = { x: 0, y: 0, w: info.slideWidth, h: info.slideHeight };
+  const looks: PartCache = new Map();
   const used = new Set<string>();
   const slideTexts: SlideText[] = [];
   const lists: SlideList[] = [];
@@ -149,7 +153,8 @@ export async function checkDeckQuality(
     if (index > 0 && onCover(slide.documentElement!, layout, layoutOf[0], info))
       report.contentOnCover.push(index + 1);
     const texts = textShapes(slide.documentElement!, layout, info);
-    const placement = placementOf(slide.documentElement!, layout, info);
+    const motifs = await backgroundArtwork(zip, part, slideBox, looks);
+    const placement = placementOf(slide.documentElement!, layout, info, motifs);
     if (placement.overArtwork) report.textOverArtwork.push(index + 1);
     if (placement.offSlide) report.textOffSlide.push(index + 1);
     if (placement.turned) report.turnedText.push(index + 1);
@@ -157,7 +162,7 @@ export async function checkDeckQuality(
     if (placement.cutTitle || sizes.smallTitle) report.cutTitles.push(index + 1);
     if (sizes.smallTitle || sizes.smallBody) report.smallText.push(index + 1);
     const tree = path(slide, 'p:sld', 'p:cSld', 'p:spTree');
-    if (tree && pictureOverArtwork(tree, layout, info.slideWidth * info.slideHeight))
+    if (tree && pictureOverArtwork(tree, layout, info.slideWidth * info.slideHeight, motifs))
       report.picturesOverArtwork.push(index + 1);
     slideTexts.push({
       title:

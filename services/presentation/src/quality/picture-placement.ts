@@ -10,13 +10,15 @@ const TOLERANCE = 0.02;
 /**
  * Whether a picture of the slide lies over the template's artwork: the layout's and master's
  * pictures and shapes, and those drawn on the slide before it (a prototype's artwork is copied
- * behind the slide's content). Backgrounds and panels a picture sits wholly on are meant to be
+ * behind the slide's content), and the motifs inside the slide's own background pictures
+ * (`motifs`, see backgroundArtwork). Backgrounds and panels a picture sits wholly on are meant to be
  * under it (see collides).
  */
 export function pictureOverArtwork(
   tree: Element,
   layout: LayoutInfo | undefined,
   slideArea: number,
+  motifs: Box[] = [],
 ): boolean {
   const shapes = children(tree);
   return shapes.some((shape, index) => {
@@ -24,7 +26,7 @@ export function pictureOverArtwork(
     const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
     if (!box || box.w <= 0 || box.h <= 0) return false;
     const behind = decorationsBefore(tree, shapes.slice(0, index));
-    const artwork = clusters([...(layout?.decorations ?? []), ...behind]);
+    const artwork = clusters([...(layout?.decorations ?? []), ...behind, ...motifs]);
     return artwork.some((piece) => collides(box, piece, slideArea, TOLERANCE));
   });
 }

@@ -20,15 +20,20 @@ export interface PlacementFindings {
 const EDGE_TOLERANCE = 12_700;
 const TITLES = ['title', 'ctrTitle'];
 
-/** Checks every text shape of a slide against its layout's artwork, the slide's edges and its placeholder. */
+/**
+ * Checks every text shape of a slide against its layout's artwork (the motifs inside its
+ * background pictures among it), the motifs inside the slide's own background pictures
+ * (`motifs`, see backgroundArtwork), the slide's edges and its placeholder.
+ */
 export function placementOf(
   tree: Element,
   layout: LayoutInfo | undefined,
   info: TemplateInfo,
+  motifs: Box[] = [],
 ): PlacementFindings {
   const findings = { overArtwork: false, offSlide: false, turned: false, cutTitle: false };
   const slideArea = info.slideWidth * info.slideHeight;
-  const artwork = [...(layout?.decorations ?? []), ...decorationsOf(tree).filter(Boolean)];
+  const artwork = [...(layout?.decorations ?? []), ...decorationsOf(tree), ...motifs];
   for (const shape of descendants(tree, 'p:sp')) {
     const text = descendants(shape, 'a:t')
       .map((t) => t.textContent ?? '')

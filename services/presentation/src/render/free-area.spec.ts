@@ -29,6 +29,21 @@ describe(freeArea.name, () => {
     const band = { x: 100, y: 150, w: 800, h: 300 };
     expect(freeArea(body, [band], slideArea)).toEqual(body);
   });
+
+  it('keeps text off a picture or a motif inside one however much of the box it covers', () => {
+    const keys = { x: 0, y: 330, w: 1000, h: 270, picture: true };
+    expect(freeArea(body, [keys], slideArea)).toEqual({ x: 100, y: 150, w: 800, h: 180 });
+  });
+
+  it('does not join a picture, or a rule along the edge, with the panel beside it', () => {
+    // A black panel over the top half, a picture of piano keys below it, a rule at the bottom.
+    const panel = { x: 0, y: 0, w: 1000, h: 340 };
+    const keys = { x: 0, y: 330, w: 1000, h: 270, picture: true };
+    const rule = { x: 0, y: 598, w: 1000, h: 2 };
+    const stripes = { x: 0, y: 0, w: 300, h: 600 };
+    expect(freeArea(body, [panel, keys], slideArea).h).toBe(180);
+    expect(freeArea(body, [stripes, rule], slideArea)).toEqual({ x: 300, y: 150, w: 600, h: 400 });
+  });
 });
 
 describe(clearArea.name, () => {

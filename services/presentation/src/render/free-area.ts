@@ -7,6 +7,16 @@ const BACKGROUND_SHARE = 0.6;
 /** At most this many obstacles are cut around (the largest overlaps first). */
 const MAX_OBSTACLES = 8;
 
+/**
+ * A box of a template's artwork; `picture` when it is a picture or a motif inside a background
+ * picture (see pictureArtwork): text is not laid over either unless it sits wholly on it.
+ */
+export interface Artwork extends Box {
+  picture?: boolean;
+}
+
+const isPicture = (box: Artwork) => !!box.picture;
+
 export const area = (box: Box) => Math.max(0, box.w) * Math.max(0, box.h);
 
 export function intersection(a: Box, b: Box): Box {
@@ -41,14 +51,18 @@ export function collides(
 
 /**
  * Pieces that overlap or touch one another drawn as one (a light bulb made of twenty shapes is
- * one obstacle; a scatter of small marks stays a scatter).
+ * one obstacle; a scatter of small marks stays a scatter). Pictures and the motifs inside them
+ * are kept as they are: a motif's boxes already follow its outline, and joined to the panel
+ * beside it a picture would make the whole slide one box.
  */
-export function clusters(boxes: Box[]): Box[] {
+export function clusters(boxes: Artwork[]): Artwork[] {
   const known = CLUSTERS.get(boxes);
   if (known) return known;
   // Merging is quadratic per pass: a master with hundreds of pieces keeps them apart.
   if (boxes.length > MAX_CLUSTERED) return boxes;
-  let merged = boxes.filter((box) => box.w > 0 || box.h > 0).map((box) => ({ ...box }));
+  // Rules join no cluster: a rule along the slide's edge would join everything it touches.
+  const line = (box: Box) => Math.min(box.w, box.h) <= RULE_SHARE * Math.max(box.w, box.h);
+  let merged = boxes.filter((box) => !isPicture(box) && !line(box)).map((box) => ({ ...box }));
   for (let changed = true; changed;) {
     changed = false;
     outer: for (let a = 0; a < merged.length; a++)
@@ -60,13 +74,16 @@ export function clusters(boxes: Box[]): Box[] {
         break outer;
       }
   }
+  merged.push(...boxes.filter((box) => isPicture(box) || (line(box) && (box.w > 0 || box.h > 0))));
   CLUSTERS.set(boxes, merged);
   return merged;
 }
 
 /** Clusters per list of decorations (a layout's list is asked once per placeholder). */
-const CLUSTERS = new WeakMap<Box[], Box[]>();
+const CLUSTERS = new WeakMap<Artwork[], Artwork[]>();
 const MAX_CLUSTERED = 300;
+/** Shapes this thin for their length (a fiftieth) are rules and lines. */
+const RULE_SHARE = 0.02;
 
 const touching = (a: Box, b: Box) =>
   a.x <= b.x + b.w && b.x <= a.x + a.w && a.y <= b.y + b.h && b.y <= a.y + a.h;
@@ -91,15 +108,18 @@ const DESIGNED_OVERLAP = 0.4;
 /**
  * The artwork in the way of text in `box`, as the renderer avoids it and the quality checker
  * reports it: pieces that collide (see collides), unless they are a texture of many small
- * pieces, or cover so much of the box that the template plainly means its text to sit on them.
+ * pieces, or shapes that cover so much of the box that the template plainly means its text to
+ * sit on them. A picture, or a motif inside one, is always in the way.
  */
-export function obstaclesFor(box: Box, decorations: Box[], slideArea: number): Box[] {
+export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number): Box[] {
   const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
-  const small = inWay.filter((obstacle) => area(obstacle) < PATTERN_PIECE_SHARE * slideArea);
+  const small = inWay.filter(
+    (obstacle) => !isPicture(obstacle) && area(obstacle) < PATTERN_PIECE_SHARE * slideArea,
+  );
   const pieces = small.length >= PATTERN_PIECES ? inWay.filter((o) => !small.includes(o)) : inWay;
   if (pieces.length === 0) return [];
   const free = largest(box, sortedByOverlap(box, pieces), slideArea);
-  return area(free) < DESIGNED_OVERLAP * area(box) ? [] : pieces;
+  return area(free) < DESIGNED_OVERLAP * area(box) ? pieces.filter(isPicture) : pieces;
 }
 
 /**

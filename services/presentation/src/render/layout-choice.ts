@@ -153,7 +153,11 @@ const lookFit = (kind: ScoredKind, layout: LayoutInfo) =>
  */
 function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
   const bodies = layout.placeholders.filter((p) => ['body', 'obj'].includes(p.type) && p.box);
-  const largest = Math.max(0, ...bodies.map((p) => p.box!.w * p.box!.h));
+  // The room left free of the artwork (see freeArea), not the box drawn over it.
+  const largest = Math.max(
+    0,
+    ...bodies.map(({ freeBox, box }) => (freeBox ?? box!).w * (freeBox ?? box!).h),
+  );
   const share = largest / (template.slideWidth * template.slideHeight);
   const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
   const samples = layout.sampleBodies ?? 0;

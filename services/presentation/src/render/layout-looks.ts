@@ -28,8 +28,8 @@ export async function readLayoutLooks(
   zip: JSZip,
   layouts: LayoutInfo[],
   size: { slideWidth: number; slideHeight: number },
+  cache: PartCache = new Map(),
 ): Promise<void> {
-  const cache: PartCache = new Map();
   const slide = { x: 0, y: 0, w: size.slideWidth, h: size.slideHeight };
   const dominates = (fill: Fill) => area(intersection(fill.box, slide)) >= DOMINANT * area(slide);
   for (const layout of layouts) {

@@ -6,12 +6,15 @@ import type { Rgb } from './theme-colours';
 
 /** A picture, decoded when its colours are first asked for. */
 export interface LazyPicture {
+  /** The picture's file, for what else is read from it (see pictureArtwork). */
+  bytes: Buffer;
   grid(): PictureGrid | undefined;
 }
 
 export function lazyPicture(bytes: Buffer): LazyPicture {
   let grid: PictureGrid | undefined | null = null;
   return {
+    bytes,
     grid: () => {
       if (grid === null) grid = pictureGrid(bytes);
       return grid;
@@ -39,7 +42,7 @@ const MAX_PIXELS = 4_000_000;
  * Transparent pixels count as white, what a slide shows through them most often.
  */
 export function pictureGrid(bytes: Buffer): PictureGrid | undefined {
-  const image = decoded(bytes);
+  const image = decodedPicture(bytes);
   if (!image) return undefined;
   const { width, height, data } = image;
   const columns = Math.min(COLUMNS, width);
@@ -64,7 +67,15 @@ export function pictureGrid(bytes: Buffer): PictureGrid | undefined {
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
-function decoded(bytes: Buffer): { width: number; height: number; data: Uint8Array } | undefined {
+/** A picture's RGBA pixels, row by row. */
+export interface DecodedPicture {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+/** A PNG or JPEG decoded (undefined: another format, too large, or broken). */
+export function decodedPicture(bytes: Buffer): DecodedPicture | undefined {
   try {
     const { width = 0, height = 0 } = imageSize(bytes);
     if (width * height > MAX_PIXELS) return undefined;

@@ -41,7 +41,13 @@ export function prototypeUses(usable: TemplateInfo, analysed: TemplateInfo): Par
       layout,
       ...(title ? { title } : {}),
       ...(body ? { body } : {}),
-      contentBox: body?.box ?? belowTitle(title?.box, usable, layout),
+      // Below the title, clear of the layout's artwork and the prototype's background motifs.
+      contentBox:
+        body?.box ??
+        belowTitle(title?.box, usable, {
+          ...layout,
+          decorations: [...(layout.decorations ?? []), ...(prototype.motifs ?? [])],
+        }),
       prototype,
     };
     for (const kind of prototype.kinds)

@@ -1,5 +1,6 @@
 import type { Element } from '@xmldom/xmldom';
 import { attribute, children, numberAttribute, path } from '../ooxml/xml';
+import type { Artwork } from './free-area';
 import type { Box } from './template-analysis';
 
 /** How a text body is set (a:bodyPr), as far as fitting and placing text needs it. */
@@ -85,11 +86,12 @@ export function boxOf(xfrm: Element | undefined): Box | undefined {
 /**
  * What a layout or master draws besides its placeholders: pictures, filled or outlined shapes,
  * groups, lines, tables, text boxes with text. Their boxes are where the template's own artwork
- * is; text placed there would run into it. Invisible shapes (no fill, no line, no text) are left out.
+ * is; text placed there would run into it. Invisible shapes (no fill, no line, no text) are left out;
+ * pictures are marked (see Artwork).
  */
-export function decorationsOf(tree: Element | undefined): Box[] {
+export function decorationsOf(tree: Element | undefined): Artwork[] {
   if (!tree) return [];
-  const out: Box[] = [];
+  const out: Artwork[] = [];
   for (const shape of children(tree)) {
     const name = shape.nodeName;
     if (name === 'p:grpSp') {
@@ -106,7 +108,7 @@ export function decorationsOf(tree: Element | undefined): Box[] {
         : boxOf(path(shape, 'p:spPr', 'a:xfrm'));
     if (!box || (box.w <= 0 && box.h <= 0)) continue;
     if (name === 'p:sp' && !isVisible(shape)) continue;
-    out.push(box);
+    out.push(name === 'p:pic' ? { ...box, picture: true } : box);
   }
   return out;
 }

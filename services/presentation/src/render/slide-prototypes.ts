@@ -2,7 +2,8 @@ import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
-import { area } from './free-area';
+import { backgroundArtwork } from './background-artwork';
+import { area, freeArea } from './free-area';
 import { grownBody } from './prototype-room';
 import { type RunStyle, sampleRunStyle } from './sample-text-style';
 import { boxOf, decorationsOf } from './shape-geometry';
@@ -34,6 +35,8 @@ export interface SlidePrototype {
   /** How the prototype's own title and body text are set (weight, colour, typeface). */
   titleStyle?: RunStyle;
   bodyStyle?: RunStyle;
+  /** The motifs inside its background picture (see backgroundArtwork), which content avoids. */
+  motifs?: Box[];
 }
 
 /** A picture or shape covering this share of the slide is the slide's background. */
@@ -43,8 +46,8 @@ export const BODIES = ['body', 'obj', 'subTitle'];
 
 interface Candidate extends Omit<SlidePrototype, 'kinds'> {
   titleLike: boolean;
-  /** The body grown into the free room (the designed body ranks the candidates). */
-  room?: Box;
+  /** Its title and body boxes where text is placed (see placed; the designed body ranks the candidates). */
+  place: () => Promise<Pick<SlidePrototype, 'title' | 'body' | 'motifs'>>;
 }
 
 /**
@@ -78,22 +81,17 @@ export async function findPrototypes(
     if (!layout || !layoutPart) continue;
     const boxes = textBoxes(tree, layout);
     if (!boxes.title) continue;
-    if (boxes.body) {
-      const others = [
-        boxes.title,
-        ...artwork,
-        ...(layout.decorations ?? []),
-        ...otherShapes(tree, boxes.body),
-      ];
-      const sideways = !fullBleed && !hasPictureBackground(root);
-      const slide = { width: size.slideWidth, height: size.slideHeight };
-      boxes.room = grownBody(boxes.body, others, slide, sideways);
-    }
+    const { title, body } = boxes;
+    const room = body && {
+      others: [title, ...artwork, ...(layout.decorations ?? []), ...otherShapes(tree, body)],
+      sideways: !fullBleed && !hasPictureBackground(root),
+    };
     candidates.push({
       part,
       position: index + 1,
       layoutPart,
       ...boxes,
+      place: () => placed(zip, part, { title, body, room, layoutBody: layoutBody(layout) }, size),
       titleLike: layout.type === 'title' || layout.placeholders.some((p) => p.type === 'ctrTitle'),
     });
   }
@@ -118,12 +116,55 @@ export async function findPrototypes(
   assign(closing, 'closing');
   assign(content, 'content');
   assign(withBody.find((candidate) => candidate !== content) ?? content, 'section');
-  return [...chosen.entries()].map(([{ titleLike: _, room, ...candidate }, kinds]) => ({
-    ...candidate,
-    ...(room ? { body: room } : {}),
-    kinds,
-  }));
+  // Where text goes is measured for the chosen few: it decodes the slide's background picture.
+  return Promise.all(
+    [...chosen.entries()].map(async ([{ titleLike: _, place, ...candidate }, kinds]) => ({
+      ...candidate,
+      ...(await place()),
+      kinds,
+    })),
+  );
 }
+
+/**
+ * The prototype's title and body boxes clear of the motifs inside the slide's background
+ * picture (a gauntlet the designer's short sample text stayed clear of, where a generated
+ * list or a long title would run into it); the body first grown into the room the slide
+ * leaves free around it (see grownBody).
+ */
+async function placed(
+  zip: JSZip,
+  part: string,
+  boxes: {
+    title: Box;
+    body?: Box;
+    room?: { others: Box[]; sideways: boolean };
+    /** Where the layout puts body text (a cover's subtitle) when the slide has no body. */
+    layoutBody?: Box;
+  },
+  size: { slideWidth: number; slideHeight: number },
+): Promise<Pick<SlidePrototype, 'title' | 'body' | 'motifs'>> {
+  const slide = { x: 0, y: 0, w: size.slideWidth, h: size.slideHeight };
+  const motifs = await backgroundArtwork(zip, part, slide);
+  const clear = (box: Box) => freeArea(box, motifs, area(slide));
+  const { title, body, room, layoutBody } = boxes;
+  const grown =
+    body &&
+    room &&
+    grownBody(body, room.others, { width: slide.w, height: slide.h }, room.sideways);
+  // Without a body of its own the slide's text goes where its layout's is, clear of the motifs.
+  const cleared = !body && layoutBody ? clear(layoutBody) : undefined;
+  const moved = cleared && area(cleared) < area(layoutBody!) ? cleared : undefined;
+  const bodyBox = grown ? clear(grown) : moved;
+  return {
+    title: clear(title),
+    ...(bodyBox ? { body: bodyBox } : {}),
+    ...(motifs.length ? { motifs } : {}),
+  };
+}
+
+const layoutBody = (layout: LayoutInfo) =>
+  BODIES.map((type) => layout.placeholders.find((p) => p.type === type)).find(Boolean)?.box;
 
 function hasPictureBackground(root: Element): boolean {
   return !!path(root, 'p:cSld', 'p:bg', 'p:bgPr', 'a:blipFill');
@@ -147,7 +188,7 @@ function hasOwnBackground(root: Element): boolean {
 
 type TextBoxes = Pick<
   Candidate,
-  'title' | 'body' | 'titleSizePt' | 'bodySizePt' | 'titleStyle' | 'bodyStyle' | 'room'
+  'title' | 'body' | 'titleSizePt' | 'bodySizePt' | 'titleStyle' | 'bodyStyle'
 >;
 
 /**

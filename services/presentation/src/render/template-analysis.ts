@@ -4,9 +4,11 @@ import { readRelationships, readXmlPart } from '../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../ooxml/xml';
 import { freeArea, intersection } from './free-area';
 import { bodyPropertiesOf, boxOf, decorationsOf, type TextBodyProperties } from './shape-geometry';
+import { addBackgroundArtwork } from './background-artwork';
 import { growCrampedBodies } from './cramped-bodies';
 import { type LayoutLook, readLayoutLooks } from './layout-looks';
 import { learnFromSampleSlides } from './sample-slides';
+import type { PartCache } from './slide-look';
 import { findPrototypes, type SlidePrototype } from './slide-prototypes';
 import { mergeLevels, sampleTextLevels, textStyle } from './text-styles';
 
@@ -142,8 +144,11 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
     .map((id) => presentationRels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
     .filter((part): part is string => !!part && !!zip.file(part));
   await learnFromSampleSlides(zip, slideList, layouts, { slideWidth, slideHeight });
+  // Layouts and masters parsed once for their background pictures and their looks.
+  const parts: PartCache = new Map();
+  await addBackgroundArtwork(zip, layouts, { slideWidth, slideHeight }, parts);
   growCrampedBodies(layouts, { slideWidth, slideHeight });
-  await readLayoutLooks(zip, layouts, { slideWidth, slideHeight });
+  await readLayoutLooks(zip, layouts, { slideWidth, slideHeight }, parts);
   for (const layout of layouts)
     for (const placeholder of layout.placeholders) {
       if (!placeholder.box) continue;

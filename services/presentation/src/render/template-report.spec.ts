@@ -169,5 +169,7 @@ describe(reportTemplate.name, () => {
         report.prototypes.find((prototype) => prototype.kind === 'title')?.slide,
       );
     },
+    // Its four background photos are decoded for their motifs (about a second each here).
+    30_000,
   );
 });

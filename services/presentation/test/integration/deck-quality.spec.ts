@@ -6,6 +6,7 @@ import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import { LibreOfficeRenderer } from '@deckforge/kit';
 import { ffmpegBinary } from '../../src/extraction/media/ffmpeg';
+import { parseMarkdown } from '../../src/extraction/parsers/markdown.parser';
 import { planDeck } from '../../src/planning/plan-deck';
 import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quality';
 import { renderDeck } from '../../src/render/deck-renderer';
@@ -98,6 +99,34 @@ describe('the quality checker on text placement', () => {
       cutTitles: [4],
     });
   });
+});
+
+describe('the quality checker on artwork inside pictures', () => {
+  const designed = sharedFixture('wild/templates/onlyoffice-sample.pptx');
+  (designed ? it : it.skip)(
+    'finds text boxes over the motifs of a background picture, and none in a deck made from it',
+    async () => {
+      const template = readFileSync(designed!);
+      // The designer's boxes span the slides; their short right-aligned lines stay clear of the
+      // gauntlet, the shell and the laptop, but a box that size filled with a list would not.
+      const own = await checkDeckQuality(template, measurer);
+      expect(own.textOverArtwork).toEqual(expect.arrayContaining([3, 4, 7]));
+      const notes = [
+        '# Findings',
+        '- Every regional team now reports its lead times on one shared dashboard',
+        '- Handovers between departments are visible to everyone who reads it',
+        '- Duplicated work fell by a third in the first two quarters of the programme',
+      ].join('\n');
+      const source = {
+        kind: 'text' as const,
+        pictures: [],
+        ...(await parseMarkdown(Buffer.from(notes))),
+      };
+      const plan = planDeck('Operations review 2026', [{ name: 'notes.md', source }]);
+      const deck = await renderDeck(plan, template, new Map());
+      expect((await checkDeckQuality(deck.bytes, measurer)).textOverArtwork).toEqual([]);
+    },
+  );
 });
 
 describe('the quality checker on sizes, split lists and pictures', () => {
