@@ -306,9 +306,8 @@ function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
   )
     return [{ text: slide.subtitle, level: 0 }];
   // A figure's points go into the picture layout's text placeholder when it has one (else
-  // beside the picture, sized by picture-text.ts); its caption when it has no points.
+  // beside the picture, sized by picture-text.ts); its caption goes under it (never here).
   if (slide.kind === 'picture' && slide.bullets?.length) return slide.bullets;
-  if (slide.kind === 'picture' && slide.caption) return [{ text: slide.caption, level: 0 }];
   if (slide.kind === 'statement') return [{ text: slide.text, level: 0 }];
   return undefined;
 }
@@ -322,9 +321,7 @@ function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
     case 'closing':
       return { ...slide, subtitle: paragraphs[0].text };
     case 'picture':
-      return slide.bullets?.length
-        ? { ...slide, bullets: paragraphs }
-        : { ...slide, caption: paragraphs[0].text };
+      return { ...slide, bullets: paragraphs };
     case 'statement':
       return { ...slide, text: paragraphs[0].text };
     default:
