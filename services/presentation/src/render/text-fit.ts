@@ -8,7 +8,7 @@ import {
 import { PLAN_LIMITS } from '../planning/plan-context';
 import { bulletGroups, evenBulletParts, isCrumbs } from '../planning/slide-parts';
 import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
-import { deckScale, scaleSteps, stepDown } from './deck-scale';
+import { crumbFreeScale, deckScale, scaleSteps, stepDown } from './deck-scale';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { PlaceholderInfo, TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
@@ -148,7 +148,7 @@ function roleScales(
         )
       : 1;
     const bodies = ofKind.map(bodyParagraphs).filter((body): body is Paragraph[] => !!body);
-    const body =
+    let body =
       frames.body && bodies.length
         ? deckScale(
             bodies,
@@ -160,6 +160,7 @@ function roleScales(
             fits(frames.body, kind === 'bullets' ? PLAN_LIMITS.bulletsPerSlide : Infinity),
           )
         : 1;
+    if (kind === 'bullets' && frames.body) body = listScale(bodies, frames.body, body, measurer);
     scales[kind] = { title, body };
   }
   return scales;
@@ -175,6 +176,23 @@ function shrinkLimit(frame: TextFrame): number {
     FONT_FLOORS.bodyPt,
     Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame)),
   );
+}
+
+/**
+ * The deck's list size, lowered until its lists split without crumbs within two steps of it
+ * (see crumbFreeScale): one size throughout rather than long lists several steps smaller.
+ */
+function listScale(
+  lists: Paragraph[][],
+  frame: TextFrame,
+  from: number,
+  measurer: TextMeasurer,
+): number {
+  const fits = (part: PlannedBullet[], at: number) =>
+    part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
+  const readable = (list: Paragraph[], at: number) =>
+    fits(list, at) || !isCrumbs(list.length, filledParts(list, (part) => fits(part, at)).length);
+  return crumbFreeScale(lists, from, smallestScale(frame, FONT_FLOORS.bodyPt), readable);
 }
 
 /** The parts of one list are set at one size: the smallest any of them needed. */
