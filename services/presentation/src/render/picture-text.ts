@@ -34,16 +34,15 @@ export function drawPictureWithText(
     ? pictureAndText(use.contentBox, planned.picture)
     : { picture: use.picture?.box ?? use.contentBox, text: undefined };
   // The caption goes under the figure, whatever holds the points: never beside it, never lost.
-  const captionH = planned.caption
-    ? captionHeight(planned.caption, pictureArea, measurer, font)
-    : 0;
+  const caption = planned.caption && captionText(planned.caption, pictureArea, measurer, font);
+  const captionH = caption ? captionHeight(caption, pictureArea, measurer, font) : 0;
   const room = { ...pictureArea, h: pictureArea.h - captionH };
   const box = contain(room, planned.picture.width, planned.picture.height);
   slide.addImage({ path, altText: planned.altText, ...inches(box) });
   if (captionH)
     addCaption(
       slide,
-      planned.caption!,
+      caption!,
       { x: pictureArea.x, y: box.y + box.h, w: pictureArea.w, h: captionH },
       font,
     );
@@ -63,8 +62,8 @@ export function drawPictureWithText(
     return;
   }
   if (!textArea) return;
-  const sizePt = fittingSize(bullets, textArea, measurer, font);
-  slide.addText(paragraphs(bullets, sizePt), {
+  const points = fittingPoints(bullets, textArea, measurer, font);
+  slide.addText(paragraphs(points.bullets, points.sizePt), {
     ...inches(textArea),
     valign: textArea.w < use.contentBox.w ? 'middle' : 'top',
     color: 'tx1',
@@ -121,16 +120,19 @@ function paragraphs(bullets: PlannedBullet[], sizePt?: number): PptxGenJS.TextPr
   }));
 }
 
-/** The largest size from 20 pt down to 12 pt at which the points fit the box. */
-export function fittingSize(
+/**
+ * The largest size from 20 pt down to 12 pt at which the points fit the box; points that do
+ * not fit even at 12 pt are left out (the last first), never cut.
+ */
+export function fittingPoints(
   bullets: PlannedBullet[],
   box: Box,
   measurer: TextMeasurer,
   font?: string,
-): number {
+): { bullets: PlannedBullet[]; sizePt: number } {
   const widthPt = box.w / EMU_PER_POINT - 14;
-  for (let sizePt = 20; sizePt > 12; sizePt -= 1) {
-    const height = bullets.reduce(
+  const height = (points: PlannedBullet[], sizePt: number) =>
+    points.reduce(
       (sum, bullet) =>
         sum +
         measurer.lineCount(bullet.text, sizePt, widthPt - 20 * (bullet.level + 1), {
@@ -141,9 +143,28 @@ export function fittingSize(
         6,
       7,
     );
-    if (height <= box.h / EMU_PER_POINT) return sizePt;
-  }
-  return 12;
+  const room = box.h / EMU_PER_POINT;
+  for (let sizePt = 20; sizePt > 12; sizePt -= 1)
+    if (height(bullets, sizePt) <= room) return { bullets, sizePt };
+  let points = bullets;
+  while (points.length > 1 && height(points, 12) > room) points = points.slice(0, -1);
+  return { bullets: points, sizePt: 12 };
+}
+
+/**
+ * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
+ * (what the figure is; the rest explains it, and stays in the notes and alt text).
+ */
+export function captionText(
+  caption: string,
+  area: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): string {
+  const lines = measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, {
+    family: font,
+  });
+  return lines <= 3 ? caption : caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
 }
 
 /** A caption in small italics, centred in `box` (under a picture or a recording). */
