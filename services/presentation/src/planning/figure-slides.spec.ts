@@ -35,7 +35,7 @@ const paper = (figures: SourcePicture[]): ExtractedSource => ({
         'The steering arm of every robot is raised and lowered by the voltage of the grid below it.',
         'Each cluster of robots snaps down at its own voltage and is released at another one.',
         'It follows that the snap-down voltage 𝑉𝑑𝑙,2 can have value 𝑉1 ∈ (𝑉φ,𝑉Ω] in that case.',
-        'Robots of one cluster move together while the other clusters stay where they are.',
+        'Robots of one cluster move together while the other clusters stay where they are. The clusters are released in turn by lowering the voltage of the grid. Every release moves one cluster a step further towards the target.',
         'The control cycle repeats until every robot of the system reaches its target place.',
         'Trajectories of two robots show that the assembly completes within a few minutes.',
       ].map((text) => paragraph(text, 2)),
@@ -57,8 +57,13 @@ describe('figure slides', () => {
       'bullets' in slide && slide.bullets ? slide.bullets.map((bullet) => bullet.text) : [],
     );
     expect(new Set(points).size).toBe(points.length);
-    for (const slide of pictures(plan.slides))
+    const figures = pictures(plan.slides);
+    expect(figures.some((slide) => slide.bullets?.length)).toBe(true);
+    for (const slide of figures) {
       expect(slide.bullets?.length ?? 0).toBeLessThanOrEqual(3);
+      // A point beside a figure is a sentence, never a paragraph whole.
+      for (const bullet of slide.bullets ?? []) expect(bullet.text).not.toMatch(/[.!?] \p{Lu}/u);
+    }
     // Mathematics a slide cannot set stays out of every bullet and title.
     expect(JSON.stringify(plan.slides.map(({ notes: _n, ...slide }) => slide))).not.toMatch(/𝑉/u);
   });

@@ -139,11 +139,17 @@ export class VisualSlides {
    */
   private onPage(section: number, page: number | undefined): PlannedBullet[] {
     if (page === undefined) return [];
-    return (this.source.sections[section]?.blocks ?? [])
-      .filter((block) => block.location?.page === page && block.type !== 'caption')
-      .map((block) => ({ text: bulletText(block.text, 15), level: 0 }))
-      .filter((bullet) => !isJunk(bullet.text, this.context.tools))
-      .slice(0, POINTS_PER_FIGURE * 3);
+    return (
+      (this.source.sections[section]?.blocks ?? [])
+        .filter((block) => block.location?.page === page && block.type !== 'caption')
+        // A point is a sentence: a paragraph's first, never the paragraph whole.
+        .map((block) => ({
+          text: bulletText(this.context.tools.sentences(block.text)[0] ?? block.text, 15),
+          level: 0,
+        }))
+        .filter((bullet) => !isJunk(bullet.text, this.context.tools))
+        .slice(0, POINTS_PER_FIGURE * 3)
+    );
   }
 
   /** The first sentences read inside a picture (at most 3 points), as points beside it. */
