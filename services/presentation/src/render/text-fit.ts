@@ -6,7 +6,7 @@ import {
   type TextFit,
 } from '@deckforge/proto';
 import { PLAN_LIMITS } from '../planning/plan-context';
-import { bulletGroups, evenBulletParts, isCrumbs } from '../planning/slide-parts';
+import { filledParts, isCrumbs } from '../planning/slide-parts';
 import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
 import { crumbFreeScale, deckScale, scaleSteps, stepDown } from './deck-scale';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
@@ -235,28 +235,6 @@ export function paginate(
     if (!isCrumbs(bullets.length, pages.length)) break;
   }
   return pages;
-}
-
-/**
- * Consecutive parts as full as `fits` allows, a bullet and its sub-bullets always together; as
- * many parts more evenly filled (4 + 3 rather than 6 + 1) when each still fits.
- */
-function filledParts(
-  bullets: PlannedBullet[],
-  fits: (part: PlannedBullet[]) => boolean,
-): PlannedBullet[][] {
-  const pages: PlannedBullet[][] = [];
-  let page: PlannedBullet[] = [];
-  for (const group of bulletGroups(bullets)) {
-    if (page.length > 0 && !fits([...page, ...group])) {
-      pages.push(page);
-      page = [];
-    }
-    page.push(...group);
-  }
-  if (page.length > 0 || pages.length === 0) pages.push(page);
-  const even = evenBulletParts(bullets, pages.length);
-  return even.every(fits) ? even : pages;
 }
 
 function fitSlide(
