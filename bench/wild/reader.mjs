@@ -43,7 +43,9 @@ const { SPREADSHEET_FILES } = await import(
   join(root, 'services/data/dist/migrations/1732000000002-spreadsheet-files.js')
 );
 
-const SYSTEM_TEMPLATE = join(root, 'services/storage/assets/system-templates/meridian.pptx');
+// WILD_TEMPLATE: another template to render the decks into (a .pptx), to look at them in it.
+const SYSTEM_TEMPLATE =
+  process.env.WILD_TEMPLATE ?? join(root, 'services/storage/assets/system-templates/meridian.pptx');
 const service = {
   RABBITMQ_URL: 'amqp://localhost',
   DATABASE_URL: 'postgres://localhost/wild',
@@ -140,7 +142,7 @@ async function extractAndRender({ name, type, blobKey }) {
   const renderStart = performance.now();
   const deck = await renderDeck(plan, readFileSync(SYSTEM_TEMPLATE), assets);
   result.renderSeconds = seconds(renderStart);
-  if (process.env.WILD_DECKS) copyDeck(deck.bytes, name);
+  if (process.env.WILD_DECKS) copyDeck(deck.bytes, name, plan);
   const kinds = {};
   for (const slide of plan.slides) kinds[slide.kind] = (kinds[slide.kind] ?? 0) + 1;
   return { ...result, outcome: 'deck', slides: deck.slideCount, slideKinds: kinds };
@@ -178,9 +180,11 @@ async function asTemplate(bytes) {
   }
 }
 
-function copyDeck(bytes, name) {
+/** The deck and its plan (what the planner made of the file, before the renderer's fitting). */
+function copyDeck(bytes, name, plan) {
   mkdirSync(process.env.WILD_DECKS, { recursive: true });
   writeFileSync(join(process.env.WILD_DECKS, `${name}.pptx`), bytes);
+  writeFileSync(join(process.env.WILD_DECKS, `${name}.plan.json`), JSON.stringify(plan, null, 2));
 }
 
 for await (const file of createInterface({ input: process.stdin })) {

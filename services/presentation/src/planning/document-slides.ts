@@ -5,9 +5,10 @@ import { documentMatter } from './document-matter';
 import { slideHeadings } from './heading-numbers';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
 import { choosePoints, isJunk, type Point, pointsWanted } from './section-points';
+import { readsAsWords } from './readable-text';
 import { bulletSlides } from './slide-parts';
 import { textKindSlide } from './text-kinds';
-import { titleFromFileName, where } from './text-summary';
+import { sameText, titleFromFileName, where } from './text-summary';
 import { splitTopics, topicTitles } from './topics';
 import { VisualSlides } from './visual-slides';
 
@@ -143,7 +144,12 @@ function unitsOf(
     // Even one topic is titled by its key phrase: never the file's name.
     const titles = topicTitles(topics, tools);
     return topics.map((topic, i) =>
-      unit(titles[i] || fallback, topic, [...new Set(topic.map((b) => owner.get(b)!))], {}),
+      unit(
+        titles[i] && readsAsWords(titles[i], tools) ? titles[i] : fallback,
+        topic,
+        [...new Set(topic.map((b) => owner.get(b)!))],
+        {},
+      ),
     );
   }
   const units: Unit[] = [];
@@ -152,7 +158,9 @@ function unitsOf(
   source.sections.forEach((section, index) => {
     if (skipped.has(index)) return;
     const blocks = section.blocks.filter(keep);
-    const heading = section.heading && asTitle(section.heading);
+    // A heading that does not read as words (mathematics, a dateline) names no part.
+    const heading =
+      section.heading && readsAsWords(section.heading, tools) && asTitle(section.heading);
     if (heading && section.level === topLevel) parent = heading;
     const title = heading || units[units.length - 1]?.title || fallback;
     units.push(
@@ -248,7 +256,10 @@ function partSize(units: Unit[], index: number): number {
 }
 
 function unitSlides(unit: Unit): PlannedSlide[] {
-  const bullets: PlannedBullet[] = unit.points.map(({ text, level }) => ({ text, level }));
+  // A point that only says the title again adds nothing beside other points.
+  const repeats = (point: Point) => sameText(point.text) === sameText(unit.title);
+  const points = unit.points.length > 1 ? unit.points.filter((p) => !repeats(p)) : unit.points;
+  const bullets: PlannedBullet[] = points.map(({ text, level }) => ({ text, level }));
   if (bullets.length === 0) return [];
   const notes = unit.notes;
   const special = textKindSlide(unit.title, bullets, notes);

@@ -26,6 +26,14 @@ export const PLAN_LIMITS = {
   slides: 150,
 } as const;
 
+/** Words a point must have for another that opens with it to count as the same point. */
+const PREFIX_WORDS = 5;
+/** One point condensed to two lengths: the shorter is how the longer opens. */
+const samePointCondensed = (a: string, b: string) => {
+  const [short, long] = [sameText(a), sameText(b)].sort((x, y) => x.length - y.length);
+  return short.split(' ').length >= PREFIX_WORDS && long.startsWith(`${short} `);
+};
+
 /** A sentence the summary may use: from the abstract, introduction or conclusion, ranked. */
 export interface Takeaway {
   text: string;
@@ -61,9 +69,15 @@ export class PlanContext {
     return this.ranker.tools;
   }
 
-  /** False when the deck already makes this point (the same or nearly the same words). */
+  /**
+   * False when the deck already makes this point: the same or nearly the same words, or the
+   * same sentence condensed to two lengths (beside a figure and on its section's slide).
+   */
   isNew(text: string): boolean {
-    if (!sameText(text) || this.made.some((point) => this.ranker.similar(point, text)))
+    if (
+      !sameText(text) ||
+      this.made.some((point) => this.ranker.similar(point, text) || samePointCondensed(point, text))
+    )
       return false;
     this.made.push(text);
     return true;

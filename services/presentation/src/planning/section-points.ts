@@ -4,6 +4,7 @@ import { isCaption } from '../extraction/parsers/captions';
 import { cleanSentence, condense, isDangling } from './condense';
 import type { LanguageTools } from './language/language';
 import { PLAN_LIMITS, type PlanContext } from './plan-context';
+import { readsAsWords } from './readable-text';
 
 /** A point a slide may make: a sentence condensed, or a list item as written. */
 export interface Point extends PlannedBullet {
@@ -25,7 +26,8 @@ const LABEL_RUN_MAX_WORDS = 30;
  * somewhat easier Roughly equal Raft somewhat easier …"), where each content word comes twice or
  * more on average (prose with parallel clauses repeats far less: "watched the video, took the
  * quiz, watched the second video" keeps more than half its words distinct).
- * An `item` of a list or diagram is written short on purpose (an org chart's "President",
+ * A sentence must read as words (readable-text.ts): "It follows that 𝑉𝑑𝑙,2 can have value
+ * 𝑉1 ∈ (𝑉φ,𝑉Ω]" is mathematics a slide cannot set. An `item` of a list or diagram is written short on purpose (an org chart's "President",
  * "VP – HR"): two letters make it a point.
  */
 export function isJunk(text: string, tools: LanguageTools, item = false): boolean {
@@ -35,6 +37,9 @@ export function isJunk(text: string, tools: LanguageTools, item = false): boolea
   if (item ? letters < 2 : words.length < 2) return true;
   if (letters < text.replace(/\s+/g, '').length * 0.55) return true;
   if (isLabelRun(text, tools)) return true;
+  // Prose that does not read as words (a formula's pieces, variables): an item written short
+  // on purpose is the author's own, and may be code.
+  if (!item && !readsAsWords(text, tools)) return true;
   // An address alone, a note's back-link ("↑") after it or not.
   return /^(?:\S+@\S+|(?:https?:\/\/|www\.)\S+)(?:\s+[^\p{L}\p{N}\s]+)*$/iu.test(text.trim());
 }

@@ -29,6 +29,28 @@ export function evenBulletParts(bullets: PlannedBullet[], count: number): Planne
   return parts;
 }
 
+/**
+ * Consecutive parts as full as `fits` allows, a bullet and its sub-bullets always together; as
+ * many parts more evenly filled (4 + 3 rather than 6 + 1) when each still fits.
+ */
+export function filledParts(
+  bullets: PlannedBullet[],
+  fits: (part: PlannedBullet[]) => boolean,
+): PlannedBullet[][] {
+  const pages: PlannedBullet[][] = [];
+  let page: PlannedBullet[] = [];
+  for (const group of bulletGroups(bullets)) {
+    if (page.length > 0 && !fits([...page, ...group])) {
+      pages.push(page);
+      page = [];
+    }
+    page.push(...group);
+  }
+  if (page.length > 0 || pages.length === 0) pages.push(page);
+  const even = evenBulletParts(bullets, pages.length);
+  return even.every(fits) ? even : pages;
+}
+
 /** Each top-level bullet with the sub-bullets under it. */
 export function bulletGroups(bullets: PlannedBullet[]): PlannedBullet[][] {
   const groups: PlannedBullet[][] = [];

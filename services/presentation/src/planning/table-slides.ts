@@ -121,7 +121,11 @@ export function chartOf(
   if (values.length > totals.length) values = values.filter((column) => !totals.includes(column));
   if (values.length === 0) return undefined;
   const series = values.slice(0, CHART_SERIES);
-  const shown = rows.slice(0, CHART_CATEGORIES);
+  // A row with no number in any series is a note under the data ("is a panda"), not a
+  // category worth 0.
+  const shown = rows
+    .filter((row) => series.some((column) => numberOf(row[column] ?? '') !== undefined))
+    .slice(0, CHART_CATEGORIES);
   const categories = shown.map((row, index) =>
     shorten(row[labelColumn] || `${index + 1}`, 6).slice(0, 100),
   );

@@ -1,6 +1,6 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import type { SourceSection } from '../extraction/extracted-source';
-import { bulletText, shorten } from './text-summary';
+import { bulletText, sameText, shorten } from './text-summary';
 
 /** A key figure as people write it: "42 %", "3.1 million", "$12bn", "10x", "1,200 users". */
 const KEY_FIGURE =
@@ -10,7 +10,8 @@ const KEY_FIGURE =
  * A layout for a part's points beyond a list, when its shape asks for one: one point alone is
  * a statement (large text, not a one-bullet list), or a big number around its key figure; one
  * or two points around a key figure a big number; two lists each under its own heading
- * ("Before:" …, "After:" …) two columns. Undefined: a list it stays.
+ * ("Before:" …, "After:" …) two columns; a point that only repeats the title, the title alone.
+ * Undefined: a list it stays.
  */
 export function textKindSlide(
   title: string,
@@ -19,6 +20,9 @@ export function textKindSlide(
 ): PlannedSlide | undefined {
   if (bullets.length === 1) {
     const text = bullets[0].text;
+    // The only point says the title again (a one-line document, a scan's one greeting): the
+    // line is said once, large, as a key slide of its own — never as a title and a copy of it.
+    if (sameText(text) === sameText(title)) return { kind: 'section', title, notes };
     const words = text.split(/\s+/).length;
     // Code, commands and addresses are not statements: they stay as they are, in a list.
     if (/[=<>{}[\];]|\(\)|::|\/\/|\$\{/.test(text)) return undefined;

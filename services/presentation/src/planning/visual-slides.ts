@@ -7,12 +7,16 @@ import type {
 } from '../extraction/extracted-source';
 import { captionNumber, referencesIn } from '../extraction/parsers/captions';
 import type { PlanContext } from './plan-context';
+import { readsAsWords } from './readable-text';
+import { isJunk } from './section-points';
 import { chartOf, tableSlides } from './table-slides';
 import { bulletText, shorten, titleFromFileName, where } from './text-summary';
 
 /** Figures and tables a deck shows from one document at most (in the document's order). */
 const MAX_FIGURES = 16;
 const MAX_TABLES = 8;
+/** Points beside a figure at most: the figure takes the room, the rest goes to the next one. */
+const POINTS_PER_FIGURE = 3;
 
 interface Visual {
   /** The section after whose slides it goes. */
@@ -77,7 +81,10 @@ export class VisualSlides {
   private newPointsOnly(slide: PlannedSlide): PlannedSlide {
     if (slide.kind !== 'picture' || !slide.bullets) return slide;
     const { bullets: all, ...rest } = slide;
-    const bullets = all.filter((bullet) => this.context.isNew(bullet.text));
+    const bullets: PlannedBullet[] = [];
+    for (const bullet of all)
+      if (bullets.length < POINTS_PER_FIGURE && this.context.isNew(bullet.text))
+        bullets.push(bullet);
     return bullets.length ? { ...rest, bullets } : rest;
   }
 
@@ -87,16 +94,12 @@ export class VisualSlides {
     const section = referring ?? picture.section ?? -1;
     const heading = this.source.sections[section]?.heading;
     const caption = picture.caption ? shorten(picture.caption.replace(/\s+/g, ' '), 40) : undefined;
-    const label = caption?.replace(/^[^:.–—]{1,20}\d+[a-z]?\s*[:.–—-]\s*/i, '');
-    // Named by what describes it; never by the file's name ("2pic"), which says nothing of it.
-    const title = shorten(
-      label ||
-        picture.altText ||
-        heading ||
-        this.source.title ||
-        `${this.context.words.picture} ${this.visuals.length + 1}`,
-      10,
-    );
+    // Named by what describes it, in words; never by the file's name ("2pic"), nor by a bare
+    // number ("Figure 2") that the caption under the figure gives anyway.
+    const title = [captionLabel(caption), picture.altText, heading, this.source.title]
+      .map((text) => text && shorten(firstSentence(text), 10))
+      .find((text) => !!text && readsAsWords(text, this.context.tools));
+    const named = title ?? `${this.context.words.picture} ${this.visuals.length + 1}`;
     const nearby = key ? this.passage(section, key) : this.onPage(section, picture.location?.page);
     // Text inside the picture (a scan, a screenshot) says what it shows when nothing else does.
     const passage = nearby.length ? nearby : this.pictureText(picture);
@@ -111,7 +114,7 @@ export class VisualSlides {
       slides: [
         {
           kind: 'picture',
-          title,
+          title: named,
           picture: {
             blobKey: picture.blobKey!,
             mime: picture.mime,
@@ -130,22 +133,40 @@ export class VisualSlides {
     };
   }
 
-  /** For a picture without caption: what its page says, from its section (at most 3 points). */
+  /**
+   * For a picture without caption: what its page says, from its section. More than a figure
+   * shows: figures of one page take the points in turn (see newPointsOnly), never the same ones.
+   */
   private onPage(section: number, page: number | undefined): PlannedBullet[] {
     if (page === undefined) return [];
-    return (this.source.sections[section]?.blocks ?? [])
-      .filter((block) => block.location?.page === page && block.type !== 'caption')
-      .slice(0, 3)
-      .map((block) => ({ text: bulletText(block.text, 15), level: 0 }));
+    return (
+      (this.source.sections[section]?.blocks ?? [])
+        .filter((block) => block.location?.page === page && block.type !== 'caption')
+        // A point is a sentence: a paragraph's first, never the paragraph whole.
+        .map((block) => ({
+          text: bulletText(this.context.tools.sentences(block.text)[0] ?? block.text, 15),
+          level: 0,
+        }))
+        .filter((bullet) => !isJunk(bullet.text, this.context.tools))
+        .slice(0, POINTS_PER_FIGURE * 3)
+    );
   }
 
   /** The first sentences read inside a picture (at most 3 points), as points beside it. */
   private pictureText(picture: SourcePicture): PlannedBullet[] {
     if (!picture.ocrText) return [];
+    // Sentences only: a chart's legend or axis read by OCR ("Tech Partners R&D Partners Total
+    // 2002 2003") is no point, and holds none of the language's small words.
+    const { tools } = this.context;
     return picture.ocrText
       .split(/(?<=[.!?])\s+/)
-      .filter((sentence) => /\p{L}{2,}/u.test(sentence))
-      .slice(0, 3)
+      .filter(
+        (sentence) =>
+          !isJunk(sentence, tools) &&
+          tools.wordCount(sentence) >= 4 &&
+          sentence.split(/\s+/).some((word) => tools.stopwords.has(word.toLowerCase())),
+      )
+      .slice(0, POINTS_PER_FIGURE)
       .map((sentence) => ({ text: bulletText(sentence, 15), level: 0 }));
   }
 
@@ -157,8 +178,10 @@ export class VisualSlides {
       if (block.type === 'caption' || !referencesIn(block.text).includes(key)) continue;
       const sentence =
         block.text.split(/(?<=[.!?])\s+/).find((s) => referencesIn(s).includes(key)) ?? block.text;
-      bullets.push({ text: bulletText(sentence, 18), level: 0 });
-      if (bullets.length === 3) break;
+      const text = bulletText(sentence, 18);
+      if (isJunk(text, this.context.tools)) continue;
+      bullets.push({ text, level: 0 });
+      if (bullets.length === POINTS_PER_FIGURE) break;
     }
     return bullets;
   }
@@ -206,3 +229,17 @@ function referencingSections(sections: SourceSection[]): Map<string, number> {
   });
   return found;
 }
+
+/** A caption without its label and number ("Fig. 3. Cluster structure" → "Cluster structure"). */
+function captionLabel(caption: string | undefined): string | undefined {
+  if (!caption) return undefined;
+  const label = caption.replace(CAPTION_LABEL, '').trim();
+  return label && label !== caption.trim() ? label : CAPTION_LABEL.test(caption) ? '' : caption;
+}
+
+const CAPTION_LABEL =
+  /^(?:figure|fig|image|picture|illustration|chart|graph|diagram|photo|exhibit|plate|table|tab|abbildung|abb|tabelle|figura|tabla|tableau|рис|рисунок|таблица|图|表)\.?\s*(?:\d+|[ivxlc]+)(?:[.-]?\d+[a-z]?)?(?:\s*[.:：–—-]\s*|\s*$)/iu;
+
+/** The first sentence of a caption: a title, where the rest of the caption explains. */
+const firstSentence = (text: string) =>
+  text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0].replace(/[.]$/, '');

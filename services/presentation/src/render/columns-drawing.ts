@@ -1,7 +1,7 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { PlannedColumn } from '@deckforge/proto';
 import { inches } from './picture-grid';
-import { fittingSize } from './picture-text';
+import { fittingPoints } from './picture-text';
 import type { Box } from './template-analysis';
 import type { TextMeasurer } from './text-measure';
 
@@ -27,13 +27,14 @@ export function drawColumns(
     { ...area, x: area.x + width + gutter, w: width },
   ];
   const sizePt = Math.min(
-    ...columns.map((column, index) =>
-      fittingSize(
-        [...(column.heading ? [{ text: column.heading, level: 0 }] : []), ...column.bullets],
-        boxes[index],
-        measurer,
-        font,
-      ),
+    ...columns.map(
+      (column, index) =>
+        fittingPoints(
+          [...(column.heading ? [{ text: column.heading, level: 0 }] : []), ...column.bullets],
+          boxes[index],
+          measurer,
+          font,
+        ).sizePt,
     ),
   );
   for (const [index, column] of columns.entries()) {

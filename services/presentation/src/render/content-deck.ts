@@ -208,8 +208,6 @@ async function addContent(
       } else {
         slide.addImage({ ...image, ...inches(contain(area, picture.width, picture.height)) });
       }
-      if (planned.caption && use.body && use.picture)
-        slide.addText(planned.caption, { placeholder: 'body', ...sized(0) });
       return;
     }
     case 'media': {

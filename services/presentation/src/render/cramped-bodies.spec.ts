@@ -40,4 +40,14 @@ describe(growCrampedBodies.name, () => {
     expect(bodyOf(roomy)).toEqual(contentLayout(inches(0.5, 3.5, 10, 2.5)).placeholders[1]);
     expect(bodyOf(cover).placed).toBeUndefined();
   });
+
+  it("leaves a section header's line where the template has it (Office's default, over its title)", () => {
+    const header = contentLayout(inches(0.8, 3.2, 8, 1.5), {
+      type: 'secHead',
+      name: 'Section Header',
+    });
+    growCrampedBodies([header], SLIDE);
+    expect(bodyOf(header).placed).toBeUndefined();
+    expect(bodyOf(header).box).toEqual(inches(0.8, 3.2, 8, 1.5));
+  });
 });

@@ -27,8 +27,9 @@ export function growCrampedBodies(
   for (const layout of layouts) {
     const bodies = layout.placeholders.filter((p) => BODIES.has(p.type) && p.box);
     const title = layout.placeholders.find((p) => TITLES.has(p.type));
-    // A cover's subtitle line is meant to be a line (the deck's first slide, a title layout).
-    const cover = layout.opensDeck || layout.type === 'title';
+    // A cover's or a section header's subtitle line is meant to be a line (the deck's first
+    // slide, a title layout; a divider's or closing slide's line under or over its title).
+    const cover = layout.opensDeck || layout.type === 'title' || layout.type === 'secHead';
     if (bodies.length !== 1 || !title || cover || layout.placeholders.some((p) => p.type === 'pic'))
       continue;
     const [body] = bodies;

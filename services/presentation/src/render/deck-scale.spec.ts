@@ -1,7 +1,8 @@
 import { type DeckPlan, type PlannedSlide, SLIDE_KINDS } from '@deckforge/proto';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
+import { crumbFreeScale, stepDown } from './deck-scale';
 import { fitPlan } from './text-fit';
-import { AverageGlyphMeasurer, fitsFrame, type TextFrame } from './text-measure';
+import { AverageGlyphMeasurer, fitsFrame, type Paragraph, type TextFrame } from './text-measure';
 
 const INCH = 914_400;
 const measurer = new AverageGlyphMeasurer(0.5);
@@ -112,5 +113,26 @@ describe('one type scale per deck', () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(points.length);
     expect(kept).toEqual(points.slice(0, kept.length));
+  });
+});
+
+describe(crumbFreeScale.name, () => {
+  // Each list is readable (whole, or split into parts of three bullets or more) from its own
+  // scale down.
+  const lists = (needs: number[]) => needs.map((need) => [{ text: `${need}`, level: 0 }]);
+  const readable = (list: Paragraph[], scale: number) => scale <= Number(list[0].text);
+
+  it('keeps the deck size when every list is readable within two steps of it', () => {
+    expect(crumbFreeScale(lists([0.9, 0.9, 0.85]), 0.9, 0.4, readable)).toBe(0.9);
+  });
+
+  it('sets the whole deck smaller rather than one long list several steps smaller', () => {
+    const scale = crumbFreeScale(lists([0.9, 0.9, 0.9, 0.6]), 0.9, 0.4, readable);
+    expect(stepDown(stepDown(scale))).toBeLessThanOrEqual(0.6);
+    expect(scale).toBeGreaterThan(0.6);
+  });
+
+  it('lets a list no size can make readable keep its crumbs, not the deck its size', () => {
+    expect(crumbFreeScale(lists([0.9, 0.9, 0.1]), 0.9, 0.4, readable)).toBe(0.9);
   });
 });

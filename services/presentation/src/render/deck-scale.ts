@@ -46,3 +46,32 @@ export function deckScale(
   }
   return floor;
 }
+
+/** Lists of a deck allowed to split into crumbs at its size: one in twenty (a pathological one). */
+const CRUMB_EXCEPTIONS = 0.05;
+/** Steps a list may take below the deck's size to avoid crumbs and still look the same size. */
+const STEPS_TO_AVOID_CRUMBS = 2;
+
+/**
+ * The deck's list size lowered, when needed, so that its lists split into parts a slide each
+ * that are not crumbs within two steps of it (`readable(paragraphs, scale)`): a deck whose text
+ * area holds two bullets at the template's size is set a little smaller throughout, rather
+ * than most of its lists at one size and the long ones several steps smaller (docs/decisions.md,
+ * "One type scale per deck"). Lists that are crumbs even at the floor do not count.
+ */
+export function crumbFreeScale(
+  texts: Paragraph[][],
+  from: number,
+  floor: number,
+  readable: (paragraphs: Paragraph[], scale: number) => boolean,
+): number {
+  const hopeful = texts.filter((paragraphs) => readable(paragraphs, floor));
+  const allowed = Math.floor(hopeful.length * CRUMB_EXCEPTIONS);
+  for (const scale of scaleSteps(floor, Math.max(from, floor))) {
+    let lowest = scale;
+    for (let step = 0; step < STEPS_TO_AVOID_CRUMBS; step++) lowest = stepDown(lowest, floor);
+    const crumbs = hopeful.filter((paragraphs) => !readable(paragraphs, lowest)).length;
+    if (crumbs <= allowed) return scale;
+  }
+  return floor;
+}

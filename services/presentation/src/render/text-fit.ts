@@ -6,9 +6,9 @@ import {
   type TextFit,
 } from '@deckforge/proto';
 import { PLAN_LIMITS } from '../planning/plan-context';
-import { bulletGroups, evenBulletParts, isCrumbs } from '../planning/slide-parts';
+import { filledParts, isCrumbs } from '../planning/slide-parts';
 import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
-import { deckScale, scaleSteps, stepDown } from './deck-scale';
+import { crumbFreeScale, deckScale, scaleSteps, stepDown } from './deck-scale';
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import type { PlaceholderInfo, TemplateInfo } from './template-analysis';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
@@ -148,7 +148,7 @@ function roleScales(
         )
       : 1;
     const bodies = ofKind.map(bodyParagraphs).filter((body): body is Paragraph[] => !!body);
-    const body =
+    let body =
       frames.body && bodies.length
         ? deckScale(
             bodies,
@@ -160,6 +160,7 @@ function roleScales(
             fits(frames.body, kind === 'bullets' ? PLAN_LIMITS.bulletsPerSlide : Infinity),
           )
         : 1;
+    if (kind === 'bullets' && frames.body) body = listScale(bodies, frames.body, body, measurer);
     scales[kind] = { title, body };
   }
   return scales;
@@ -175,6 +176,23 @@ function shrinkLimit(frame: TextFrame): number {
     FONT_FLOORS.bodyPt,
     Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame)),
   );
+}
+
+/**
+ * The deck's list size, lowered until its lists split without crumbs within two steps of it
+ * (see crumbFreeScale): one size throughout rather than long lists several steps smaller.
+ */
+function listScale(
+  lists: Paragraph[][],
+  frame: TextFrame,
+  from: number,
+  measurer: TextMeasurer,
+): number {
+  const fits = (part: PlannedBullet[], at: number) =>
+    part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
+  const readable = (list: Paragraph[], at: number) =>
+    fits(list, at) || !isCrumbs(list.length, filledParts(list, (part) => fits(part, at)).length);
+  return crumbFreeScale(lists, from, smallestScale(frame, FONT_FLOORS.bodyPt), readable);
 }
 
 /** The parts of one list are set at one size: the smallest any of them needed. */
@@ -217,28 +235,6 @@ export function paginate(
     if (!isCrumbs(bullets.length, pages.length)) break;
   }
   return pages;
-}
-
-/**
- * Consecutive parts as full as `fits` allows, a bullet and its sub-bullets always together; as
- * many parts more evenly filled (4 + 3 rather than 6 + 1) when each still fits.
- */
-function filledParts(
-  bullets: PlannedBullet[],
-  fits: (part: PlannedBullet[]) => boolean,
-): PlannedBullet[][] {
-  const pages: PlannedBullet[][] = [];
-  let page: PlannedBullet[] = [];
-  for (const group of bulletGroups(bullets)) {
-    if (page.length > 0 && !fits([...page, ...group])) {
-      pages.push(page);
-      page = [];
-    }
-    page.push(...group);
-  }
-  if (page.length > 0 || pages.length === 0) pages.push(page);
-  const even = evenBulletParts(bullets, pages.length);
-  return even.every(fits) ? even : pages;
 }
 
 function fitSlide(
@@ -306,9 +302,8 @@ function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
   )
     return [{ text: slide.subtitle, level: 0 }];
   // A figure's points go into the picture layout's text placeholder when it has one (else
-  // beside the picture, sized by picture-text.ts); its caption when it has no points.
+  // beside the picture, sized by picture-text.ts); its caption goes under it (never here).
   if (slide.kind === 'picture' && slide.bullets?.length) return slide.bullets;
-  if (slide.kind === 'picture' && slide.caption) return [{ text: slide.caption, level: 0 }];
   if (slide.kind === 'statement') return [{ text: slide.text, level: 0 }];
   return undefined;
 }
@@ -322,9 +317,7 @@ function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
     case 'closing':
       return { ...slide, subtitle: paragraphs[0].text };
     case 'picture':
-      return slide.bullets?.length
-        ? { ...slide, bullets: paragraphs }
-        : { ...slide, caption: paragraphs[0].text };
+      return { ...slide, bullets: paragraphs };
     case 'statement':
       return { ...slide, text: paragraphs[0].text };
     default:
