@@ -15,11 +15,11 @@ import { root } from '../lib/environment.mjs';
 const require = createRequire(join(root, 'services/presentation/package.json'));
 const { PDFDocument, StandardFonts, rgb } = require('pdf-lib');
 const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
-const { FigureFiles } = await import(dist('extraction/parsers/figure-files.js'));
-const { planDeck } = await import(dist('planning/plan-deck.js'));
-const { renderDeck } = await import(dist('render/deck-renderer.js'));
-const { FontMeasurer } = await import(dist('render/text-measure.js'));
+const { parsePdf } = await import(dist('engine/extract/index.js'));
+const { FigureFiles } = await import(dist('engine/extract/index.js'));
+const { planDeck } = await import(dist('engine/plan/index.js'));
+const { renderDeck } = await import(dist('engine/package/index.js'));
+const { FontMeasurer } = await import(dist('engine/fit/index.js'));
 
 const runs = Number(process.argv[2] ?? 3);
 const dir = mkdtempSync(join(tmpdir(), 'bench-figures-'));

@@ -17,7 +17,7 @@ const require = createRequire(join(root, 'services/presentation/package.json'));
 const PptxGenJS = require('pptxgenjs');
 const JSZip = require('jszip');
 const dist = (path) => join(root, 'services/presentation/dist', path);
-const { renderDeck } = await import(dist('render/deck-renderer.js'));
+const { renderDeck } = await import(dist('engine/package/index.js'));
 
 const runs = Number(process.argv[2] ?? 3);
 const dir = mkdtempSync(join(tmpdir(), 'bench-heavy-'));

@@ -19,8 +19,8 @@ import { root } from '../lib/environment.mjs';
 const require = createRequire(join(root, 'services/presentation/package.json'));
 const pdfLib = require('pdf-lib');
 const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
-const { FigureFiles } = await import(dist('extraction/parsers/figure-files.js'));
+const { parsePdf } = await import(dist('engine/extract/index.js'));
+const { FigureFiles } = await import(dist('engine/extract/index.js'));
 
 const runs = Number(process.argv[2] ?? 5);
 const SIDE = 40_000;

@@ -14,11 +14,11 @@ import { root } from '../lib/environment.mjs';
 import { audio, notes, picture, reportPdf, video } from './sources.mjs';
 
 const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
-const { parseMarkdown } = await import(dist('extraction/parsers/markdown.parser.js'));
-const { planDeck } = await import(dist('planning/plan-deck.js'));
-const { renderDeck } = await import(dist('render/deck-renderer.js'));
-const { FontMeasurer } = await import(dist('render/text-measure.js'));
+const { parsePdf } = await import(dist('engine/extract/index.js'));
+const { parseMarkdown } = await import(dist('engine/extract/index.js'));
+const { planDeck } = await import(dist('engine/plan/index.js'));
+const { renderDeck } = await import(dist('engine/package/index.js'));
+const { FontMeasurer } = await import(dist('engine/fit/index.js'));
 const { checkDeckQuality } = await import(dist('quality/deck-quality.js'));
 const { libreOfficePageCount } = await import(dist('quality/pdf-pages.js'));
 const { LibreOfficeRenderer } = await import(join(root, 'services/kit/dist/index.js'));

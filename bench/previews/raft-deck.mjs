@@ -7,9 +7,9 @@ import { root } from '../lib/environment.mjs';
 import { reportPdf } from '../generate/sources.mjs';
 
 const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
-const { planDeck } = await import(dist('planning/plan-deck.js'));
-const { renderDeck } = await import(dist('render/deck-renderer.js'));
+const { parsePdf } = await import(dist('engine/extract/index.js'));
+const { planDeck } = await import(dist('engine/plan/index.js'));
+const { renderDeck } = await import(dist('engine/package/index.js'));
 
 const paper = join(root, '..', 'shared', 'fixtures', 'wild', 'sources', 'raft.pdf');
 /** What the deck was made of, for the benches' headings. */

@@ -1,7 +1,6 @@
 import { BlobStoreModule, type ServiceSpec } from '@deckforge/kit';
 import { presentationConfigSchema } from './config';
-import { BlobDigest } from './extraction/blob-digest.entity';
-import { ExtractionCacheEntry } from './extraction/extraction-cache-entry.entity';
+import { BlobDigest, ExtractionCacheEntry } from './engine/extract';
 import { GenerationJob } from './generation/generation-job.entity';
 import { GenerationModule } from './generation/generation.module';
 import { CreatePresentationTables1733000000000 } from './migrations/1733000000000-create-presentation-tables';

@@ -13,6 +13,7 @@ import {
   Messages,
   type GenerationJobData,
   type RpcParsedRequest,
+  type PresentationRpc,
 } from '@deckforge/proto';
 import type { Queue } from 'bull';
 import type { PresentationConfig } from '../config';
@@ -20,8 +21,6 @@ import { generationJobOptions } from './generation-queue';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { SourceFiles } from './source-files.reader';
 import { TemplateAccess } from './template-access.service';
-import type { PresentationRpc } from '@deckforge/proto';
-
 type GenerateRequest = RpcParsedRequest<typeof PresentationRpc.generate>;
 
 /**

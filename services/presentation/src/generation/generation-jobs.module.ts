@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ExtractionModule } from '../extraction/extraction.module';
+import { ExtractionModule } from '../engine/extract';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { SourceFiles } from './source-files.reader';
 

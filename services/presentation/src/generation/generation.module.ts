@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ExtractionModule } from '../extraction/extraction.module';
+import { ExtractionModule } from '../engine/extract';
 import { GeneratePresentation } from './generate-presentation.use-case';
 import { GenerationJobsModule } from './generation-jobs.module';
 import { bullRoot, generationQueue, renderQueue } from './generation-queue';

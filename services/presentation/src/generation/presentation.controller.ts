@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { AppError, RpcHandler } from '@deckforge/kit';
 import { PresentationRpc, type RpcParsedRequest, SPEECH_LANGUAGES } from '@deckforge/proto';
-import { SPEECH_TO_TEXT, type SpeechToText } from '../extraction/speech/speech-to-text';
+import { SPEECH_TO_TEXT, type SpeechToText } from '../engine/extract';
 import { GeneratePresentation } from './generate-presentation.use-case';
 import { GenerationJobsRepository } from './generation-jobs.repository';
 import { jobProgress } from './job-progress';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ServiceClient } from '@deckforge/kit';
 import { StorageRpc, type StoredFile } from '@deckforge/proto';
-import { ExtractionFailure } from '../extraction/extraction-failure';
 import {
+  ExtractionFailure,
   ExtractionService,
   type ExtractOptions,
   type FileExtraction,
-} from '../extraction/extraction.service';
+} from '../engine/extract';
 
 /**
  * The user's selected files, read: storage says which files the user may read (any other is

@@ -7,7 +7,7 @@ import {
   type TokenEstimate,
 } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
-import type { FileExtraction } from '../extraction/extraction.service';
+import type { FileExtraction } from '../engine/extract';
 import { SourceFiles } from './source-files.reader';
 
 /** The spec's token estimate: total, limit and tokens per credit, with a per-file breakdown. */

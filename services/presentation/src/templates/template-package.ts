@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { type BlobStore, MeteredStream, type ZipLimits } from '@deckforge/kit';
-import { assertSafeZip } from '../extraction/parsers/zip-guard';
+import { assertSafeZip } from '../engine/extract';
 
 /** Largest template read (uploads are limited well below this). */
 const MAX_TEMPLATE_BYTES = 200 * 1024 * 1024;

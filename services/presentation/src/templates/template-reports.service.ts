@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, BLOB_STORE, type BlobStore, zipLimitsFrom } from '@deckforge/kit';
 import type { TemplateReport } from '@deckforge/proto';
 import type { PresentationConfig } from '../config';
-import { UnreadableFile } from '../extraction/extraction-failure';
-import { reportTemplate, unusableReport } from '../render/template-report';
+import { UnreadableFile } from '../engine/extract';
+import { reportTemplate, unusableReport } from '../engine/layout';
 import { readTemplatePackage } from './template-package';
 
 /**

@@ -10,7 +10,7 @@ import { AppError, BLOB_STORE, type BlobStore, ServiceClient } from '@deckforge/
 import { ErrorCode, projectBlobKeys, StorageRpc } from '@deckforge/proto';
 import type { Job, Queue } from 'bull';
 import { PDF_QUEUE, type PreviewJobData } from '../generation/generation-queue';
-import { DeckPreviews } from './deck-previews.renderer';
+import { DeckPreviews } from '../engine/preview';
 
 /**
  * Prints stored decks to PDF (the second download beside the .pptx), one at a time per worker

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { DeckPlan } from '@deckforge/proto';
 import workerpool from 'workerpool';
-import { renderDeck } from '../render/deck-renderer';
-import { TemplateError } from '../render/template-analysis';
+import { renderDeck } from '../engine/package';
+import { TemplateError } from '../engine/template';
 
 /**
  * Runs inside a free render's process (workerpool, render.sandbox.ts): draws an edited plan into

@@ -5,9 +5,9 @@ import { APP_CONFIG, AppError } from '@deckforge/kit';
 import { type DeckPlan, EditingMessages, ErrorCode } from '@deckforge/proto';
 import workerpool from 'workerpool';
 import type { PresentationConfig } from '../config';
-import type { AssetPaths } from '../render/content-deck';
+import type { AssetPaths } from '../engine/draw';
 import { compiledPath } from '../support/compiled-path';
-import { PaidWork } from './paid-work';
+import { PaidWork } from '../support/paid-work';
 import { unusable } from './template-files.reader';
 import type { RenderAnswer, RenderTask } from './render.process';
 

@@ -13,7 +13,7 @@ import type { PresentationConfig } from '../config';
 import type { GenerationJob } from '../generation/generation-job.entity';
 import type { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import type { SourceFiles } from '../generation/source-files.reader';
-import type { OutlinePlanner } from '../planning/outline-planner.service';
+import type { OutlinePlanner } from '../engine/plan';
 import { RunGenerationJob } from './run-generation-job.use-case';
 import type { TemplateFiles } from './template-files.reader';
 

@@ -32,8 +32,8 @@ import {
   previewJobOptions,
 } from '../generation/generation-queue';
 import { SourceFiles } from '../generation/source-files.reader';
-import { OutlinePlanner } from '../planning/outline-planner.service';
-import { renderDeck } from '../render/deck-renderer';
+import { OutlinePlanner } from '../engine/plan';
+import { renderDeck } from '../engine/package';
 import { downloadAssets } from './deck-assets';
 import { ownAssets } from './project-assets';
 import { projectTitle } from './project-title';

@@ -19,7 +19,7 @@ import type { GenerationJob } from '../generation/generation-job.entity';
 import { GenerationJobsRepository } from '../generation/generation-jobs.repository';
 import { PDF_QUEUE, type PreviewJobData, previewJobOptions } from '../generation/generation-queue';
 import { downloadAssets } from './deck-assets';
-import { DeckPreviews } from './deck-previews.renderer';
+import { DeckPreviews } from '../engine/preview';
 import { planToRender } from './edited-plan';
 import { deleteAssetCopies, ownAssets } from './project-assets';
 import { projectTitle } from './project-title';

@@ -17,7 +17,7 @@ import {
   type PreviewJobData,
   previewJobOptions,
 } from '../generation/generation-queue';
-import { DeckPreviews } from './deck-previews.renderer';
+import { DeckPreviews } from '../engine/preview';
 
 /**
  * Draws the slide images of decks already handed to their owners and records them with

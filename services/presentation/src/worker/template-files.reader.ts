@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppError, BLOB_STORE, type BlobStore, zipLimitsFrom } from '@deckforge/kit';
 import type { PresentationConfig } from '../config';
-import { UnreadableFile } from '../extraction/extraction-failure';
+import { UnreadableFile } from '../engine/extract';
 import { TemplateAccess } from '../generation/template-access.service';
-import { TemplateError } from '../render/template-analysis';
+import { TemplateError } from '../engine/template';
 import { readTemplatePackage } from '../templates/template-package';
 
 /** A template to render into: one the user may use, proven to be a sane zip before use. */

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ExtractionModule } from '../extraction/extraction.module';
+import { ExtractionModule } from '../engine/extract';
 import { GenerationJobsModule } from '../generation/generation-jobs.module';
 import {
   bullRoot,
@@ -9,12 +9,12 @@ import {
   renderQueue,
 } from '../generation/generation-queue';
 import { TemplateAccess } from '../generation/template-access.service';
-import { OutlinePlanner } from '../planning/outline-planner.service';
+import { OutlinePlanner } from '../engine/plan';
 import { DeckPdfProcessor } from './deck-pdf.processor';
-import { DeckPreviews } from './deck-previews.renderer';
+import { DeckPreviews } from '../engine/preview';
 import { GenerationProcessor } from './generation.processor';
 import { RunGenerationJob } from './run-generation-job.use-case';
-import { PaidWork } from './paid-work';
+import { PaidWork } from '../support/paid-work';
 import { RenderSandbox } from './render.sandbox';
 import { RunRenderJob } from './run-render-job.use-case';
 import { SlidePreviewsProcessor } from './slide-previews.processor';

@@ -1,10 +1,8 @@
 import JSZip from 'jszip';
 import { readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
 import { descendants, path } from '../../src/ooxml/xml';
-import { renderDeck } from '../../src/render/deck-renderer';
-import { fillColoursUnder, slideLook } from '../../src/render/slide-look';
-import { runLook } from '../../src/render/text-colours';
-import { contrast } from '../../src/render/theme-colours';
+import { renderDeck } from '../../src/engine/package';
+import { fillColoursUnder, slideLook, runLook, contrast } from '../../src/engine/template';
 import {
   coverAndBandTemplate,
   darkPictureTemplate,

@@ -2,9 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PresentationConfig } from '../../src/config';
-import { UnreadableFile } from '../../src/extraction/extraction-failure';
-import { ExtractionSandbox } from '../../src/extraction/sandbox/extraction.sandbox';
-
+import { UnreadableFile, ExtractionSandbox } from '../../src/engine/extract';
 describe(ExtractionSandbox.name, () => {
   let dir: string;
   const limits = {

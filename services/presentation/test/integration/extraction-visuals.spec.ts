@@ -3,7 +3,7 @@ import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } fro
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { imageSize } from 'image-size';
 import { buffer } from 'node:stream/consumers';
-import { ExtractionService } from '../../src/extraction/extraction.service';
+import { ExtractionService } from '../../src/engine/extract';
 import { presentationService } from '../../src/presentation.definition';
 import {
   pictureBombPdf,

@@ -7,9 +7,7 @@ import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, PICTURE_TOKENS, speechTokens } from '@deckforge/proto';
 import { countTokens } from 'gpt-tokenizer';
 import { DataSource } from 'typeorm';
-import { ExtractionCacheSweeper } from '../../src/extraction/extraction-cache.sweeper';
-import { ExtractionService } from '../../src/extraction/extraction.service';
-import { sourceText } from '../../src/extraction/extracted-source';
+import { ExtractionCacheSweeper, ExtractionService, sourceText } from '../../src/engine/extract';
 import { presentationService } from '../../src/presentation.definition';
 import {
   blankPdf,

@@ -1,8 +1,7 @@
 import type { PresentationConfig } from '../../src/config';
-import type { ExtractedSource } from '../../src/extraction/extracted-source';
+import type { ExtractedSource } from '../../src/engine/extract';
 import type { DeckPlan } from '@deckforge/proto';
-import { planDeck, type PlanningSource } from '../../src/planning/plan-deck';
-import { OutlinePlanner } from '../../src/planning/outline-planner.service';
+import { planDeck, type PlanningSource, OutlinePlanner } from '../../src/engine/plan';
 import { countTokens } from 'gpt-tokenizer';
 import {
   type ChatCall,

@@ -5,12 +5,11 @@ import JSZip from 'jszip';
 import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, speechTokens } from '@deckforge/proto';
-import { ExtractionService } from '../../src/extraction/extraction.service';
-import { planDeck } from '../../src/planning/plan-deck';
+import { ExtractionService } from '../../src/engine/extract';
+import { planDeck } from '../../src/engine/plan';
 import { presentationService } from '../../src/presentation.definition';
 import { downloadAssets } from '../../src/worker/deck-assets';
-import { renderDeck } from '../../src/render/deck-renderer';
-import { checkPackage } from '../../src/render/package-check';
+import { renderDeck, checkPackage } from '../../src/engine/package';
 import { sharedFixture, spokenMedia, spokenSlideshow, testMedia } from '../support/sources';
 import { storedFile } from '../support/stored-files';
 

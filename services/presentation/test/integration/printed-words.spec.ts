@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PptxGenJS from 'pptxgenjs';
 import { LibreOfficeRenderer } from '@deckforge/kit';
-import { planDeck } from '../../src/planning/plan-deck';
-import { renderedFindings } from '../../src/quality/pdf-pages';
-import type { PrintedFinding } from '../../src/quality/printed-words';
-import { renderDeck } from '../../src/render/deck-renderer';
+import { planDeck } from '../../src/engine/plan';
+import { renderedFindings } from '../quality/pdf-pages';
+import type { PrintedFinding } from '../quality/printed-words';
+import { renderDeck } from '../../src/engine/package';
 import { matrixSources } from '../support/quality-matrix';
 import { libreOfficeTemplates } from '../support/real-templates';
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import JSZip from 'jszip';
 import type { DeckPlan } from '@deckforge/proto';
-import { checkDeckQuality } from '../../src/quality/deck-quality';
-import { renderDeck } from '../../src/render/deck-renderer';
-import { FontMeasurer } from '../../src/render/text-measure';
+import { checkDeckQuality } from '../quality/deck-quality';
+import { renderDeck } from '../../src/engine/package';
+import { FontMeasurer } from '../../src/engine/fit';
 import { sharedFixture } from '../support/sources';
 
 /** A designed deck whose look lives on its own slides (../shared/fixtures/wild/README.md). */

@@ -4,10 +4,10 @@ import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan } from '@deckforge/proto';
 import { readRelationships, readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
 import { attribute, descendants, path } from '../../src/ooxml/xml';
-import { checkDeckQuality } from '../../src/quality/deck-quality';
-import { renderDeck } from '../../src/render/deck-renderer';
-import { EMU_PER_INCH } from '../../src/render/template-analysis';
-import { FontMeasurer } from '../../src/render/text-measure';
+import { checkDeckQuality } from '../quality/deck-quality';
+import { renderDeck } from '../../src/engine/package';
+import { EMU_PER_INCH } from '../../src/engine/template';
+import { FontMeasurer } from '../../src/engine/fit';
 import { sharedFixture } from '../support/sources';
 
 jest.setTimeout(120_000);

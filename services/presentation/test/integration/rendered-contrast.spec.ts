@@ -1,9 +1,9 @@
 import JSZip from 'jszip';
 import { LibreOfficeRenderer } from '@deckforge/kit';
-import { checkDeckQuality } from '../../src/quality/deck-quality';
-import { renderedFindings } from '../../src/quality/pdf-pages';
-import { renderDeck } from '../../src/render/deck-renderer';
-import { FontMeasurer } from '../../src/render/text-measure';
+import { checkDeckQuality } from '../quality/deck-quality';
+import { renderedFindings } from '../quality/pdf-pages';
+import { renderDeck } from '../../src/engine/package';
+import { FontMeasurer } from '../../src/engine/fit';
 import { coverAndBandTemplate, darkTealTemplate, designPlan } from '../support/design-templates';
 
 jest.setTimeout(180_000);

@@ -1,7 +1,7 @@
 import { BLOB_STORE, createServiceApp, type RunningService } from '@deckforge/kit';
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, speechTokens } from '@deckforge/proto';
-import { ExtractionService } from '../../src/extraction/extraction.service';
+import { ExtractionService } from '../../src/engine/extract';
 import { presentationService } from '../../src/presentation.definition';
 import { FakeGoogleSpeech } from '../support/fake-google-speech';
 import { testMedia } from '../support/sources';

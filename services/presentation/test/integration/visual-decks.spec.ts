@@ -11,12 +11,12 @@ import {
 } from '@deckforge/kit';
 
 import { TestEnvironment } from '@deckforge/kit/testing';
-import { ExtractionService } from '../../src/extraction/extraction.service';
-import { planDeck } from '../../src/planning/plan-deck';
+import { ExtractionService } from '../../src/engine/extract';
+import { planDeck } from '../../src/engine/plan';
 import { presentationService } from '../../src/presentation.definition';
-import { checkDeckQuality, type DeckQuality } from '../../src/quality/deck-quality';
-import { renderDeck } from '../../src/render/deck-renderer';
-import { FontMeasurer } from '../../src/render/text-measure';
+import { checkDeckQuality, type DeckQuality } from '../quality/deck-quality';
+import { renderDeck } from '../../src/engine/package';
+import { FontMeasurer } from '../../src/engine/fit';
 import { downloadAssets } from '../../src/worker/deck-assets';
 import { sharedFixture } from '../support/sources';
 import { storedFile } from '../support/stored-files';

@@ -1,6 +1,6 @@
 import type { DeckPlan } from '@deckforge/proto';
-import { parseMarkdown } from '../../src/extraction/parsers/markdown.parser';
-import { planDeck } from '../../src/planning/plan-deck';
+import { parseMarkdown } from '../../src/engine/extract';
+import { planDeck } from '../../src/engine/plan';
 
 /** Short reports in Arabic and in Chinese, for right-to-left and CJK decks. */
 const REPORTS = {

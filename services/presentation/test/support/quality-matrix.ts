@@ -2,11 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { zipLimitsEnv, zipLimitsFrom } from '@deckforge/kit/zip';
-import type { ExtractedSource } from '../../src/extraction/extracted-source';
-import { parseMarkdown } from '../../src/extraction/parsers/markdown.parser';
-import { parsePdf } from '../../src/extraction/parsers/pdf.parser';
-import { parsePptx } from '../../src/extraction/parsers/pptx.parser';
-import type { PlanningSource } from '../../src/planning/plan-deck';
+import { type ExtractedSource, parseMarkdown, parsePdf, parsePptx } from '../../src/engine/extract';
+import type { PlanningSource } from '../../src/engine/plan';
 import { powerPointDeck, reportPdf, sharedFixture, testMedia, testPicture } from './sources';
 import { libreOfficeTemplate, pptxGenJsTemplate } from './templates';
 

@@ -1,14 +1,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { zipLimitsEnv, zipLimitsFrom } from '@deckforge/kit/zip';
-import type { ExtractedSource } from '../../src/extraction/extracted-source';
-import type { ParsedDocument } from '../../src/extraction/parsers/document-builder';
-import { parseDocx } from '../../src/extraction/parsers/docx.parser';
-import { FigureFiles } from '../../src/extraction/parsers/figure-files';
-import { orientationOf } from '../../src/extraction/parsers/image-probe';
-import { parsePdf } from '../../src/extraction/parsers/pdf.parser';
-import { parseXlsx } from '../../src/extraction/parsers/spreadsheet.parser';
-import type { PlanningSource } from '../../src/planning/plan-deck';
+import {
+  type ExtractedSource,
+  type ParsedDocument,
+  parseDocx,
+  FigureFiles,
+  orientationOf,
+  parsePdf,
+  parseXlsx,
+} from '../../src/engine/extract';
+import type { PlanningSource } from '../../src/engine/plan';
 import { sharedFixture } from './sources';
 
 const ZIP_LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));

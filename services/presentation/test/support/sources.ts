@@ -26,7 +26,7 @@ import {
 } from 'pdf-lib';
 import PptxGenJS from 'pptxgenjs';
 import yazl from 'yazl';
-import { ffmpegBinary } from '../../src/extraction/media/ffmpeg';
+import { ffmpegBinary } from '../../src/engine/extract';
 
 /** Source files made by the tests themselves: every type the pipeline reads, good and hostile. */
 

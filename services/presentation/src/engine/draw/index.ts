@@ -1,0 +1,3 @@
+export type { AssetPaths } from './content-deck';
+export { buildContentDeck } from './content-deck';
+export { withoutBullets } from './key-text';

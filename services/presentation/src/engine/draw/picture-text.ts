@@ -1,0 +1,195 @@
+import type PptxGenJS from 'pptxgenjs';
+import type { PlannedBullet, SlideOfKind } from '@deckforge/proto';
+import type { LayoutUse } from '../layout';
+import { contain, inches } from './picture-grid';
+import { type Box, EMU_PER_POINT } from '../template';
+import type { TextMeasurer } from '../fit';
+
+/** Share of the content area's width the picture takes when text stands beside it. */
+const PICTURE_SHARE = 0.58;
+/** Share of its height the picture takes when the text goes under it. */
+const PICTURE_SHARE_ABOVE = 0.68;
+const GUTTER = 0.04;
+const CAPTION_PT = 12;
+
+/**
+ * A picture with the passage that refers to it: the picture contained in its area (never
+ * cropped, never stretched) with its caption under it, and the points beside or under it — in
+ * the layout's picture and text placeholders when it has them, else in the content area as
+ * pictureAndText places them.
+ */
+export function drawPictureWithText(
+  slide: PptxGenJS.Slide,
+  planned: SlideOfKind<'picture'>,
+  use: LayoutUse,
+  path: string,
+  measurer: TextMeasurer,
+  font?: string,
+  bodySizePt?: number,
+): void {
+  const bullets = planned.bullets ?? [];
+  const inPlaceholders = !!(use.picture && use.body);
+  const besideText = bullets.length > 0 && !inPlaceholders;
+  const { picture: pictureArea, text: textArea } = besideText
+    ? pictureAndText(use.contentBox, planned.picture)
+    : { picture: use.picture?.box ?? use.contentBox, text: undefined };
+  // The caption goes under the figure, whatever holds the points: never beside it, never lost.
+  const caption = planned.caption && captionText(planned.caption, pictureArea, measurer, font);
+  const captionH = caption ? captionHeight(caption, pictureArea, measurer, font) : 0;
+  const room = { ...pictureArea, h: pictureArea.h - captionH };
+  const box = contain(room, planned.picture.width, planned.picture.height);
+  slide.addImage({ path, altText: planned.altText, ...inches(box) });
+  if (captionH)
+    addCaption(
+      slide,
+      caption!,
+      { x: pictureArea.x, y: box.y + box.h, w: pictureArea.w, h: captionH },
+      font,
+    );
+  if (inPlaceholders && bullets.length) {
+    // At the size text fitting measured, in the placeholder's own list style.
+    slide.addText(
+      bullets.map((bullet, index) => ({
+        text: bullet.text,
+        options: {
+          indentLevel: bullet.level,
+          breakLine: index < bullets.length - 1,
+          ...(bodySizePt ? { fontSize: bodySizePt } : {}),
+        },
+      })),
+      { placeholder: 'body' },
+    );
+    return;
+  }
+  if (!textArea) return;
+  const points = fittingPoints(bullets, textArea, measurer, font);
+  slide.addText(paragraphs(points.bullets, points.sizePt), {
+    ...inches(textArea),
+    valign: textArea.w < use.contentBox.w ? 'middle' : 'top',
+    color: 'tx1',
+    ...(font ? { fontFace: font } : {}),
+  });
+}
+
+/**
+ * Where a figure and its points go in the content area: side by side, or the points under the
+ * figure — whichever draws the figure larger (a wide chart over its points, a tall photo beside
+ * them). Either way the figure takes more than half the area.
+ */
+export function pictureAndText(
+  area: Box,
+  picture: { width: number; height: number },
+): { picture: Box; text: Box } {
+  const gutterX = area.w * GUTTER;
+  const gutterY = area.h * GUTTER;
+  const beside = {
+    picture: { ...area, w: area.w * PICTURE_SHARE },
+    text: {
+      x: area.x + area.w * PICTURE_SHARE + gutterX,
+      y: area.y,
+      w: area.w * (1 - PICTURE_SHARE) - gutterX,
+      h: area.h,
+    },
+  };
+  const under = {
+    picture: { ...area, h: area.h * PICTURE_SHARE_ABOVE },
+    text: {
+      x: area.x,
+      y: area.y + area.h * PICTURE_SHARE_ABOVE + gutterY,
+      w: area.w,
+      h: area.h * (1 - PICTURE_SHARE_ABOVE) - gutterY,
+    },
+  };
+  const drawn = (box: Box) => {
+    const { w, h } = contain(box, picture.width, picture.height);
+    return w * h;
+  };
+  return drawn(under.picture) > drawn(beside.picture) ? under : beside;
+}
+
+function paragraphs(bullets: PlannedBullet[], sizePt?: number): PptxGenJS.TextProps[] {
+  return bullets.map((bullet, index) => ({
+    text: bullet.text,
+    options: {
+      bullet: true,
+      indentLevel: bullet.level,
+      breakLine: index < bullets.length - 1,
+      paraSpaceAfter: 6,
+      ...(sizePt ? { fontSize: sizePt } : {}),
+    },
+  }));
+}
+
+/**
+ * The largest size from 20 pt down to 12 pt at which the points fit the box; points that do
+ * not fit even at 12 pt are left out (the last first), never cut.
+ */
+export function fittingPoints(
+  bullets: PlannedBullet[],
+  box: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): { bullets: PlannedBullet[]; sizePt: number } {
+  const widthPt = box.w / EMU_PER_POINT - 14;
+  const height = (points: PlannedBullet[], sizePt: number) =>
+    points.reduce(
+      (sum, bullet) =>
+        sum +
+        measurer.lineCount(bullet.text, sizePt, widthPt - 20 * (bullet.level + 1), {
+          family: font,
+        }) *
+          sizePt *
+          measurer.lineHeight({ family: font }) +
+        6,
+      7,
+    );
+  const room = box.h / EMU_PER_POINT;
+  for (let sizePt = 20; sizePt > 12; sizePt -= 1)
+    if (height(bullets, sizePt) <= room) return { bullets, sizePt };
+  let points = bullets;
+  while (points.length > 1 && height(points, 12) > room) points = points.slice(0, -1);
+  return { bullets: points, sizePt: 12 };
+}
+
+/**
+ * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
+ * (what the figure is; the rest explains it, and stays in the notes and alt text).
+ */
+export function captionText(
+  caption: string,
+  area: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): string {
+  const lines = measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, {
+    family: font,
+  });
+  return lines <= 3 ? caption : caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
+}
+
+/** A caption in small italics, centred in `box` (under a picture or a recording). */
+export function addCaption(slide: PptxGenJS.Slide, caption: string, box: Box, font?: string) {
+  slide.addText(caption, {
+    ...inches(box),
+    fontSize: CAPTION_PT,
+    italic: true,
+    align: 'center',
+    valign: 'top',
+    color: 'tx1',
+    ...(font ? { fontFace: font } : {}),
+  });
+}
+
+/** The height a caption takes across `area`: at most three lines, at most a quarter of it. */
+export function captionHeight(
+  caption: string,
+  area: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): number {
+  const lines = Math.min(
+    3,
+    measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }),
+  );
+  return Math.min(area.h * 0.25, (lines * CAPTION_PT * 1.25 + 8) * EMU_PER_POINT);
+}

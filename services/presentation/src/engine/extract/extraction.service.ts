@@ -1,0 +1,290 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  APP_CONFIG,
+  BLOB_STORE,
+  type BlobStore,
+  MeteredStream,
+  zipLimitsFrom,
+} from '@deckforge/kit';
+import type { StoredFile } from '@deckforge/proto';
+import type { PresentationConfig } from '../../config';
+import { costOf } from './token-cost';
+import { sourceText, type ExtractedSource, type SourceKind } from './extracted-source';
+import { type CacheKey, ExtractionCacheRepository } from './extraction-cache.repository';
+import { ExtractionFailure, UnreadableFile } from './extraction-failure';
+import { formatOf, isDocumentFormat, isMediaFormat, kindOf } from './file-formats';
+import { MediaReader } from './media/media.reader';
+import { PictureReader } from './parsers/picture.reader';
+import { ExtractionSandbox } from './sandbox/extraction.sandbox';
+import { SPEECH_TO_TEXT, type SpeechProgress, type SpeechToText } from './speech/speech-to-text';
+
+/** Bump when extraction changes what it produces: older cache entries are then ignored. */
+export const EXTRACTOR_VERSION = 7;
+
+/** Largest file read for extraction (uploads are limited well below this). */
+const MAX_SOURCE_BYTES = 512 * 1024 * 1024;
+
+/** What a generation asks more of extraction than a count does. */
+export interface ExtractOptions {
+  /** The spoken language of recordings (default SPEECH_LANGUAGE): part of their cache key. */
+  language?: string;
+  /** Transcribe recordings now (a count leaves them `pending` and charges by their length). */
+  transcribe?: boolean;
+  /** Recognition progress of the file at `fileIndex` of those asked for. */
+  progress?: (fileIndex: number, done: number, total: number) => void | Promise<void>;
+}
+
+export interface FileExtraction {
+  stored: StoredFile;
+  kind: SourceKind;
+  /** Tokens charged: counted text plus fixed costs. */
+  tokens: number;
+  note?: string;
+  /** With every blob key filled in (the file's own key where the source keeps the original). */
+  source: ExtractedSource;
+}
+
+interface Extracted {
+  source: ExtractedSource;
+  withoutSpeech: boolean;
+  /** False when a remote service failed on the way: use the result, but do not keep it. */
+  cacheable: boolean;
+}
+
+/**
+ * Turns stored files into sources the planner and the counter use, once per content: the
+ * digest of a blob is remembered, and what its content gave (or why it cannot be used) is kept
+ * in the extraction cache. Every failure names the file.
+ */
+@Injectable()
+export class ExtractionService {
+  private readonly logger = new Logger(ExtractionService.name);
+  private readonly inFlight = new Map<string, Promise<FileExtraction>>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: PresentationConfig,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    private readonly cache: ExtractionCacheRepository,
+    private readonly sandbox: ExtractionSandbox,
+    private readonly pictures: PictureReader,
+    private readonly media: MediaReader,
+    @Inject(SPEECH_TO_TEXT) private readonly speech: SpeechToText,
+  ) {}
+
+  /** Several files, a few at a time; the first failure (naming its file) wins. */
+  async extractAll(files: StoredFile[], options: ExtractOptions = {}): Promise<FileExtraction[]> {
+    const results: FileExtraction[] = new Array(files.length);
+    let next = 0;
+    const lane = async () => {
+      while (next < files.length) {
+        const index = next++;
+        results[index] = await this.extract(files[index], options, index);
+      }
+    };
+    const lanes = Math.max(1, Math.min(this.config.EXTRACT_WORKERS, files.length));
+    await Promise.all(Array.from({ length: lanes }, lane));
+    return results;
+  }
+
+  extract(
+    stored: StoredFile,
+    options: ExtractOptions = {},
+    fileIndex = 0,
+  ): Promise<FileExtraction> {
+    const language = options.language ?? this.config.SPEECH_LANGUAGE;
+    const key = [
+      stored.blobKey,
+      stored.file.file_id,
+      options.transcribe ? 'speech' : '',
+      language,
+    ].join('\u0000');
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      const speech = options.transcribe
+        ? {
+            progress: (done: number, total: number) => options.progress?.(fileIndex, done, total),
+          }
+        : undefined;
+      pending = this.extractOnce(stored, language, speech).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async extractOnce(
+    stored: StoredFile,
+    language: string,
+    speech?: { progress?: SpeechProgress },
+  ): Promise<FileExtraction> {
+    const name = stored.file.name;
+    const format = formatOf(name, stored.file.type);
+    if (!format) throw new ExtractionFailure(name, 'its file type is not supported');
+    // A recording is read (and kept) per spoken language; anything else once.
+    const key = { version: EXTRACTOR_VERSION, language: isMediaFormat(format) ? language : '' };
+    const known = await this.cache.digestOf(stored.blobKey);
+    if (known) {
+      const hit = await this.fromCache(stored, known.sha256, key, !!speech);
+      if (hit) return hit;
+    }
+    const workdir = await mkdtemp(join(tmpdir(), 'deckforge-extract-'));
+    try {
+      const local = join(workdir, `source${extname(name).toLowerCase()}`);
+      const { sha256, size } = await this.download(stored.blobKey, local);
+      if (!known) await this.cache.rememberDigest(stored.blobKey, sha256, size);
+      const hit =
+        known?.sha256 === sha256 ? undefined : await this.fromCache(stored, sha256, key, !!speech);
+      if (hit) return hit;
+      let extracted: Extracted;
+      try {
+        extracted = await this.read(format, local, workdir, sha256, size, language, speech);
+      } catch (error) {
+        if (!(error instanceof UnreadableFile)) throw error;
+        if (error.permanent)
+          await this.cache.save({
+            contentSha256: sha256,
+            ...key,
+            kind: kindOf(format),
+            textTokens: 0,
+            source: null,
+            failure: error.reason,
+            withoutSpeech: false,
+          });
+        throw new ExtractionFailure(name, error.reason, error.permanent);
+      }
+      const textTokens = (
+        await this.sandbox.run({ task: 'count-tokens', text: sourceText(extracted.source) })
+      ).tokens;
+      if (extracted.cacheable)
+        await this.cache.save({
+          contentSha256: sha256,
+          ...key,
+          kind: extracted.source.kind,
+          textTokens,
+          source: extracted.source,
+          failure: null,
+          withoutSpeech: extracted.withoutSpeech,
+        });
+      return this.result(stored, extracted.source, textTokens);
+    } finally {
+      await rm(workdir, { recursive: true, force: true }).catch((error: unknown) =>
+        this.logger.warn(`Could not remove ${workdir}: ${String(error)}`),
+      );
+    }
+  }
+
+  private async fromCache(
+    stored: StoredFile,
+    sha256: string,
+    key: CacheKey,
+    transcribe: boolean,
+  ): Promise<FileExtraction | undefined> {
+    const entry = await this.cache.find(sha256, key);
+    if (!entry) return undefined;
+    if (entry.failure) throw new ExtractionFailure(stored.file.name, entry.failure);
+    // Media read without its transcript: read again when a transcript is wanted and can be made,
+    // or when one was expected and recognition has been switched off since.
+    const recognition = !!key.language && !this.speech.unavailableReason(key.language);
+    const status = entry.source?.media?.transcript.status;
+    if (entry.withoutSpeech && recognition && transcribe) return undefined;
+    if (status === 'pending' && !recognition) return undefined;
+    return this.result(stored, entry.source!, entry.textTokens);
+  }
+
+  private result(stored: StoredFile, source: ExtractedSource, textTokens: number): FileExtraction {
+    const resolved: ExtractedSource = {
+      ...source,
+      pictures: source.pictures.map((picture) => ({
+        ...picture,
+        blobKey: picture.blobKey ?? stored.blobKey,
+      })),
+      ...(source.media
+        ? { media: { ...source.media, blobKey: source.media.blobKey ?? stored.blobKey } }
+        : {}),
+    };
+    const { tokens, note } = costOf(resolved, textTokens);
+    return { stored, kind: resolved.kind, tokens, ...(note ? { note } : {}), source: resolved };
+  }
+
+  private async read(
+    format: ReturnType<typeof formatOf> & string,
+    path: string,
+    workdir: string,
+    sha256: string,
+    size: number,
+    language: string,
+    speech?: { progress?: SpeechProgress },
+  ): Promise<Extracted> {
+    if (size === 0) throw new UnreadableFile('it is empty');
+    if (isDocumentFormat(format)) {
+      const figuresDir = join(workdir, 'figures');
+      await mkdir(figuresDir);
+      const { figures = [], ...document } = await this.sandbox.run(
+        {
+          task: 'document',
+          format,
+          path,
+          figuresDir,
+          pdfTools: {
+            pdftoppm: this.config.PDFTOPPM_PATH,
+            pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
+            pdfimages: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdfimages'),
+          },
+          tesseract: this.config.TESSERACT_PATH,
+          soffice: this.config.SOFFICE_PATH,
+          limits: {
+            maxPages: this.config.PDF_MAX_PAGES,
+            zip: zipLimitsFrom(this.config),
+            maxMegapixels: this.config.IMAGE_MAX_MEGAPIXELS,
+            ocr: { maxPages: this.config.OCR_MAX_PAGES, timeoutMs: this.config.OCR_TIMEOUT_MS },
+          },
+        },
+        // A PDF's scanned pages are read by OCR within their own budget (the parser stops it).
+        this.config.EXTRACT_TIMEOUT_MS + (format === 'pdf' ? this.config.OCR_TIMEOUT_MS : 0),
+      );
+      const pictures = [];
+      // A figure whose file was cleared is a decoration repeated on every page (FigureFiles).
+      for (const [index, figure] of figures.filter((figure) => figure.file).entries())
+        pictures.push(
+          await this.pictures.storeFigure(
+            figure,
+            figuresDir,
+            `derived/${sha256}/figure-${index + 1}.${figure.file.split('.').pop()}`,
+          ),
+        );
+      return {
+        source: { kind: kindOf(format), ...document, pictures },
+        withoutSpeech: false,
+        cacheable: true,
+      };
+    }
+    if (format === 'image') {
+      const picture = await this.pictures.read(path, workdir, `derived/${sha256}`);
+      return {
+        source: { kind: 'image', sections: [], pictures: [picture] },
+        withoutSpeech: false,
+        cacheable: true,
+      };
+    }
+    const media = await this.media.read(path, workdir, `derived/${sha256}`, language, speech);
+    return {
+      source: { kind: media.media.kind, sections: [], pictures: [], media: media.media },
+      withoutSpeech: media.withoutSpeech,
+      cacheable: media.cacheable,
+    };
+  }
+
+  /** Copies a blob to a local file, hashing it on the way. */
+  private async download(
+    blobKey: string,
+    target: string,
+  ): Promise<{ sha256: string; size: number }> {
+    const meter = new MeteredStream(MAX_SOURCE_BYTES);
+    await pipeline(await this.blobs.read(blobKey), meter, createWriteStream(target));
+    return { sha256: meter.sha256, size: meter.byteCount };
+  }
+}

@@ -1,0 +1,10 @@
+export {
+  FontMeasurer,
+  levelSize,
+  textHeight,
+  AverageGlyphMeasurer,
+  fitsFrame,
+} from './text-measure';
+export { placeholderText, FONT_FLOORS, framesOf, fitPlan } from './text-fit';
+export type { Paragraph, TextFrame, TextMeasurer } from './text-measure';
+export { SCALE_STEP } from './deck-scale';

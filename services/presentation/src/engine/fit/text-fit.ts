@@ -1,0 +1,373 @@
+import {
+  type DeckPlan,
+  numberParts,
+  type PlannedBullet,
+  type PlannedSlide,
+  type TextFit,
+} from '@deckforge/proto';
+import { PLAN_LIMITS, filledParts, isCrumbs } from '../plan';
+import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
+import { crumbFreeScale, deckScale, scaleSteps, stepDown } from './deck-scale';
+import type { LayoutChoice, LayoutUse } from '../layout';
+import type { PlaceholderInfo, TemplateInfo } from '../template';
+import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
+import { shortTitle } from './title-fit';
+
+/** Smallest sizes text may shrink to (the issue's floors); beyond them slides are split. */
+export const FONT_FLOORS = { bodyPt: 14, titlePt: 20 } as const;
+/** Shrinking a list below this share of its size reads worse than a second slide. */
+const SHRINK_BEFORE_SPLIT = 0.75;
+/** A list set larger than this may shrink to it before it splits. */
+const LARGE_BODY_PT = 20;
+/** Share of a box's height fitting leaves free (see fitsFrame). */
+const HEADROOM = 0.06;
+/** Office's defaults when neither layout nor master gives a size. */
+const DEFAULT_TITLE_PT = 44;
+const DEFAULT_BODY_PT = 18;
+
+export interface SlideFrames {
+  title?: TextFrame;
+  body?: TextFrame;
+}
+
+/** The text frames of a layout: its title, and its body (or the area text falls back to). */
+export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>): SlideFrames {
+  return {
+    ...(use.title?.box
+      ? {
+          title: {
+            box: use.title.box,
+            levels: use.title.levels ?? [],
+            font: {
+              family: use.title.typeface ?? template.fonts.major,
+              bold: use.title.bold ?? false,
+            },
+            defaultSizePt: DEFAULT_TITLE_PT,
+            floorPt: FONT_FLOORS.titlePt,
+            ...placeholderText(use.title),
+          },
+        }
+      : {}),
+    body: {
+      box: use.body?.box ?? use.contentBox,
+      levels: use.body?.levels ?? [],
+      font: {
+        family: use.body?.typeface ?? template.fonts.minor,
+        bold: use.body?.bold ?? false,
+      },
+      defaultSizePt: DEFAULT_BODY_PT,
+      floorPt: FONT_FLOORS.bodyPt,
+      ...(use.body ? placeholderText(use.body) : {}),
+    },
+  };
+}
+
+/** Insets and columns the template sets on a placeholder (its text inherits them). */
+export function placeholderText(
+  placeholder: PlaceholderInfo,
+): Pick<TextFrame, 'insets' | 'columns'> {
+  const text = placeholder.text;
+  return {
+    ...(text?.insets ? { insets: text.insets } : {}),
+    ...(text?.columns ? { columns: text.columns } : {}),
+  };
+}
+
+/** Where each kind of slide starts its title and body sizes (see deckScale). */
+type RoleScales = Partial<Record<PlannedSlide['kind'], { title: number; body: number }>>;
+
+/**
+ * Makes every text of a plan fit its placeholder, measured with the theme's fonts. Sizes are
+ * chosen for the deck first, per kind of slide (one type scale, see deckScale); a list that
+ * does not fit at that size or one step less splits into numbered parts; what still does not
+ * fit shrinks to the floor (body 14 pt, titles 20 pt) and is finally shortened at a word with
+ * an ellipsis. An agenda takes two columns before it splits (agendaParts).
+ */
+export function fitPlan(
+  plan: DeckPlan,
+  layouts: LayoutChoice,
+  template: Pick<TemplateInfo, 'fonts'>,
+  measurer: TextMeasurer,
+): DeckPlan {
+  const scales = roleScales(plan.slides, layouts, template, measurer);
+  const listScale = scales.bullets?.body ?? 1;
+  const frame = framesOf(layouts.bullets, template).body!;
+  const split: PlannedSlide[] = [];
+  for (const slide of plan.slides) {
+    if (slide.kind !== 'bullets') {
+      split.push(slide);
+      continue;
+    }
+    const agenda = isAgenda(slide) ? agendaParts(slide.bullets, frame, listScale, measurer) : [];
+    const parts: AgendaPart[] = agenda.length
+      ? agenda
+      : paginate(slide.bullets, frame, measurer, listScale).map((bullets) => ({ bullets }));
+    for (const { bullets, columns, scale } of parts)
+      split.push({
+        ...slide,
+        bullets,
+        partOf: slide.partOf ?? slide.title,
+        // An agenda keeps the size and columns it was measured at.
+        ...(scale
+          ? { fit: { bodyScale: scale, ...(columns ? { bodyColumns: columns } : {}) } }
+          : {}),
+      });
+  }
+  const slides = numberParts(split).map((slide) =>
+    fitSlide(slide, framesOf(layouts[slide.kind], template), measurer, scales[slide.kind]),
+  );
+  return { ...plan, slides: sameScaleAcrossParts(slides) };
+}
+
+/**
+ * The deck's sizes per kind of slide: the largest at which most of its titles, and most of its
+ * lists (or subtitles, captions), fit whole. Agendas are set in their own way and do not count.
+ */
+function roleScales(
+  slides: PlannedSlide[],
+  layouts: LayoutChoice,
+  template: Pick<TemplateInfo, 'fonts'>,
+  measurer: TextMeasurer,
+): RoleScales {
+  const scales: RoleScales = {};
+  for (const kind of new Set(slides.map((slide) => slide.kind))) {
+    const frames = framesOf(layouts[kind], template);
+    const ofKind = slides.filter((slide) => slide.kind === kind && !isAgenda(slide));
+    const fits =
+      (frame: TextFrame, limit = Infinity) =>
+      (text: Paragraph[], scale: number) =>
+        text.length <= limit && fitsFrame(text, frame, scale, measurer, HEADROOM);
+    const title = frames.title
+      ? deckScale(
+          ofKind.map((slide) => [{ text: slide.title, level: 0 }]),
+          frames.title,
+          smallestScale(frames.title, FONT_FLOORS.titlePt),
+          measurer,
+          fits(frames.title),
+        )
+      : 1;
+    const bodies = ofKind.map(bodyParagraphs).filter((body): body is Paragraph[] => !!body);
+    let body =
+      frames.body && bodies.length
+        ? deckScale(
+            bodies,
+            frames.body,
+            kind === 'bullets'
+              ? shrinkLimit(frames.body)
+              : smallestScale(frames.body, FONT_FLOORS.bodyPt),
+            measurer,
+            fits(frames.body, kind === 'bullets' ? PLAN_LIMITS.bulletsPerSlide : Infinity),
+          )
+        : 1;
+    if (kind === 'bullets' && frames.body) body = listScale(bodies, frames.body, body, measurer);
+    scales[kind] = { title, body };
+  }
+  return scales;
+}
+
+/**
+ * How far a deck's lists may shrink before they split: to 75 % of their size; display-size
+ * bodies (a designed deck's 32 pt text) down to 20 pt; never below the floor.
+ */
+function shrinkLimit(frame: TextFrame): number {
+  return smallestScale(
+    frame,
+    FONT_FLOORS.bodyPt,
+    Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame)),
+  );
+}
+
+/**
+ * The deck's list size, lowered until its lists split without crumbs within two steps of it
+ * (see crumbFreeScale): one size throughout rather than long lists several steps smaller.
+ */
+function listScale(
+  lists: Paragraph[][],
+  frame: TextFrame,
+  from: number,
+  measurer: TextMeasurer,
+): number {
+  const fits = (part: PlannedBullet[], at: number) =>
+    part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
+  const readable = (list: Paragraph[], at: number) =>
+    fits(list, at) || !isCrumbs(list.length, filledParts(list, (part) => fits(part, at)).length);
+  return crumbFreeScale(lists, from, smallestScale(frame, FONT_FLOORS.bodyPt), readable);
+}
+
+/** The parts of one list are set at one size: the smallest any of them needed. */
+function sameScaleAcrossParts(slides: PlannedSlide[]): PlannedSlide[] {
+  const smallest = new Map<string, number>();
+  for (const slide of slides)
+    if (slide.kind === 'bullets' && slide.partOf && slide.title !== slide.partOf)
+      smallest.set(
+        slide.partOf,
+        Math.min(smallest.get(slide.partOf) ?? 1, slide.fit?.bodyScale ?? 1),
+      );
+  return slides.map((slide) => {
+    const scale = slide.kind === 'bullets' && slide.partOf ? smallest.get(slide.partOf) : undefined;
+    return scale && scale < 1 ? { ...slide, fit: { ...slide.fit, bodyScale: scale } } : slide;
+  });
+}
+
+/**
+ * Splits a list into runs that each fit the frame at the deck's size (`deckScale`, see
+ * roleScales) and hold at most six bullets; a list that fits at the deck's size or one step
+ * less stays whole.
+ */
+export function paginate(
+  bullets: PlannedBullet[],
+  frame: TextFrame,
+  measurer: TextMeasurer,
+  deckScale = 1,
+): PlannedBullet[][] {
+  const fits = (part: PlannedBullet[], at: number) =>
+    part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
+  const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
+  if (fits(bullets, stepDown(deckScale, floor))) return [bullets];
+  // Parts are filled at the deck's size. Where that leaves a bullet or two a slide, they are
+  // filled a step smaller at a time, down to the floor: crumbs of a list read worse than
+  // smaller text, and the smallest step that avoids them keeps the deck's scale closest.
+  const scales = scaleSteps(floor, Math.max(deckScale, floor));
+  let pages: PlannedBullet[][] = [];
+  for (const pageScale of scales) {
+    pages = filledParts(bullets, (part) => fits(part, pageScale));
+    if (!isCrumbs(bullets.length, pages.length)) break;
+  }
+  return pages;
+}
+
+function fitSlide(
+  slide: PlannedSlide,
+  frames: SlideFrames,
+  measurer: TextMeasurer,
+  start = { title: 1, body: 1 },
+): PlannedSlide {
+  // Fitted afresh (an edited plan brings the sizes of its last rendering), but an agenda was
+  // measured already (agendaParts): it keeps its columns and starts at its own size.
+  const { fit: measured, ...unfitted } = slide;
+  const fit: TextFit = measured?.bodyColumns ? { bodyColumns: measured.bodyColumns } : {};
+  const from = isAgenda(slide) && measured?.bodyScale ? measured.bodyScale : start.body;
+  let fitted = unfitted as PlannedSlide;
+  if (frames.title) {
+    // A title starts at the deck's size for its kind, wraps and shrinks to the floor; then it
+    // keeps its first clause or key phrase (never a word and an ellipsis: a cut title reads as
+    // a mistake).
+    const scale = titleScale(slide.title, frames.title, measurer, start.title);
+    const text = shortTitle(slide.title, frames.title, scale, (paragraphs, frame, at) =>
+      fitsFrame(paragraphs, frame, at, measurer, HEADROOM),
+    );
+    fitted = { ...fitted, title: text };
+    // A template's own title size below the floor is raised to it.
+    if (scale < 1 || sizeOf(frames.title) < FONT_FLOORS.titlePt)
+      fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
+  }
+  const body = bodyParagraphs(fitted);
+  if (fitted.kind === 'picture' && body && frames.body) {
+    // A figure's points are optional: those that do not fit beside it at the floor are left
+    // out (the last first), never cut; the caption remains.
+    const floor = smallestScale(frames.body, FONT_FLOORS.bodyPt);
+    let points = fitted.bullets ?? [];
+    while (points.length && !fitsFrame(points, frames.body, floor, measurer, HEADROOM))
+      points = points.slice(0, -1);
+    if (points.length < (fitted.bullets?.length ?? 0)) {
+      const { bullets: _dropped, ...rest } = fitted;
+      void _dropped;
+      return fitSlide(points.length ? { ...rest, bullets: points } : rest, frames, measurer, start);
+    }
+  }
+  if (body && frames.body) {
+    const frame = fit.bodyColumns ? { ...frames.body, columns: fit.bodyColumns } : frames.body;
+    const result = fitParagraphs(body, frame, FONT_FLOORS.bodyPt, measurer, from);
+    fitted = withBody(fitted, result.paragraphs);
+    if (result.scale < 1) fit.bodyScale = result.scale;
+  }
+  return Object.keys(fit).length ? { ...fitted, fit } : fitted;
+}
+
+/** The largest scale (5 % steps from `from`) at which the title fits, or the floor's. */
+function titleScale(title: string, frame: TextFrame, measurer: TextMeasurer, from = 1): number {
+  const floor = smallestScale(frame, FONT_FLOORS.titlePt);
+  for (const scale of scaleSteps(floor, Math.max(from, floor)))
+    if (fitsFrame([{ text: title, level: 0 }], frame, scale, measurer, HEADROOM)) return scale;
+  return floor;
+}
+
+/** The text a slide puts in its body placeholder. */
+function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
+  if (slide.kind === 'bullets') return slide.bullets;
+  if (
+    (slide.kind === 'title' || slide.kind === 'section' || slide.kind === 'closing') &&
+    slide.subtitle
+  )
+    return [{ text: slide.subtitle, level: 0 }];
+  // A figure's points go into the picture layout's text placeholder when it has one (else
+  // beside the picture, sized by picture-text.ts); its caption goes under it (never here).
+  if (slide.kind === 'picture' && slide.bullets?.length) return slide.bullets;
+  if (slide.kind === 'statement') return [{ text: slide.text, level: 0 }];
+  return undefined;
+}
+
+function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
+  switch (slide.kind) {
+    case 'bullets':
+      return { ...slide, bullets: paragraphs };
+    case 'title':
+    case 'section':
+    case 'closing':
+      return { ...slide, subtitle: paragraphs[0].text };
+    case 'picture':
+      return { ...slide, bullets: paragraphs };
+    case 'statement':
+      return { ...slide, text: paragraphs[0].text };
+    default:
+      return slide;
+  }
+}
+
+const sizeOf = (frame: TextFrame) => frame.levels[0]?.sizePt ?? frame.defaultSizePt;
+
+/** The scale at which level-0 text reaches `floorPt` (never above 1), or `share` if larger. */
+function smallestScale(frame: TextFrame, floorPt: number, share = 0): number {
+  return Math.min(1, Math.max(share, floorPt / sizeOf(frame)));
+}
+
+/**
+ * The largest scale (in steps of 5 % from `from`, down to the floor) at which the paragraphs
+ * fit; at the floor, the longest paragraph loses words from its end until they fit.
+ */
+export function fitParagraphs(
+  paragraphs: Paragraph[],
+  frame: TextFrame,
+  floorPt: number,
+  measurer: TextMeasurer,
+  from = 1,
+): { paragraphs: Paragraph[]; scale: number } {
+  const floor = smallestScale(frame, floorPt);
+  for (const scale of scaleSteps(floor, Math.max(from, floor)))
+    if (scale > floor && fitsFrame(paragraphs, frame, scale, measurer, HEADROOM))
+      return { paragraphs, scale };
+  let texts = paragraphs;
+  while (!fitsFrame(texts, frame, floor, measurer, HEADROOM)) {
+    const shorter = shortenLongest(texts);
+    if (!shorter) break;
+    texts = shorter;
+  }
+  return { paragraphs: texts, scale: floor };
+}
+
+/** Drops the last word of the longest paragraph (keeping an ellipsis), or undefined when none can lose one. */
+function shortenLongest(paragraphs: Paragraph[]): Paragraph[] | undefined {
+  const words = paragraphs.map((paragraph) => paragraph.text.replace(/…$/, '').split(/\s+/));
+  const longest = words.reduce(
+    (best, current, index) => (current.length > words[best].length ? index : best),
+    0,
+  );
+  if (words[longest].length <= 1) return undefined;
+  const text = `${words[longest]
+    .slice(0, -1)
+    .join(' ')
+    .replace(/[,;:.!?–—-]+$/, '')}…`;
+  return paragraphs.map((paragraph, index) =>
+    index === longest ? { ...paragraph, text } : paragraph,
+  );
+}

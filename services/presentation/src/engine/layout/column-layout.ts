@@ -1,0 +1,52 @@
+import type { LayoutChoice, LayoutUse } from './layout-choice';
+import type { Box, LayoutInfo, PlaceholderInfo, TemplateInfo } from '../template';
+
+const BODIES = ['body', 'obj'];
+
+/**
+ * The template's own layout for two columns (Two Content, Comparison) when it has one: a
+ * title and two text placeholders side by side of about the same size. The columns go into
+ * those placeholders' places; without such a layout they share the content layout's body.
+ */
+export function twoColumnUse(template: TemplateInfo, choice: LayoutChoice): LayoutUse {
+  const candidates = template.layouts
+    .map((layout) => ({ layout, pair: sideBySide(layout) }))
+    .filter((candidate): candidate is { layout: LayoutInfo; pair: [Box, Box] } => !!candidate.pair)
+    .sort((a, b) => score(b.layout) - score(a.layout) || a.layout.number - b.layout.number);
+  const best = candidates[0];
+  if (!best) return choice.bullets;
+  const title = best.layout.placeholders.find((p) => p.type === 'title' || p.type === 'ctrTitle');
+  const [left, right] = best.pair;
+  const top = Math.min(left.y, right.y);
+  const bottom = Math.max(left.y + left.h, right.y + right.h);
+  return {
+    layout: best.layout,
+    ...(title ? { title } : {}),
+    contentBox: { x: left.x, y: top, w: right.x + right.w - left.x, h: bottom - top },
+    columns: best.pair,
+  };
+}
+
+/** Two Content first (its placeholders are the columns), then Comparison. */
+const score = (layout: LayoutInfo) =>
+  (layout.type === 'twoObj' ? 4 : 0) +
+  (/two content|2 content|two column/i.test(layout.name) ? 2 : 0) +
+  (layout.type === 'twoTxTwoObj' || /comparison/i.test(layout.name) ? 1 : 0);
+
+/** The two largest text placeholders when they stand side by side at about the same height. */
+function sideBySide(layout: LayoutInfo): [Box, Box] | undefined {
+  if (!layout.placeholders.some((p) => p.type === 'title')) return undefined;
+  const bodies = layout.placeholders
+    .filter((p): p is PlaceholderInfo & { box: Box } => BODIES.includes(p.type) && !!p.box)
+    .sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h)
+    .slice(0, 2)
+    .map((p) => p.box)
+    .sort((a, b) => a.x - b.x);
+  if (bodies.length < 2) return undefined;
+  const [left, right] = bodies;
+  const apart = left.x + left.w <= right.x + 1;
+  const similar = Math.abs(left.w - right.w) < 0.2 * Math.max(left.w, right.w);
+  const level =
+    Math.abs(left.y + left.h / 2 - (right.y + right.h / 2)) < 0.25 * Math.max(left.h, right.h);
+  return apart && similar && level ? [left, right] : undefined;
+}

@@ -1,0 +1,138 @@
+import { chooseLayouts } from './layout-choice';
+import {
+  hasUsableTextArea,
+  type LayoutInfo,
+  type PlaceholderInfo,
+  type TemplateInfo,
+} from '../template';
+const INCH = 914_400;
+const box = (x: number, y: number, w: number, h: number) => ({
+  x: x * INCH,
+  y: y * INCH,
+  w: w * INCH,
+  h: h * INCH,
+});
+const title = (extra: Partial<PlaceholderInfo> = {}): PlaceholderInfo => ({
+  type: 'title',
+  rawType: 'title',
+  name: 'Title',
+  box: box(0.5, 0.3, 12, 1.2),
+  ...extra,
+});
+const body = (extra: Partial<PlaceholderInfo> = {}): PlaceholderInfo => ({
+  type: 'obj',
+  idx: '1',
+  name: 'Content',
+  box: box(0.5, 1.8, 12, 5),
+  ...extra,
+});
+let number = 0;
+const layout = (name: string, type: string, placeholders: PlaceholderInfo[], extra = {}) =>
+  ({
+    part: `ppt/slideLayouts/slideLayout${++number}.xml`,
+    number,
+    name,
+    type,
+    placeholders,
+    decorations: [],
+    ...extra,
+  }) as LayoutInfo;
+const template = (layouts: LayoutInfo[]): TemplateInfo => ({
+  slideWidth: 13.333 * INCH,
+  slideHeight: 7.5 * INCH,
+  layouts,
+  fonts: {},
+  hasNotesMaster: true,
+  slideCount: 0,
+  prototypes: [],
+});
+
+describe(chooseLayouts.name, () => {
+  it("puts lists in the layout with room for them that the template's own slides use, whatever the names say", () => {
+    // As a deck from the wild has it: "Title Slide" holds a one-line body under its title, and
+    // "Title and Content" a centred title over a body its own slides use (resized, see
+    // sample-slides.ts).
+    const cover = layout('Title Slide', '', [title(), body({ box: box(4, 4.9, 6, 0.8) })]);
+    const content = layout(
+      'Title and Content',
+      '',
+      [title({ type: 'ctrTitle', rawType: 'ctrTitle' }), body({ box: box(0.5, 1.8, 12, 5) })],
+      { sampleBodies: 6 },
+    );
+    const choice = chooseLayouts(template([cover, content]));
+    expect(choice.bullets.layout.name).toBe('Title and Content');
+    // Its first slide is on "Title Slide": that is the cover, even with no centred title.
+    expect(
+      chooseLayouts(template([{ ...cover, opensDeck: true }, content])).title.layout.name,
+    ).toBe('Title Slide');
+  });
+
+  it('skips hidden layouts even when they would score best', () => {
+    const choice = chooseLayouts(
+      template([
+        layout('Title and Content', 'obj', [title(), body()], { hidden: true }),
+        layout('Text', 'tx', [title(), body({ type: 'body' })]),
+      ]),
+    );
+    expect(choice.bullets.layout.name).toBe('Text');
+  });
+
+  it('does not put a list into a body a few millimetres wide, nor into vertical text', () => {
+    const choice = chooseLayouts(
+      template([
+        layout('Title and Content', 'obj', [title(), body({ box: box(0.5, 1.8, 0.1, 5) })]),
+        layout('Vertical Text', 'vertTx', [title(), body({ text: { vert: 'eaVert' } })]),
+        layout('Plain', 'cust', [title(), body()]),
+      ]),
+    );
+    expect(choice.bullets.layout.name).toBe('Plain');
+    expect(choice.bullets.body?.box?.w).toBe(12 * INCH);
+  });
+
+  it('falls back to the area below the title when no layout has a usable body', () => {
+    const choice = chooseLayouts(
+      template([layout('Title and Content', 'obj', [title(), body({ box: undefined })])]),
+    );
+    expect(choice.bullets.body).toBeUndefined();
+    expect(choice.bullets.contentBox.y).toBeGreaterThan(1.5 * INCH);
+    expect(choice.bullets.contentBox.w).toBeGreaterThan(10 * INCH);
+  });
+
+  it('puts a subtitle into the subtitle placeholder, and a title slide never takes a list layout', () => {
+    const choice = chooseLayouts(
+      template([
+        layout('Title and Content', 'obj', [title(), body()]),
+        layout('Cover', 'cust', [
+          title({ type: 'ctrTitle', rawType: 'ctrTitle' }),
+          body({ type: 'body', idx: '2' }),
+          body({ type: 'subTitle', rawType: 'subTitle', idx: '3' }),
+        ]),
+      ]),
+    );
+    expect(choice.title.layout.name).toBe('Cover');
+    expect(choice.title.body?.type).toBe('subTitle');
+  });
+
+  it('measures and places text in the free part of a placeholder the artwork covers', () => {
+    const free = box(0.5, 1.8, 8, 5);
+    const choice = chooseLayouts(
+      template([layout('Title and Content', 'obj', [title(), body({ freeBox: free })])]),
+    );
+    expect(choice.bullets.body).toMatchObject({ box: free, placed: true });
+  });
+});
+
+describe(hasUsableTextArea.name, () => {
+  it('is false when every text placeholder is hidden, sizeless, tiny or vertical', () => {
+    expect(
+      hasUsableTextArea(
+        template([
+          layout('Hidden', 'obj', [title(), body()], { hidden: true }),
+          layout('Tiny', 'obj', [title({ box: box(0, 0, 0.2, 0.2) }), body({ box: undefined })]),
+          layout('Vertical', 'vertTx', [body({ text: { vert: 'vert' } })]),
+        ]),
+      ),
+    ).toBe(false);
+    expect(hasUsableTextArea(template([layout('Plain', 'obj', [title(), body()])]))).toBe(true);
+  });
+});

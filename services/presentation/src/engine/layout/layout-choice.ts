@@ -1,0 +1,207 @@
+import type { SlideKind } from '@deckforge/proto';
+import { twoColumnUse } from './column-layout';
+import {
+  type SlidePrototype,
+  freeArea,
+  type Box,
+  type LayoutInfo,
+  type PlaceholderInfo,
+  type TemplateInfo,
+  usableTemplate,
+} from '../template';
+import { prototypeUses } from './prototype-use';
+
+/** The layout a kind of slide uses and the placeholders its content goes into. */
+export interface LayoutUse {
+  layout: LayoutInfo;
+  title?: PlaceholderInfo;
+  /** Subtitle, bullets or caption. */
+  body?: PlaceholderInfo;
+  picture?: PlaceholderInfo;
+  /** Where a picture or media goes when the layout has no picture placeholder (EMU). */
+  contentBox: Box;
+  /** The places of two columns, when the layout has two text placeholders side by side. */
+  columns?: [Box, Box];
+  /** The template slide this kind of slide is a copy of (its look lives on its slides). */
+  prototype?: SlidePrototype;
+}
+
+export type LayoutChoice = Record<SlideKind, LayoutUse>;
+
+const TITLES = ['title', 'ctrTitle'];
+const BODIES = ['body', 'obj', 'subTitle'];
+/** Shares of the slide a layout's largest body covers: room for a list, or hardly a line. */
+const ROOMY_BODY = 0.35;
+/** What using the cover's layout again costs a divider. */
+const COVER_AGAIN = 3;
+const CRAMPED_BODY = 0.12;
+
+const has = (layout: LayoutInfo, ...types: string[]) =>
+  layout.placeholders.some((placeholder) => types.includes(placeholder.type));
+const count = (layout: LayoutInfo, ...types: string[]) =>
+  layout.placeholders.filter((placeholder) => types.includes(placeholder.type)).length;
+
+type ScoredKind = 'title' | 'section' | 'bullets' | 'picture' | 'media';
+
+/** Kinds that share the layout of a scored kind until they get layouts of their own. */
+const SHARED_LAYOUT: Record<Exclude<SlideKind, ScoredKind>, ScoredKind> = {
+  'two-columns': 'bullets', // then the template's Two Content layout, when it has one
+  // One sentence or one figure with its label: the large body of a content layout.
+  statement: 'bullets',
+  'big-number': 'bullets',
+  'picture-grid': 'media',
+  table: 'media',
+  chart: 'media',
+  // A closing slide is a divider at the end: big title, one line under it.
+  closing: 'section',
+};
+
+/**
+ * How well a layout suits each kind of slide: its OOXML type first, then its placeholders,
+ * then its name (templates made by other tools often leave the type out).
+ */
+const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
+  title: (l) =>
+    (l.type === 'title' ? 10 : 0) +
+    (has(l, 'ctrTitle') ? 5 : 0) +
+    (has(l, 'subTitle') ? 3 : 0) +
+    (/title slide|^title$|cover/i.test(l.name) ? 3 : 0) +
+    (l.opensDeck && has(l, 'title', 'ctrTitle') ? 6 : 0) -
+    (has(l, 'pic') ? 5 : 0) -
+    (count(l, 'body', 'obj') > 1 ? 3 : 0),
+  section: (l) =>
+    (l.type === 'secHead' ? 10 : 0) +
+    (/section|divider|header/i.test(l.name) ? 4 : 0) +
+    (has(l, 'title') ? 1 : 0) -
+    (has(l, 'pic') ? 5 : 0) -
+    (count(l, 'body', 'obj') > 1 ? 3 : 0),
+  bullets: (l) =>
+    (l.type === 'obj' || l.type === 'tx' ? 10 : 0) -
+    // A content layout whose body cannot take text (see usableTemplate) is no content layout.
+    (count(l, 'body', 'obj') === 0 ? 20 : 0) +
+    (has(l, 'title') && count(l, 'body', 'obj') === 1 ? 5 : 0) +
+    (/content|text|bullet/i.test(l.name) ? 2 : 0) -
+    (has(l, 'pic', 'ctrTitle', 'subTitle') ? 5 : 0) -
+    (count(l, 'body', 'obj') > 1 ? 3 : 0),
+  picture: (l) =>
+    (l.type === 'picTx' ? 10 : 0) +
+    (has(l, 'pic') ? 8 : 0) +
+    (has(l, 'title') ? 1 : 0) +
+    (/pic|image|photo/i.test(l.name) ? 2 : 0),
+  media: (l) =>
+    (l.type === 'titleOnly' ? 6 : 0) +
+    (l.type === 'obj' ? 4 : 0) +
+    (has(l, 'title') ? 2 : 0) +
+    (/title only|content|media|video/i.test(l.name) ? 1 : 0) -
+    (has(l, 'ctrTitle') ? 5 : 0),
+};
+
+/**
+ * A layout for every kind of slide. When the template lacks a suitable one (no picture
+ * layout, no section layout), the best remaining layout is used and content is placed in the
+ * area below its title.
+ */
+export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
+  const template = usableTemplate(analysed);
+  const candidates = template.layouts;
+  const score = (kind: ScoredKind, layout: LayoutInfo) =>
+    SCORES[kind](layout) +
+    (kind === 'bullets' ? listRoom(layout, template) : 0) +
+    lookFit(kind, layout);
+  const pick = (kind: ScoredKind) =>
+    [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
+  const choice = {} as LayoutChoice;
+  for (const kind of Object.keys(SCORES) as ScoredKind[]) {
+    // The cover opens the deck once: dividers take another layout where one suits them as well.
+    const cover = choice.title?.layout;
+    let layout =
+      kind === 'section' && cover
+        ? [...candidates].sort(
+            (a, b) =>
+              score(kind, b) -
+                (b === cover ? COVER_AGAIN : 0) -
+                (score(kind, a) - (a === cover ? COVER_AGAIN : 0)) || a.number - b.number,
+          )[0]
+        : pick(kind);
+    if (kind === 'picture' && !has(layout, 'pic')) layout = pick('media');
+    choice[kind] = use(layout, template);
+  }
+  for (const [kind, shared] of Object.entries(SHARED_LAYOUT) as [SlideKind, ScoredKind][])
+    choice[kind] = choice[shared];
+  choice['two-columns'] = twoColumnUse(template, choice);
+  return { ...choice, ...prototypeUses(template, analysed) };
+}
+
+/** Points for or against a layout whose look sets it apart from its master's (see LayoutLook). */
+const DISTINCT_LOOK: Record<ScoredKind, number> = {
+  title: 4,
+  section: 2,
+  bullets: -12,
+  picture: -6,
+  media: -12,
+};
+
+/**
+ * A layout that looks unlike the template's ordinary pages (its own dark or coloured background,
+ * a picture over the whole slide) is a cover or a divider, whatever its placeholders say: a
+ * university's red "Title and text" cover beside its white content pages with a red band. Content
+ * goes on the ordinary pages; the distinct ones open the deck and its sections.
+ */
+const lookFit = (kind: ScoredKind, layout: LayoutInfo) =>
+  layout.look?.distinct ? DISTINCT_LOOK[kind] : 0;
+
+/**
+ * What a layout offers a list beyond its names and types, which templates from the wild often
+ * get wrong ("Title Slide" holding the content, "Title and Content" with a centred title): the
+ * room its body leaves (a one-line box cuts lists into slides of a bullet each) and whether the
+ * template's own slides put their text in it.
+ */
+function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
+  const bodies = layout.placeholders.filter((p) => ['body', 'obj'].includes(p.type) && p.box);
+  // The room left free of the artwork (see freeArea), not the box drawn over it.
+  const largest = Math.max(
+    0,
+    ...bodies.map(({ freeBox, box }) => (freeBox ?? box!).w * (freeBox ?? box!).h),
+  );
+  const share = largest / (template.slideWidth * template.slideHeight);
+  const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
+  const samples = layout.sampleBodies ?? 0;
+  return room + (samples >= 2 ? 3 : samples);
+}
+
+export function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
+  const title = layout.placeholders.find((p) => TITLES.includes(p.type));
+  // A subtitle goes into the subtitle placeholder when there is one, never into a list.
+  const body =
+    layout.placeholders.find((p) => p.type === 'subTitle') ??
+    layout.placeholders.find((p) => BODIES.includes(p.type));
+  const picture = layout.placeholders.find((p) => p.type === 'pic');
+  return {
+    layout,
+    ...(title ? { title } : {}),
+    ...(body ? { body } : {}),
+    ...(picture ? { picture } : {}),
+    contentBox: body?.box ?? belowTitle(title?.box, template, layout),
+  };
+}
+
+/**
+ * The slide below the title, inside margins of 5 % of the slide, less what the layout's
+ * artwork covers.
+ */
+export function belowTitle(
+  title: Box | undefined,
+  template: TemplateInfo,
+  layout?: LayoutInfo,
+): Box {
+  const marginX = template.slideWidth * 0.05;
+  const marginY = template.slideHeight * 0.05;
+  const top = title ? title.y + title.h + marginY / 2 : template.slideHeight * 0.2;
+  const area = {
+    x: marginX,
+    y: top,
+    w: template.slideWidth - 2 * marginX,
+    h: Math.max(template.slideHeight * 0.3, template.slideHeight - marginY - top),
+  };
+  return freeArea(area, layout?.decorations ?? [], template.slideWidth * template.slideHeight);
+}

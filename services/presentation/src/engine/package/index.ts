@@ -1,0 +1,4 @@
+export { renderDeck } from './deck-renderer';
+export { checkPackage } from './package-check';
+export { textBoxOf } from './text-contrast';
+export { mendChartColours } from './chart-colours';

@@ -1,0 +1,223 @@
+import type JSZip from 'jszip';
+import type { Element } from '@xmldom/xmldom';
+import { readXmlPart, writeXmlPart } from '../../ooxml/opc-package';
+import { attribute, children, descendants, path } from '../../ooxml/xml';
+import {
+  area,
+  intersection,
+  boxOf,
+  type Fill,
+  fillColours,
+  fillColoursUnder,
+  type PartCache,
+  type SlideLook,
+  slideLook,
+  type Box,
+  runLook,
+  textAnchor,
+  BLACK,
+  BODY_CONTRAST,
+  contrast,
+  isLargeText,
+  LARGE_CONTRAST,
+  type Rgb,
+  WHITE,
+} from '../template';
+/** A fill covering this share of a text box is all its text is read against. */
+const COVERING = 0.9;
+/** A fill covering less than this share of a text box is a detail beside the text, not under it. */
+const UNDER = 0.25;
+/**
+ * Replacement colours, in the template's own terms first: its text and background colours as
+ * its colour map pairs them (light text on a dark design), then its accents.
+ */
+const CANDIDATES = ['tx1', 'bg1', 'tx2', 'bg2', ...[1, 2, 3, 4, 5, 6].map((n) => `accent${n}`)];
+const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
+const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
+
+/**
+ * Step after merging: every run of text on the slides is checked against what is drawn behind
+ * it (the background of the slide, layout or master, solid or gradient; the filled shapes under
+ * its box; a table cell's fill). A run below WCAG's contrast (4.5:1, large text 3:1) gets the
+ * first of the template's theme colours that passes against all of it, black or white as the last
+ * resort. Pictures behind text (the template's backgrounds and artwork) are judged by their
+ * colours where the text lies. Returns how many runs were recoloured.
+ */
+export async function ensureContrast(zip: JSZip, slideParts: string[]): Promise<number> {
+  const cache: PartCache = new Map();
+  let changed = 0;
+  for (const part of slideParts) {
+    const look = await slideLook(zip, part, cache);
+    const slide = await readXmlPart(zip, part);
+    const tree = slide && path(slide, 'p:sld', 'p:cSld', 'p:spTree');
+    if (!look || !slide || !tree) continue;
+    let slideChanged = 0;
+    const own: Fill[] = [];
+    for (const shape of children(tree)) {
+      if (shape.nodeName === 'p:sp') slideChanged += mendShape(shape, look, own);
+      if (shape.nodeName === 'p:graphicFrame') slideChanged += mendTable(shape, look);
+      // Shapes drawn before later text are behind it.
+      const box = boxOf(
+        path(shape, shape.nodeName === 'p:grpSp' ? 'p:grpSpPr' : 'p:spPr', 'a:xfrm'),
+      );
+      const properties = path(shape, 'p:spPr');
+      if (!box || path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph')) continue;
+      if (shape.nodeName === 'p:pic') own.push({ box });
+      else if (properties) {
+        const colours = fillColours(properties, look.context);
+        if (colours?.length) own.push({ box, colours });
+      }
+    }
+    if (slideChanged) writeXmlPart(zip, part, slide);
+    changed += slideChanged;
+  }
+  return changed;
+}
+
+function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
+  const runs = descendants(shape, 'a:r').filter((run) =>
+    (path(run, 'a:t')?.textContent ?? '').trim(),
+  );
+  if (runs.length === 0) return 0;
+  const properties = path(shape, 'p:spPr');
+  const ownFill = properties && fillColours(properties, look.context);
+  const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look);
+  const fills = [look.background, ...look.fills, ...own];
+  const behind = ownFill?.length ? ownFill : backdrop(box ?? look.background.box, fills);
+  // Where the first lines are drawn: what counts when no colour reads on all of the box.
+  const lines =
+    !ownFill?.length && box && backdrop(firstLines(box, textAnchor(shape, look)), fills);
+  return behind ? mendRuns(runs, shape, look, behind, lines || undefined) : 0;
+}
+
+/** The quarter of a box its text starts in, by its anchor (top, middle, bottom). */
+function firstLines(box: Box, anchor: string): Box {
+  const h = box.h / 4;
+  const y = anchor === 'b' ? box.y + box.h - h : anchor === 'ctr' ? box.y + (box.h - h) / 2 : box.y;
+  return { ...box, y, h };
+}
+
+/** Table cells with a fill of their own: their text is read against it. */
+function mendTable(frame: Element, look: SlideLook): number {
+  let changed = 0;
+  for (const cell of descendants(frame, 'a:tc')) {
+    const properties = path(cell, 'a:tcPr');
+    const behind = properties && fillColours(properties, look.context);
+    if (!behind?.length) continue;
+    const runs = descendants(cell, 'a:r');
+    changed += mendRuns(runs, cell, look, behind);
+  }
+  return changed;
+}
+
+function mendRuns(
+  runs: Element[],
+  shape: Element,
+  look: SlideLook,
+  behind: Rgb[],
+  lines?: Rgb[],
+): number {
+  let changed = 0;
+  for (const run of runs) {
+    const drawn = runLook(run, shape, look);
+    if (!drawn.colour) continue;
+    const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
+    if (worst(drawn.colour, behind) >= needed) continue;
+    const replacement = bestColour(look, behind, needed, lines);
+    setColour(run, replacement);
+    changed++;
+  }
+  return changed;
+}
+
+const worst = (colour: Rgb, behind: Rgb[]) => Math.min(...behind.map((b) => contrast(colour, b)));
+
+/**
+ * The first theme colour that passes against everything behind; when none does (a box over a
+ * black band and a light picture), the first that passes where the text's first lines are
+ * (`lines`); else black or white, whichever is better there.
+ */
+export function bestColour(
+  look: SlideLook,
+  behind: Rgb[],
+  needed: number,
+  lines?: Rgb[],
+): string | Rgb {
+  for (const against of lines ? [behind, lines] : [behind])
+    for (const name of CANDIDATES) {
+      const colour = look.context.scheme[look.context.map[name] ?? name];
+      if (colour && worst(colour, against) >= needed) return name;
+    }
+  const judged = lines ?? behind;
+  return worst(BLACK, judged) >= worst(WHITE, judged) ? BLACK : WHITE;
+}
+
+/**
+ * The colours text in `box` is read against: the background, replaced by a fill covering the
+ * box, joined by fills under a good part of it (a picture's colours where it lies under the
+ * box). Undefined when something of unknown colour lies under it.
+ */
+export function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
+  let colours: Rgb[] | undefined;
+  const boxArea = area(box);
+  if (boxArea <= 0) return undefined;
+  for (const fill of fills) {
+    const under = intersection(box, fill.box);
+    const share = area(under) / boxArea;
+    if (share < UNDER) continue;
+    const seen = fillColoursUnder(fill, under);
+    colours = share >= COVERING ? seen : colours && seen && [...colours, ...seen];
+  }
+  return colours;
+}
+
+/** The box of a placeholder without one of its own: its layout's, else its master's. */
+export function textBoxOf(shape: Element, look: SlideLook): Box | undefined {
+  const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+  if (!ph) return undefined;
+  const idx = attribute(ph, 'idx');
+  const type = attribute(ph, 'type') ?? 'obj';
+  const title = (t: string | undefined) => t === 'title' || t === 'ctrTitle';
+  for (const tree of [look.layoutTree, look.masterTree]) {
+    const match = (tree ? children(tree, 'p:sp') : []).find((candidate) => {
+      const other = path(candidate, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+      if (!other) return false;
+      if (idx !== undefined && attribute(other, 'idx') === idx && tree === look.layoutTree)
+        return true;
+      const otherType = attribute(other, 'type') ?? 'obj';
+      return title(type) ? title(otherType) : !title(otherType) && otherType === type;
+    });
+    const box = match && boxOf(path(match, 'p:spPr', 'a:xfrm'));
+    if (box) return box;
+  }
+  return undefined;
+}
+
+function setColour(run: Element, colour: string | Rgb): void {
+  const document = run.ownerDocument!;
+  let properties = path(run, 'a:rPr');
+  if (!properties) {
+    properties = document.createElementNS(A_NS, 'a:rPr');
+    run.insertBefore(properties, run.firstChild);
+  }
+  for (const old of children(properties).filter((c) => FILLS.includes(c.nodeName)))
+    properties.removeChild(old);
+  const fill = document.createElementNS(A_NS, 'a:solidFill');
+  const value = document.createElementNS(
+    A_NS,
+    typeof colour === 'string' ? 'a:schemeClr' : 'a:srgbClr',
+  );
+  value.setAttribute(
+    'val',
+    typeof colour === 'string'
+      ? colour
+      : [colour.r, colour.g, colour.b]
+          .map((c) => c.toString(16).padStart(2, '0'))
+          .join('')
+          .toUpperCase(),
+  );
+  fill.appendChild(value);
+  // Schema order: the outline (a:ln) comes before the fill.
+  const line = children(properties).find((c) => c.nodeName === 'a:ln');
+  properties.insertBefore(fill, line ? line.nextSibling : (children(properties)[0] ?? null));
+}

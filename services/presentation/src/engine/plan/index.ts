@@ -1,0 +1,8 @@
+export { planDeck } from './plan-deck';
+export type { PlanningSource } from './plan-deck';
+export { OutlinePlanner } from './outline-planner.service';
+export { AGENDA_TITLES } from './deck-words';
+export { PLAN_LIMITS } from './plan-context';
+export { isJunk } from './section-points';
+export { sameText } from './text-summary';
+export { isCrumbs, filledParts } from './slide-parts';

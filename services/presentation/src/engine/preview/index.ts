@@ -1,0 +1,1 @@
+export { DeckPreviews } from './deck-previews.renderer';

@@ -1,0 +1,44 @@
+export { fillColoursUnder, slideLook, fillColours } from './slide-look';
+export { runLook, textAnchor } from './text-colours';
+export {
+  contrast,
+  BODY_CONTRAST,
+  isLargeText,
+  LARGE_CONTRAST,
+  toHex,
+  BLACK,
+  DEFAULT_COLOUR_MAP,
+  WHITE,
+} from './theme-colours';
+export { EMU_PER_INCH, analyzeTemplate, EMU_PER_POINT, TemplateError } from './template-analysis';
+export type { PartCache, Fill, SlideLook } from './slide-look';
+export type {
+  Box,
+  LayoutInfo,
+  TemplateInfo,
+  PlaceholderInfo,
+  LevelStyle,
+} from './template-analysis';
+export {
+  clusters,
+  collides,
+  area,
+  intersection,
+  obstaclesFor,
+  clearArea,
+  freeArea,
+} from './free-area';
+export { boxOf, decorationsOf, bodyPropertiesOf, isTurned } from './shape-geometry';
+export type { Rgb } from './theme-colours';
+export { textStyle } from './text-styles';
+export type { Artwork } from './free-area';
+export { decodedPicture } from './picture-colours';
+export type { DecodedPicture } from './picture-colours';
+export { hasUsableTextArea, usableTemplate } from './usable-layouts';
+export type { SlidePrototype, PrototypeKind } from './slide-prototypes';
+export type { RunStyle } from './sample-text-style';
+export { BODIES, TITLES } from './slide-prototypes';
+export { slideTextBoxes } from './slide-text-areas';
+export { normalizeTemplate } from './template-normalize';
+export { applyRunStyle } from './sample-text-style';
+export { backgroundArtwork } from './background-artwork';

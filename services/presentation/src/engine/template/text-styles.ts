@@ -1,0 +1,78 @@
+import type { Element } from '@xmldom/xmldom';
+import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
+import { EMU_PER_POINT, type LevelStyle } from './template-analysis';
+
+/** Paragraph styles of placeholders, list styles and master text styles, level by level. */
+
+/** Levels 1–3 as the placeholder's sample paragraphs ("Click to edit ...") are set. */
+export function sampleTextLevels(shape: Element): LevelStyle[] {
+  const levels: LevelStyle[] = [];
+  const body = path(shape, 'p:txBody');
+  for (const paragraph of body ? children(body, 'a:p') : []) {
+    const properties = path(paragraph, 'a:pPr');
+    const level = numberAttribute(properties, 'lvl') ?? 0;
+    if (level > 2 || levels[level]) continue;
+    const style = levelStyle(properties);
+    const size = numberAttribute(path(paragraph, 'a:r', 'a:rPr'), 'sz');
+    if (size) style.sizePt = size / 100;
+    levels[level] = style;
+  }
+  return levels;
+}
+
+/** Levels 1–3 of a list style or text style, and whether its first level is bold. */
+export function textStyle(style: Element | undefined): { levels: LevelStyle[]; bold?: boolean } {
+  if (!style) return { levels: [] };
+  const levels = [1, 2, 3].map((level) => levelStyle(path(style, `a:lvl${level}pPr`)));
+  const bold = attribute(path(style, 'a:lvl1pPr', 'a:defRPr'), 'b');
+  return { levels, ...(bold !== undefined ? { bold: bold === '1' || bold === 'true' } : {}) };
+}
+
+function levelStyle(paragraph: Element | undefined): LevelStyle {
+  if (!paragraph) return {};
+  const out: LevelStyle = {};
+  const size = numberAttribute(path(paragraph, 'a:defRPr'), 'sz');
+  if (size) out.sizePt = size / 100;
+  const margin = numberAttribute(paragraph, 'marL');
+  if (margin !== undefined) out.marginLeftPt = margin / EMU_PER_POINT;
+  const linePercent = numberAttribute(path(paragraph, 'a:lnSpc', 'a:spcPct'), 'val');
+  if (linePercent) out.lineSpacing = linePercent / 100_000;
+  const linePoints = numberAttribute(path(paragraph, 'a:lnSpc', 'a:spcPts'), 'val');
+  if (linePoints) out.lineSpacingPt = linePoints / 100;
+  const beforePoints = numberAttribute(path(paragraph, 'a:spcBef', 'a:spcPts'), 'val');
+  if (beforePoints !== undefined) out.spaceBeforePt = beforePoints / 100;
+  const beforePercent = numberAttribute(path(paragraph, 'a:spcBef', 'a:spcPct'), 'val');
+  if (beforePercent !== undefined) out.spaceBefore = beforePercent / 100_000;
+  const afterPoints = numberAttribute(path(paragraph, 'a:spcAft', 'a:spcPts'), 'val');
+  if (afterPoints !== undefined) out.spaceAfterPt = afterPoints / 100;
+  const afterPercent = numberAttribute(path(paragraph, 'a:spcAft', 'a:spcPct'), 'val');
+  if (afterPercent !== undefined) out.spaceAfter = afterPercent / 100_000;
+  return out;
+}
+
+/** Level by level, field by field: the first source that says wins. */
+export function mergeLevels(...sources: Array<LevelStyle[] | undefined>): LevelStyle[] {
+  const lowestFirst = sources.filter((source): source is LevelStyle[] => !!source).reverse();
+  return [0, 1, 2].map((level) => {
+    const merged: LevelStyle = {};
+    for (const source of lowestFirst) {
+      const style = source[level] ?? {};
+      // Points and percentages are alternatives: whichever the nearer source gives replaces both.
+      if (style.spaceBeforePt !== undefined || style.spaceBefore !== undefined) {
+        delete merged.spaceBeforePt;
+        delete merged.spaceBefore;
+      }
+      if (style.spaceAfterPt !== undefined || style.spaceAfter !== undefined) {
+        delete merged.spaceAfterPt;
+        delete merged.spaceAfter;
+      }
+      if (style.lineSpacingPt !== undefined || style.lineSpacing !== undefined) {
+        delete merged.lineSpacingPt;
+        delete merged.lineSpacing;
+      }
+      for (const [key, value] of Object.entries(style))
+        if (value !== undefined) Object.assign(merged, { [key]: value });
+    }
+    return merged;
+  });
+}

@@ -1,0 +1,258 @@
+import type { Element } from '@xmldom/xmldom';
+import JSZip from 'jszip';
+import { readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
+import { attribute, descendants, path } from '../../src/ooxml/xml';
+import {
+  area,
+  intersection,
+  boxOf,
+  type Fill,
+  fillColoursUnder,
+  type PartCache,
+  slideLook,
+  type Box,
+  EMU_PER_POINT,
+  runLook,
+  BODY_CONTRAST,
+  isLargeText,
+  LARGE_CONTRAST,
+  type Rgb,
+  toHex,
+} from '../../src/engine/template';
+import type { PrintedPage, PrintedWord } from './pdf-words';
+import type { Pixmap } from './pixmap';
+import { offBlend, wordPixels } from './word-pixels';
+
+/** What the printed words of a deck show that its XML does not. */
+export interface PrintedFinding {
+  /** 1-based. */
+  slide: number;
+  kind: 'contrast' | 'off-slide' | 'lost' | 'over-artwork';
+  /** The first words concerned. */
+  text: string;
+  /** For contrast: the ink (hex), the worst ratio seen and the ratio needed. */
+  colour?: string;
+  ratio?: number;
+  needed?: number;
+}
+
+/** A word printed past an edge of the page by more than this (points) leaves the slide. */
+const EDGE_PT = 1;
+/** Colours this close (RGB distance) to what the background shows there are the background. */
+const BACKGROUND_DISTANCE = 40;
+/** A fill covering this share of the slide is a background, not artwork. */
+const COVERING = 0.9;
+
+/** What a deck's printed words show: the findings, and how large its body text is printed. */
+export interface PrintedWords {
+  findings: PrintedFinding[];
+  /**
+   * The height (points) of the list words printed on each slide with a list and no figure, by
+   * 1-based slide number (the median word box: the font's ascent to descent), and the largest
+   * over the smallest: the deck's type scale as LibreOffice draws it, its shrinking included.
+   */
+  bodyHeights: Record<number, number>;
+  bodySpread: number;
+}
+
+interface DeckWord {
+  colours: Rgb[];
+  large: boolean;
+  /** In a list's placeholder (body, object) on every run. */
+  listed: boolean;
+}
+
+/** Placeholders that hold a deck's lists. */
+const LIST_TYPES = new Set(['body', 'obj']);
+const placeholderType = (shape: Element) => {
+  const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+  return ph ? (attribute(ph, 'type') ?? 'obj') : undefined;
+};
+
+const norm = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Judges each slide by the words LibreOffice printed (`pages`, one a slide, and `pixmapOf`,
+ * their pixels): a word whose glyphs have less contrast than WCAG's 4.5:1 (3:1 for titles and
+ * large text) against the pixels behind them; a word past the slide's edges, or not printed at
+ * all (run off the page); a word over the template's artwork (a picture or a shape of the
+ * layout or master, not one of the slide's own) rather than over the slide's background, or
+ * over the detail of a picture (a busy backdrop, the background picture's own included).
+ */
+export async function printedWordFindings(
+  deck: Buffer,
+  pages: PrintedPage[],
+  pixmapOf: (index: number) => Promise<Pixmap | undefined>,
+): Promise<PrintedWords> {
+  const zip = await JSZip.loadAsync(deck);
+  const cache: PartCache = new Map();
+  const findings: PrintedFinding[] = [];
+  const bodyHeights: Record<number, number> = {};
+  for (const [index, part] of (await slidePartsInOrder(zip)).entries()) {
+    const page = pages[index];
+    const slide = await readXmlPart(zip, part);
+    const tree = slide && path(slide, 'p:sld', 'p:cSld', 'p:spTree');
+    const look = await slideLook(zip, part, cache);
+    if (!page || !tree || !look) continue;
+    const words = deckWords(tree, look);
+    const add = (kind: PrintedFinding['kind'], found: string[], extra = {}) => {
+      if (found.length)
+        findings.push({ slide: index + 1, kind, text: found.slice(0, 8).join(' '), ...extra });
+    };
+    add('lost', lostWords(words, page));
+    // Lists beside a picture, table or chart are sized by the figure's layout (see typeScale).
+    const figures = descendants(tree, 'p:pic').length + descendants(tree, 'p:graphicFrame').length;
+    const body = page.words
+      .filter((word) => !figures && words.get(norm(word.text))?.listed)
+      .map((word) => word.y1 - word.y0)
+      .sort((a, b) => a - b);
+    if (body.length) bodyHeights[index + 1] = Math.round(body[body.length >> 1] * 10) / 10;
+    add(
+      'off-slide',
+      page.words
+        .filter(
+          (w) =>
+            w.x0 < -EDGE_PT ||
+            w.y0 < -EDGE_PT ||
+            w.x1 > page.width + EDGE_PT ||
+            w.y1 > page.height + EDGE_PT,
+        )
+        .map((w) => w.text),
+    );
+    const pixmap = await pixmapOf(index);
+    if (!pixmap) continue;
+    const scale = pixmap.width / page.width;
+    const slideArea = page.width * page.height * EMU_PER_POINT * EMU_PER_POINT;
+    const covering = look.fills.filter((fill) => area(fill.box) >= COVERING * slideArea);
+    const base = covering.at(-1) ?? look.background;
+    const artwork = look.fills.filter((fill) => !covering.includes(fill));
+    const own = ownBoxes(tree);
+    const allColours = [...words.values()].flatMap((word) => word.colours);
+    const lowContrast: Array<{ word: PrintedWord; ratio: number; ink: Rgb; needed: number }> = [];
+    const overArtwork: string[] = [];
+    for (const word of page.words) {
+      // Only the slide's own words: a template's footer or watermark is its design.
+      const known = words.get(norm(word.text));
+      if (!known) continue;
+      const seen = wordPixels(
+        pixmap,
+        { x0: word.x0 * scale, y0: word.y0 * scale, x1: word.x1 * scale, y1: word.y1 * scale },
+        known.colours.length ? known.colours : allColours,
+      );
+      if (!seen) continue;
+      const needed = known.large ? LARGE_CONTRAST : BODY_CONTRAST;
+      if (seen.ratio < needed) lowContrast.push({ word, ratio: seen.ratio, ink: seen.ink, needed });
+      const box = emuBox(word);
+      if (own.some((mine) => area(intersection(mine, box)) > 0)) continue;
+      const under = artwork.filter((fill) => area(intersection(fill.box, box)) > 0);
+      // A busy backdrop is a picture's detail, the background's own included (a knight's
+      // gauntlet in a template's background photo); a soft photo or gradient is not busy.
+      // A word wholly on a solid panel of the design (a title band it does not cross) is
+      // judged by its contrast there, not as over artwork.
+      const panels = under.filter((fill) => !fill.picture && contains(fill.box, box));
+      const onDesign = [base, ...panels].some((fill) => onBackground(seen.backgrounds, fill, box));
+      if (seen.busy || (under.length && !onDesign)) overArtwork.push(word.text);
+    }
+    if (lowContrast.length) {
+      const worst = lowContrast.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+      add(
+        'contrast',
+        lowContrast.map(({ word }) => word.text),
+        {
+          colour: toHex(worst.ink),
+          ratio: Math.round(worst.ratio * 10) / 10,
+          needed: worst.needed,
+        },
+      );
+    }
+    add('over-artwork', overArtwork);
+  }
+  const heights = Object.values(bodyHeights);
+  const bodySpread = heights.length
+    ? Math.round((Math.max(...heights) / Math.min(...heights)) * 100) / 100
+    : 1;
+  return { findings, bodyHeights, bodySpread };
+}
+
+/** The words of a slide's text (shapes and tables) with the colours the deck draws them in. */
+function deckWords(tree: Element, look: NonNullable<Awaited<ReturnType<typeof slideLook>>>) {
+  const words = new Map<string, DeckWord>();
+  for (const run of descendants(tree, 'a:r')) {
+    const text = path(run, 'a:t')?.textContent ?? '';
+    const shape = closest(run, 'p:sp');
+    const drawn = shape ? runLook(run, shape, look) : undefined;
+    for (const piece of text.split(/\s+/)) {
+      const key = norm(piece);
+      if (!key) continue;
+      const word = words.get(key) ?? { colours: [], large: true, listed: true };
+      if (drawn?.colour) word.colours.push(drawn.colour);
+      // A word is held to the body ratio when any of its runs is body text.
+      word.large &&= !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
+      word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
+      words.set(key, word);
+    }
+  }
+  return words;
+}
+
+/**
+ * Words of the slide's text that the page does not show: run off the slide (pdftotext leaves
+ * out what lies outside the page) or never drawn. A word split or joined differently by the PDF
+ * still counts as printed when its letters appear in the page's text.
+ */
+function lostWords(words: Map<string, DeckWord>, page: PrintedPage): string[] {
+  const printed = new Set(page.words.map((word) => norm(word.text)));
+  const all = page.words.map((word) => norm(word.text)).join('');
+  return [...words.keys()].filter((word) => !printed.has(word) && !all.includes(word));
+}
+
+/**
+ * Whether what is behind a word is the slide's background there: one of its colours (a solid
+ * fill, a picture's cells there) or, for a gradient, a blend of two neighbouring stops.
+ */
+function onBackground(backgrounds: Rgb[], base: Fill, box: Box): boolean {
+  const expected = fillColoursUnder(base, box);
+  if (!expected?.length) return true;
+  const pairs = base.picture
+    ? expected.map((colour) => [colour, colour] as const)
+    : expected.map(
+        (colour, i) => [colour, expected[Math.min(i + 1, expected.length - 1)]] as const,
+      );
+  return backgrounds.every((seen) =>
+    pairs.some(([from, to]) => offBlend(seen, from, to) < BACKGROUND_DISTANCE),
+  );
+}
+
+/** Boxes of what the slide draws itself (pictures, tables, filled shapes): text on them is theirs. */
+function ownBoxes(tree: Element): Box[] {
+  const filled = (shape: Element) =>
+    ['a:solidFill', 'a:gradFill', 'a:blipFill', 'a:pattFill'].some((fill) =>
+      path(shape, 'p:spPr', fill),
+    );
+  return [
+    ...descendants(tree, 'p:pic'),
+    ...descendants(tree, 'p:graphicFrame'),
+    ...descendants(tree, 'p:sp').filter(filled),
+  ]
+    .map((shape) => boxOf(path(shape, 'p:spPr', 'a:xfrm') ?? path(shape, 'p:xfrm')))
+    .filter((box): box is Box => !!box);
+}
+
+const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x &&
+  inner.y >= outer.y &&
+  inner.x + inner.w <= outer.x + outer.w &&
+  inner.y + inner.h <= outer.y + outer.h;
+
+const emuBox = (word: PrintedWord): Box => ({
+  x: word.x0 * EMU_PER_POINT,
+  y: word.y0 * EMU_PER_POINT,
+  w: (word.x1 - word.x0) * EMU_PER_POINT,
+  h: (word.y1 - word.y0) * EMU_PER_POINT,
+});
+
+function closest(node: Element, name: string): Element | undefined {
+  for (let at = node.parentNode as Element | null; at; at = at.parentNode as Element | null)
+    if (at.nodeName === name) return at;
+  return undefined;
+}

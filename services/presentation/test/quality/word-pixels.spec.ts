@@ -1,0 +1,74 @@
+import type { Rgb } from '../../src/engine/template';
+import type { Pixmap } from './pixmap';
+import { wordPixels } from './word-pixels';
+
+const WHITE = { r: 255, g: 255, b: 255 };
+const NAVY = { r: 20, g: 30, b: 90 };
+const BLUE = { r: 40, g: 70, b: 160 };
+const SILVER = { r: 200, g: 200, b: 200 };
+
+/**
+ * A 40 × 10 word box: `back(x)` behind it, and glyphs (every third column's middle rows) in
+ * `ink` — about a fifth of the box, as printed words are.
+ */
+function word(ink: Rgb, back: (x: number) => Rgb): Pixmap {
+  const width = 40;
+  const height = 10;
+  const data = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const glyph = x % 3 === 0 && y >= 2 && y <= 8;
+      const { r, g, b } = glyph ? ink : back(x);
+      data.set([r, g, b], (y * width + x) * 3);
+    }
+  return { width, height, data };
+}
+const box = { x0: 0, y0: 0, x1: 40, y1: 10 };
+
+describe(wordPixels.name, () => {
+  it('reads dark glyphs on white as readable', () => {
+    const sut = wordPixels(
+      word(NAVY, () => WHITE),
+      box,
+      [NAVY],
+    );
+    expect(sut!.backgrounds).toHaveLength(1);
+    expect(sut!.ratio).toBeGreaterThan(10);
+    expect(sut!.busy).toBe(false);
+  });
+
+  it('finds light glyphs on white unreadable', () => {
+    expect(
+      wordPixels(
+        word(SILVER, () => WHITE),
+        box,
+        [SILVER],
+      )!.ratio,
+    ).toBeLessThan(2);
+  });
+
+  it('judges a word running into a band by the band: navy on blue', () => {
+    const sut = wordPixels(
+      word(NAVY, (x) => (x < 20 ? WHITE : BLUE)),
+      box,
+      [NAVY],
+    );
+    expect(sut!.backgrounds).toHaveLength(2);
+    expect(sut!.ratio).toBeLessThan(2.5);
+  });
+
+  it('takes the colour really drawn when it is not the one the deck names', () => {
+    const sut = wordPixels(
+      word(SILVER, () => WHITE),
+      box,
+      [NAVY],
+    );
+    expect(sut!.ink).toEqual(SILVER);
+    expect(sut!.ratio).toBeLessThan(2);
+  });
+
+  it('sees a picture behind a word as busy', () => {
+    const noisy = (x: number) => ({ r: (x * 53) % 256, g: (x * 97) % 256, b: (x * 31) % 256 });
+    expect(wordPixels(word(NAVY, noisy), box, [NAVY])!.busy).toBe(true);
+  });
+});

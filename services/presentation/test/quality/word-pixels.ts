@@ -1,0 +1,111 @@
+import { contrast, type Rgb } from '../../src/engine/template';
+import { type Pixmap, pixelAt } from './pixmap';
+
+/** What the pixels of one printed word show. */
+export interface WordPixels {
+  /** The colour the glyphs are drawn in. */
+  ink: Rgb;
+  /** What the glyphs are read against: one colour, or two where the word crosses an edge. */
+  backgrounds: Rgb[];
+  /** The worst contrast of the ink against its backgrounds. */
+  ratio: number;
+  /** No colour holds most of what is behind the glyphs: a picture or pattern. */
+  busy: boolean;
+}
+
+/** Pixels this close (RGB distance) to a colour are that colour, give or take anti-aliasing. */
+const NEAR = 48;
+/** Glyph pixels are at least this share of a word's box when its ink colour is known. */
+const INK_SHARE = 0.03;
+/** A second colour behind the glyphs covers at least this share of what is not glyphs. */
+const SECOND_SHARE = 0.2;
+/** Behind the glyphs, its colours (give or take) cover less than this share: a picture. */
+const BUSY_SHARE = 0.45;
+
+interface Bin {
+  count: number;
+  colour: Rgb;
+}
+
+const distance = (a: Rgb, b: Rgb) => Math.hypot(a.r - b.r, a.g - b.g, a.b - b.b);
+
+/**
+ * How far `p` lies from the blend of `a` into `b` (anti-aliased edges of a glyph, the colours
+ * between two stops of a gradient).
+ */
+export function offBlend(p: Rgb, a: Rgb, b: Rgb): number {
+  const d = { r: b.r - a.r, g: b.g - a.g, b: b.b - a.b };
+  const length = d.r * d.r + d.g * d.g + d.b * d.b;
+  const t = length
+    ? Math.max(0, Math.min(1, ((p.r - a.r) * d.r + (p.g - a.g) * d.g + (p.b - a.b) * d.b) / length))
+    : 0;
+  return distance(p, { r: a.r + t * d.r, g: a.g + t * d.g, b: a.b + t * d.b });
+}
+
+/** Colours by 16 levels a channel, commonest first, each the mean of its pixels. */
+function bins(pixels: Rgb[]): Bin[] {
+  const byKey = new Map<number, { count: number; r: number; g: number; b: number }>();
+  for (const p of pixels) {
+    const key = ((p.r >> 4) << 8) | ((p.g >> 4) << 4) | (p.b >> 4);
+    const bin = byKey.get(key) ?? { count: 0, r: 0, g: 0, b: 0 };
+    bin.count++;
+    bin.r += p.r;
+    bin.g += p.g;
+    bin.b += p.b;
+    byKey.set(key, bin);
+  }
+  return [...byKey.values()]
+    .map(({ count, r, g, b }) => ({ count, colour: { r: r / count, g: g / count, b: b / count } }))
+    .sort((a, b) => b.count - a.count);
+}
+
+/**
+ * Reads the pixels of a word's box (pixels of `page`): the ink is the candidate colour (the
+ * colours the deck gives the word) most glyph pixels are near; when none is drawn, the colour
+ * farthest from the commonest one (LibreOffice drew another colour, or the word is lost in its
+ * background). Undefined for a box with no pixels.
+ */
+export function wordPixels(
+  page: Pixmap,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  candidates: Rgb[],
+): WordPixels | undefined {
+  const pixels: Rgb[] = [];
+  const x0 = Math.max(0, Math.floor(box.x0));
+  const y0 = Math.max(0, Math.floor(box.y0));
+  const x1 = Math.min(page.width, Math.ceil(box.x1));
+  const y1 = Math.min(page.height, Math.ceil(box.y1));
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) pixels.push(pixelAt(page, x, y));
+  if (pixels.length < 4) return undefined;
+  const near = candidates
+    .map((colour) => ({ colour, count: pixels.filter((p) => distance(p, colour) < NEAR).length }))
+    .sort((a, b) => b.count - a.count)[0];
+  let ink: Rgb;
+  if (near && near.count >= Math.max(2, INK_SHARE * pixels.length)) ink = near.colour;
+  else {
+    const all = bins(pixels);
+    const common = all[0].colour;
+    const marked = all.filter((bin) => bin.count >= Math.max(2, 0.02 * pixels.length));
+    ink = (marked.length > 1 ? marked : all).reduce((far, bin) =>
+      distance(bin.colour, common) > distance(far.colour, common) ? bin : far,
+    ).colour;
+  }
+  const rest = pixels.filter((p) => distance(p, ink) >= NEAR);
+  if (rest.length === 0) return { ink, backgrounds: [ink], ratio: 1, busy: false };
+  const behind = bins(rest);
+  const first = behind[0].colour;
+  const second = bins(
+    rest.filter((p) => distance(p, first) >= NEAR && offBlend(p, ink, first) >= NEAR / 2),
+  )[0];
+  const backgrounds =
+    second && second.count >= SECOND_SHARE * rest.length ? [first, second.colour] : [first];
+  return {
+    ink,
+    backgrounds,
+    ratio: Math.min(...backgrounds.map((colour) => contrast(ink, colour))),
+    // Near one of them, not in its exact shade: gradients and dithering are not pictures.
+    busy:
+      rest.filter((p) => backgrounds.some((colour) => distance(p, colour) < NEAR / 2)).length <
+      BUSY_SHARE * rest.length,
+  };
+}
