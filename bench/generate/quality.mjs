@@ -4,7 +4,8 @@
 // system template and the shared real-world templates (../shared/fixtures/templates) — with the
 // quality checker's figures, LibreOffice's page count and the rendering time per slide (plan +
 // render + package check, in this process, previews excluded). Prints markdown tables for
-// docs/benchmarks.md. Build first (npm run build).
+// docs/benchmarks.md. Build first (npm run build, then
+// npm run build:quality -w @deckforge/presentation-service for the quality checker).
 //   node bench/generate/quality.mjs [runs=3]
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,8 +20,9 @@ const { parseMarkdown } = await import(dist('engine/extract/index.js'));
 const { planDeck } = await import(dist('engine/plan/index.js'));
 const { renderDeck } = await import(dist('engine/package/index.js'));
 const { FontMeasurer } = await import(dist('engine/fit/index.js'));
-const { checkDeckQuality } = await import(dist('quality/deck-quality.js'));
-const { libreOfficePageCount } = await import(dist('quality/pdf-pages.js'));
+const quality = (path) => join(root, 'services/presentation/dist-quality/test/quality', path);
+const { checkDeckQuality } = await import(quality('deck-quality.js'));
+const { libreOfficePageCount } = await import(quality('pdf-pages.js'));
 const { LibreOfficeRenderer } = await import(join(root, 'services/kit/dist/index.js'));
 
 const runs = Number(process.argv[2] ?? 3);

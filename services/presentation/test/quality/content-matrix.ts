@@ -10,7 +10,7 @@ import { renderDeck } from '../../src/engine/package';
 import { FontMeasurer } from '../../src/engine/fit';
 
 /**
- * `node dist/quality/content-matrix.js <file or folder>... [--print] [--plans <dir>]
+ * `node dist-quality/test/quality/content-matrix.js <file or folder>... [--print] [--plans <dir>]
  * [--templates <dir>]`: plans a deck from each document offline and prints its content figures
  * as a Markdown table row (docs/benchmarks.md, "Content quality"); `--print` shows each deck's
  * text slide by slide, `--plans` writes the plans as JSON, `--templates` renders every deck into

@@ -5,9 +5,19 @@ import { withExternalLinks } from '@deckforge/kit/testing';
 import JSZip from 'jszip';
 import { reportTemplate } from './template-report';
 
-const SYSTEM_TEMPLATES = join(__dirname, '..', '..', '..', 'storage', 'assets', 'system-templates');
+const SYSTEM_TEMPLATES = join(
+  __dirname,
+  '..',
+  '..',
+  '..',
+  '..',
+  'storage',
+  'assets',
+  'system-templates',
+);
 const CORP_TEMPLATE = join(
   __dirname,
+  '..',
   '..',
   '..',
   '..',
