@@ -2,13 +2,13 @@ import type { SlideKind } from '@deckforge/proto';
 import { twoColumnUse } from './column-layout';
 import {
   type SlidePrototype,
-  freeArea,
   type Box,
   type LayoutInfo,
   type PlaceholderInfo,
   type TemplateInfo,
   usableTemplate,
 } from '../template';
+import { belowTitle } from './below-title';
 import { prototypeUses } from './prototype-use';
 
 /** The layout a kind of slide uses and the placeholders its content goes into. */
@@ -183,25 +183,4 @@ export function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
     ...(picture ? { picture } : {}),
     contentBox: body?.box ?? belowTitle(title?.box, template, layout),
   };
-}
-
-/**
- * The slide below the title, inside margins of 5 % of the slide, less what the layout's
- * artwork covers.
- */
-export function belowTitle(
-  title: Box | undefined,
-  template: TemplateInfo,
-  layout?: LayoutInfo,
-): Box {
-  const marginX = template.slideWidth * 0.05;
-  const marginY = template.slideHeight * 0.05;
-  const top = title ? title.y + title.h + marginY / 2 : template.slideHeight * 0.2;
-  const area = {
-    x: marginX,
-    y: top,
-    w: template.slideWidth - 2 * marginX,
-    h: Math.max(template.slideHeight * 0.3, template.slideHeight - marginY - top),
-  };
-  return freeArea(area, layout?.decorations ?? [], template.slideWidth * template.slideHeight);
 }

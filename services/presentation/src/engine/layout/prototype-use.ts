@@ -1,5 +1,6 @@
 import { SLIDE_KINDS, type SlideKind } from '@deckforge/proto';
-import { belowTitle, type LayoutChoice, type LayoutUse } from './layout-choice';
+import { belowTitle } from './below-title';
+import type { LayoutChoice, LayoutUse } from './layout-choice';
 import {
   type RunStyle,
   BODIES,

@@ -4,5 +4,5 @@ export { OutlinePlanner } from './outline-planner.service';
 export { AGENDA_TITLES } from './deck-words';
 export { PLAN_LIMITS } from './plan-context';
 export { isJunk } from './section-points';
-export { sameText } from './text-summary';
-export { isCrumbs, filledParts } from './slide-parts';
+export { sameText } from './same-text';
+export { isCrumbs, bulletGroups, evenBulletParts, filledParts } from './slide-parts';

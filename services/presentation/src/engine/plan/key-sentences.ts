@@ -1,5 +1,5 @@
 import type { LanguageTools } from '../../text/language/language';
-import { sameText } from './text-summary';
+import { sameText } from './same-text';
 
 /**
  * Extractive summarisation (a frequency-based ranking in the manner of Luhn): a sentence scores

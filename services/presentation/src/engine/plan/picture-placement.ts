@@ -1,7 +1,8 @@
 import type { PlannedSlide } from '@deckforge/proto';
 import type { PlanningSource } from './plan-deck';
 import { pictureSlides } from './media-slides';
-import { sameText, titleFromFileName } from './text-summary';
+import { sameText } from './same-text';
+import { titleFromFileName } from './text-summary';
 
 /** Shared words (not counting short ones) that tie a picture to a slide. */
 const MIN_SHARED_WORDS = 1;

@@ -1,7 +1,7 @@
 import { deckWords, type DeckWords } from './deck-words';
 import type { SentenceRanker } from './key-sentences';
 import type { LanguageTools } from '../../text/language/language';
-import { sameText } from './text-summary';
+import { sameText } from './same-text';
 
 /** Limits that keep slides readable; the renderer splits further when text does not fit. */
 export const PLAN_LIMITS = {

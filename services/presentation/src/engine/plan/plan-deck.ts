@@ -6,7 +6,8 @@ import { detectLanguage, languageTools } from '../../text/language/language';
 import { mediaSlides, transcriptSections } from './media-slides';
 import { placePictures } from './picture-placement';
 import { PLAN_LIMITS, PlanContext } from './plan-context';
-import { sameText, shorten } from './text-summary';
+import { sameText } from './same-text';
+import { shorten } from './text-summary';
 
 export { documentSlides } from './document-slides';
 

@@ -54,13 +54,6 @@ export function timestamp(seconds: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** Normalised form for spotting the same point twice. */
-export const sameText = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
 /** Where a passage came from, for speaker notes: "report.pdf, page 4", "clip.mp4, at 1:05". */
 export function where(name: string, location: SourceLocation | undefined): string {
   if (location?.page) return `${name}, page ${location.page}`;

@@ -10,7 +10,8 @@ export {
   DEFAULT_COLOUR_MAP,
   WHITE,
 } from './theme-colours';
-export { EMU_PER_INCH, analyzeTemplate, EMU_PER_POINT, TemplateError } from './template-analysis';
+export { analyzeTemplate, TemplateError } from './template-analysis';
+export { EMU_PER_INCH, EMU_PER_POINT } from './emu';
 export type { PartCache, Fill, SlideLook } from './slide-look';
 export type {
   Box,

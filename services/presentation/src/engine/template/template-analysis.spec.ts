@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
-import { analyzeTemplate, EMU_PER_INCH } from './template-analysis';
+import { EMU_PER_INCH } from './emu';
+import { analyzeTemplate } from './template-analysis';
 
 /** A 16:9 template whose content layout has a logo over the right end of its body. */
 async function templateWithLogo(): Promise<JSZip> {

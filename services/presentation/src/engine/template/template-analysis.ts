@@ -12,10 +12,6 @@ import type { PartCache } from './slide-look';
 import { findPrototypes, type SlidePrototype } from './slide-prototypes';
 import { mergeLevels, sampleTextLevels, textStyle } from './text-styles';
 
-/** English Metric Units: 914,400 per inch, 12,700 per point. */
-export const EMU_PER_INCH = 914_400;
-export const EMU_PER_POINT = 12_700;
-
 export interface Box {
   x: number;
   y: number;

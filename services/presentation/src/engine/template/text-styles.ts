@@ -1,6 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
-import { EMU_PER_POINT, type LevelStyle } from './template-analysis';
+import { EMU_PER_POINT } from './emu';
+import type { LevelStyle } from './template-analysis';
 
 /** Paragraph styles of placeholders, list styles and master text styles, level by level. */
 
