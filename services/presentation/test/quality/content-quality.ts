@@ -1,6 +1,7 @@
 import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
 import { languageTools } from '../../src/text/language/language';
 import { AGENDA_TITLES, PLAN_LIMITS, isJunk, sameText } from '../../src/engine/plan';
+import { pointsOf, visibleTexts } from './slide-texts';
 
 /**
  * What a presenter would rewrite in a deck's text (docs/benchmarks.md, "Content quality"):
@@ -117,55 +118,6 @@ function agendaMismatches(slides: PlannedSlide[], deckTitle: string): number {
 export function isCutTitle(title: string): boolean {
   const open = (title.match(/\(/g) ?? []).length > (title.match(/\)/g) ?? []).length;
   return ELLIPSIS.test(title) || DANGLING.test(title) || open;
-}
-
-function pointsOf(slide: PlannedSlide): string[] {
-  switch (slide.kind) {
-    case 'bullets':
-      return slide.bullets.map((bullet) => bullet.text);
-    case 'two-columns':
-      return [...slide.left.bullets, ...slide.right.bullets].map((bullet) => bullet.text);
-    case 'statement':
-      return [slide.text];
-    default:
-      return [];
-  }
-}
-
-/** Every text a slide shows (not its notes). */
-function visibleTexts(slide: PlannedSlide): string[] {
-  const texts = [slide.title];
-  switch (slide.kind) {
-    case 'title':
-    case 'section':
-      if (slide.subtitle) texts.push(slide.subtitle);
-      break;
-    case 'closing':
-      if (slide.subtitle) texts.push(slide.subtitle);
-      texts.push(...(slide.bullets ?? []).map((bullet) => bullet.text));
-      break;
-    case 'big-number':
-      texts.push(slide.value, slide.label);
-      break;
-    case 'picture':
-      texts.push(...(slide.bullets ?? []).map((bullet) => bullet.text), slide.caption ?? '');
-      break;
-    case 'picture-grid':
-      texts.push(...slide.pictures.map((picture) => picture.caption ?? ''));
-      break;
-    case 'table':
-      texts.push(...[slide.table.header, ...slide.table.rows].flat(), slide.caption ?? '');
-      break;
-    case 'chart':
-      texts.push(...slide.chart.categories, ...slide.chart.series.map((s) => s.name));
-      break;
-    case 'media':
-      texts.push(slide.caption ?? '');
-      break;
-    default:
-      texts.push(...pointsOf(slide));
-  }
-  return texts.filter(Boolean);
 }
 
 /**

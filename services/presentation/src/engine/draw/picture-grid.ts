@@ -84,9 +84,9 @@ export function drawPictureGrid(
   }
 }
 
-/** The largest box of the given aspect ratio inside `area`, centred. */
-export function contain(area: Box, width: number, height: number): Box {
-  const scale = Math.min(area.w / width, area.h / height);
+/** The largest box of the given aspect ratio inside `area`, centred; at most `maxSide` wide. */
+export function contain(area: Box, width: number, height: number, maxSide = Infinity): Box {
+  const scale = Math.min(area.w / width, area.h / height, maxSide / Math.max(width, height));
   const w = width * scale;
   const h = height * scale;
   return { x: area.x + (area.w - w) / 2, y: area.y + (area.h - h) / 2, w, h };

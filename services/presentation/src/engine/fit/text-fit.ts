@@ -7,6 +7,7 @@ import {
 } from '@deckforge/proto';
 import { PLAN_LIMITS, filledParts, isCrumbs } from '../plan';
 import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
+import { bodyParagraphs, withBody } from './body-text';
 import { crumbFreeScale, deckScale, scaleSteps, stepDown } from './deck-scale';
 import type { LayoutChoice, LayoutUse } from '../layout';
 import type { PlaceholderInfo, TemplateInfo } from '../template';
@@ -290,38 +291,6 @@ function titleScale(title: string, frame: TextFrame, measurer: TextMeasurer, fro
   for (const scale of scaleSteps(floor, Math.max(from, floor)))
     if (fitsFrame([{ text: title, level: 0 }], frame, scale, measurer, HEADROOM)) return scale;
   return floor;
-}
-
-/** The text a slide puts in its body placeholder. */
-function bodyParagraphs(slide: PlannedSlide): Paragraph[] | undefined {
-  if (slide.kind === 'bullets') return slide.bullets;
-  if (
-    (slide.kind === 'title' || slide.kind === 'section' || slide.kind === 'closing') &&
-    slide.subtitle
-  )
-    return [{ text: slide.subtitle, level: 0 }];
-  // A figure's points go into the picture layout's text placeholder when it has one (else
-  // beside the picture, sized by picture-text.ts); its caption goes under it (never here).
-  if (slide.kind === 'picture' && slide.bullets?.length) return slide.bullets;
-  if (slide.kind === 'statement') return [{ text: slide.text, level: 0 }];
-  return undefined;
-}
-
-function withBody(slide: PlannedSlide, paragraphs: Paragraph[]): PlannedSlide {
-  switch (slide.kind) {
-    case 'bullets':
-      return { ...slide, bullets: paragraphs };
-    case 'title':
-    case 'section':
-    case 'closing':
-      return { ...slide, subtitle: paragraphs[0].text };
-    case 'picture':
-      return { ...slide, bullets: paragraphs };
-    case 'statement':
-      return { ...slide, text: paragraphs[0].text };
-    default:
-      return slide;
-  }
 }
 
 const sizeOf = (frame: TextFrame) => frame.levels[0]?.sizePt ?? frame.defaultSizePt;

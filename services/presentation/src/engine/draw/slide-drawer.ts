@@ -1,0 +1,30 @@
+import type PptxGenJS from 'pptxgenjs';
+import type { SlideKind, SlideOfKind } from '@deckforge/proto';
+import type { LayoutUse } from '../layout';
+import type { TextMeasurer } from '../fit';
+
+/** What every drawer gets beside its slide: the room chosen for it and how to fill it. */
+export interface DrawContext {
+  /** The layout the slide uses; its content area kept clear of artwork for opaque kinds. */
+  use: LayoutUse;
+  /** The body size fitting chose per outline level (points), or undefined for the template's. */
+  size: (level: number) => number | undefined;
+  /** The local path of a picture, recording or poster the plan refers to. */
+  asset: (blobKey: string) => string;
+  measurer: TextMeasurer;
+  /** The template's body font, for text drawn in plain boxes. */
+  font?: string;
+}
+
+/** Draws one kind of slide's content (its title is drawn for every kind alike). */
+export type Drawer<K extends SlideKind> = (
+  slide: PptxGenJS.Slide,
+  planned: SlideOfKind<K>,
+  context: DrawContext,
+) => void | Promise<void>;
+
+/**
+ * One drawer per slide kind, like the editor's kind editors and the fitting and checking
+ * registries: a kind added to proto's plan without a drawer here does not compile.
+ */
+export type Drawers = { [K in SlideKind]: Drawer<K> };
