@@ -5,6 +5,39 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * The presentation engine's stages, in the order data flows (docs/architecture.md, "Generation"):
+ * a stage imports only the stages before it, and another stage only through its index.ts.
+ */
+const ENGINE = 'services/presentation/src/engine';
+const STAGES = ['extract', 'plan', 'template', 'layout', 'fit', 'draw', 'package', 'preview'];
+const THROUGH_INDEX =
+  'Import a stage only through its index.ts (docs/architecture.md, "Generation").';
+const engineStages = STAGES.map((stage, at) => ({
+  files: [`${ENGINE}/${stage}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `(^|/)(${STAGES.filter((other) => other !== stage).join('|')})/.`,
+            message: THROUGH_INDEX,
+          },
+          ...(at + 1 < STAGES.length
+            ? [
+                {
+                  regex: `(^|/)(${STAGES.slice(at + 1).join('|')})$`,
+                  message: `${stage} imports only the stages before it (docs/architecture.md, "Generation").`,
+                },
+              ]
+            : []),
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'var/**', '.nx/**'] },
   js.configs.recommended,
@@ -32,6 +65,18 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/test/**/*.ts', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Code around the engine (the worker, the API, tests, the quality checker) uses its doors.
+    files: ['services/presentation/{src,test}/**/*.ts'],
+    ignores: [`${ENGINE}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)engine/[^/]+/.', message: THROUGH_INDEX }] },
+      ],
+    },
+  },
+  ...engineStages,
   {
     // The SPA: the rules of hooks (and the React Compiler's checks) keep components correct.
     files: ['frontend/**/*.{ts,tsx}'],

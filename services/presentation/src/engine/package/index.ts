@@ -1,4 +1,3 @@
 export { renderDeck } from './deck-renderer';
 export { checkPackage } from './package-check';
 export { textBoxOf } from './text-contrast';
-export { mendChartColours } from './chart-colours';
