@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { DeckPlan } from '@deckforge/proto';
-import { sourceText } from '../../src/engine/extract';
+import { sourceText } from '../../src/text/source-text';
 import { planDeck, type PlanningSource } from '../../src/engine/plan';
 import { contentAcceptable, contentQuality } from '../quality/content-quality';
 import { CONTENT_EXTENSIONS, readContentSource } from '../quality/content-sources';

@@ -7,7 +7,8 @@ import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, PICTURE_TOKENS, speechTokens } from '@deckforge/proto';
 import { countTokens } from 'gpt-tokenizer';
 import { DataSource } from 'typeorm';
-import { ExtractionCacheSweeper, ExtractionService, sourceText } from '../../src/engine/extract';
+import { ExtractionCacheSweeper, ExtractionService } from '../../src/engine/extract';
+import { sourceText } from '../../src/text/source-text';
 import { presentationService } from '../../src/presentation.definition';
 import {
   blankPdf,

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { sourceText } from '../../src/engine/extract';
+import { sourceText } from '../../src/text/source-text';
 import { planDeck } from '../../src/engine/plan';
 import { contentAcceptable, contentQuality } from './content-quality';
 import { CONTENT_EXTENSIONS, readContentSource } from './content-sources';

@@ -1,6 +1,8 @@
 import type { DeckPlan, PlannedSlide } from '@deckforge/proto';
 import { languageTools } from '../../src/text/language/language';
-import { AGENDA_TITLES, PLAN_LIMITS, isJunk, sameText } from '../../src/engine/plan';
+import { AGENDA_TITLES } from '../../src/deck-rules/deck-words';
+import { PLAN_LIMITS } from '../../src/deck-rules/plan-limits';
+import { isJunk, sameText } from '../../src/engine/plan';
 import { pointsOf, visibleTexts } from './slide-texts';
 
 /**

@@ -1,4 +1,4 @@
-import { isCrumbs } from '../../src/engine/plan';
+import { isCrumbs } from '../../src/deck-rules/slide-parts';
 
 /** How the renderer titles the parts of a list split over slides: "Title (2/3)". */
 export const PART = /^(.*\S)\s*\((\d+)\/(\d+)\)$/;

@@ -1,4 +1,5 @@
-import { AGENDA_TITLES, PLAN_LIMITS } from '../../src/engine/plan';
+import { AGENDA_TITLES } from '../../src/deck-rules/deck-words';
+import { PLAN_LIMITS } from '../../src/deck-rules/plan-limits';
 import {
   SCALE_STEP,
   fitsFrame,

@@ -14,7 +14,8 @@ import {
 import type { StoredFile } from '@deckforge/proto';
 import type { PresentationConfig } from '../../config';
 import { costOf } from './token-cost';
-import { sourceText, type ExtractedSource, type SourceKind } from './extracted-source';
+import type { ExtractedSource, SourceKind } from './extracted-source';
+import { sourceText } from '../../text/source-text';
 import { type CacheKey, ExtractionCacheRepository } from './extraction-cache.repository';
 import { ExtractionFailure, UnreadableFile } from './extraction-failure';
 import { formatOf, isDocumentFormat, isMediaFormat, kindOf } from './file-formats';

@@ -1,6 +1,5 @@
 export { BlobDigest } from './blob-digest.entity';
 export { ExtractionCacheEntry } from './extraction-cache-entry.entity';
-export { sourceText } from './extracted-source';
 export { ffmpegBinary } from './media/ffmpeg';
 export { parseMarkdown } from './parsers/markdown.parser';
 export { UnreadableFile, ExtractionFailure } from './extraction-failure';

@@ -1,5 +1,6 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
-import { AGENDA_TITLES, PLAN_LIMITS } from '../plan';
+import { AGENDA_TITLES } from '../../deck-rules/deck-words';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import { stepDown } from './deck-scale';
 import { EMU_PER_POINT } from '../template';
 import { type TextFrame, textHeight, type TextMeasurer } from './text-measure';

@@ -5,7 +5,8 @@ import {
   type PlannedSlide,
   type TextFit,
 } from '@deckforge/proto';
-import { PLAN_LIMITS, filledParts, isCrumbs } from '../plan';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
+import { filledParts, isCrumbs } from '../../deck-rules/slide-parts';
 import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
 import { bodyParagraphs, withBody } from './body-text';
 import { crumbFreeScale, deckScale, scaleSteps, stepDown } from './deck-scale';

@@ -1,5 +1,5 @@
 import type { LanguageTools } from '../../text/language/language';
-import { PLAN_LIMITS } from './plan-context';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 
 /**
  * Sentences made into bullets without cutting them: a bullet is a complete thought

@@ -1,6 +1,7 @@
 import type { ExtractedSource, SourceBlock, SourceSection, TranscriptSegment } from '../extract';
 import type { PlannedSlide } from '@deckforge/proto';
-import { PLAN_LIMITS, type PlanContext } from './plan-context';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
+import type { PlanContext } from './plan-context';
 import { shorten, timestamp, titleFromFileName } from './text-summary';
 import { topicTitles } from './topics';
 import { withFrames } from './video-frames';

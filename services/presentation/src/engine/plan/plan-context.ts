@@ -1,30 +1,8 @@
-import { deckWords, type DeckWords } from './deck-words';
+import { deckWords, type DeckWords } from '../../deck-rules/deck-words';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import type { SentenceRanker } from './key-sentences';
 import type { LanguageTools } from '../../text/language/language';
 import { sameText } from './same-text';
-
-/** Limits that keep slides readable; the renderer splits further when text does not fit. */
-export const PLAN_LIMITS = {
-  bulletsPerSlide: 6,
-  /** Fewer bullets make a thin slide: merged with a neighbour, or a statement when alone. */
-  minBulletsPerSlide: 3,
-  wordsPerBullet: 15,
-  /** A sentence that cannot be condensed to wordsPerBullet stays whole up to this many words. */
-  wordsPerSentence: 25,
-  wordsPerTitle: 12,
-  notesCharacters: 1500,
-  agendaItems: 12,
-  summaryItems: 5,
-  /** A section runs to at most this many slides; a longer one keeps its best points. */
-  partsPerSection: 3,
-  /** One content slide per this many source words (the issue asks 150–250). */
-  wordsPerContentSlide: 200,
-  /** Content slides of a whole deck at most: a longer source keeps its most important parts. */
-  contentSlides: 40,
-  /** A section with more paragraphs keeps its best-ranked ones (in their order). */
-  paragraphsPerSection: 18,
-  slides: 150,
-} as const;
 
 /** Words a point must have for another that opens with it to count as the same point. */
 const PREFIX_WORDS = 5;

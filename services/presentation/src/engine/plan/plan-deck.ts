@@ -1,11 +1,13 @@
-import { type ExtractedSource, sourceText } from '../extract';
+import type { ExtractedSource } from '../extract';
+import { sourceText } from '../../text/source-text';
 import { type DeckPlan, numberParts, type PlannedSlide } from '@deckforge/proto';
 import { documentSlides } from './document-slides';
 import { SentenceRanker } from './key-sentences';
 import { detectLanguage, languageTools } from '../../text/language/language';
 import { mediaSlides, transcriptSections } from './media-slides';
 import { placePictures } from './picture-placement';
-import { PLAN_LIMITS, PlanContext } from './plan-context';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
+import { PlanContext } from './plan-context';
 import { sameText } from './same-text';
 import { shorten } from './text-summary';
 

@@ -3,7 +3,8 @@ import type { SourceBlock } from '../extract';
 import { isCaption } from '../../text/captions';
 import { cleanSentence, condense, isDangling } from './condense';
 import type { LanguageTools } from '../../text/language/language';
-import { PLAN_LIMITS, type PlanContext } from './plan-context';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
+import type { PlanContext } from './plan-context';
 import { readsAsWords } from './readable-text';
 
 /** A point a slide may make: a sentence condensed, or a list item as written. */

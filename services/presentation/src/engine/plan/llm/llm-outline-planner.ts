@@ -1,7 +1,8 @@
 import type { DeckPlan, PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import { documentSlides, planDeck, type PlanningSource } from '../plan-deck';
-import { PLAN_LIMITS, type PlanContext } from '../plan-context';
-import { bulletSlides } from '../slide-parts';
+import { PLAN_LIMITS } from '../../../deck-rules/plan-limits';
+import { bulletSlides } from '../../../deck-rules/slide-parts';
+import type { PlanContext } from '../plan-context';
 import { titleText } from '../condense';
 import { isJunk } from '../section-points';
 import { textKindSlide } from '../text-kinds';

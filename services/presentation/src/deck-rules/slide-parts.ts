@@ -1,5 +1,5 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
-import { PLAN_LIMITS } from './plan-context';
+import { PLAN_LIMITS } from './plan-limits';
 
 /** Parts of a list holding this many bullets or fewer on average are crumbs. */
 const CRUMB_BULLETS = 2;

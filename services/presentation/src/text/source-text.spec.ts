@@ -1,4 +1,4 @@
-import { sourceText } from './extracted-source';
+import { sourceText } from './source-text';
 
 describe(sourceText.name, () => {
   it("counts a workbook's chart once: its numbers are the sheet's, already counted", () => {
