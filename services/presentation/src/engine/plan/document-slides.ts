@@ -9,7 +9,8 @@ import { choosePoints, isJunk, type Point, pointsWanted } from './section-points
 import { readsAsWords } from './readable-text';
 import { bulletSlides } from '../../deck-rules/slide-parts';
 import { textKindSlide } from './text-kinds';
-import { sameText, titleFromFileName, where } from './text-summary';
+import { sameText } from './same-text';
+import { titleFromFileName, where } from './text-summary';
 import { splitTopics, topicTitles } from './topics';
 import { VisualSlides } from './visual-slides';
 

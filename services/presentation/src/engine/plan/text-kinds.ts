@@ -1,6 +1,7 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import type { SourceSection } from '../extract';
-import { bulletText, sameText, shorten } from './text-summary';
+import { sameText } from './same-text';
+import { bulletText, shorten } from './text-summary';
 
 /** A key figure as people write it: "42 %", "3.1 million", "$12bn", "10x", "1,200 users". */
 const KEY_FIGURE =
