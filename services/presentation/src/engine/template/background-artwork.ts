@@ -2,16 +2,10 @@ import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { readRelationships } from '../../ooxml/opc-package';
 import { attribute, children, path } from '../../ooxml/xml';
-import {
-  area,
-  type Artwork,
-  intersection,
-  boxOf,
-  type PartCache,
-  slideLook,
-  type Box,
-  type LayoutInfo,
-} from './';
+import { area, type Artwork, intersection } from './free-area';
+import { boxOf } from './shape-geometry';
+import { type PartCache, slideLook } from './slide-look';
+import type { Box, LayoutInfo } from './template-analysis';
 import { artworkOver, pictureArtwork } from './picture-artwork';
 /** A picture over this share of the slide is a background: its motifs are artwork to avoid. */
 const BACKGROUND_SHARE = 0.6;

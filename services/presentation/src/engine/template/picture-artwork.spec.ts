@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import JSZip from 'jszip';
 import { PNG } from 'pngjs';
 import { backgroundArtwork } from './background-artwork';
-import { area, type Artwork, intersection, type Box } from './';
+import { area, type Artwork, intersection } from './free-area';
+import type { Box } from './template-analysis';
 import { pictureArtwork } from './picture-artwork';
 /** A designed deck whose slides each have a picture background (../shared/fixtures/wild/README.md). */
 const DESIGNED_DECK = join(

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { type Artwork, decodedPicture, type DecodedPicture, type Box } from './';
+import type { Artwork } from './free-area';
+import { decodedPicture, type DecodedPicture } from './picture-colours';
+import type { Box } from './template-analysis';
 /** Cells across the picture: a line of body text on a slide is about one cell high. */
 const COLUMNS = 48;
 /** A cell whose luminance varies this much (standard deviation, 0–255) is busy: a motif, a photo. */
