@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { tethered } from '@deckforge/kit/process';
 import type { PdfTools } from './pdf-layout';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ export async function declaredPictures(
   tools: PdfTools,
   timeoutMs = 30_000,
 ): Promise<DeclaredPicture[]> {
-  const { stdout } = await run(tools.pdfimages, ['-list', path], {
+  const { stdout } = await run(...tethered(tools.pdfimages, ['-list', path]), {
     timeout: timeoutMs,
     maxBuffer: 16 * 1024 * 1024,
   });
