@@ -15,7 +15,7 @@ const dist = (path) => join(root, 'services/presentation/dist', path);
 export const pdfLib = require('pdf-lib');
 const { parsePdf } = await import(dist('extraction/parsers/pdf.parser.js'));
 const { FigureFiles } = await import(dist('extraction/parsers/figure-files.js'));
-export const { planDeck } = await import(dist('planning/plan-deck.js'));
+const { planDeck } = await import(dist('planning/plan-deck.js'));
 const { renderDeck } = await import(dist('render/deck-renderer.js'));
 const { FontMeasurer } = await import(dist('render/text-measure.js'));
 

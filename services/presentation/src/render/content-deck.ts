@@ -16,7 +16,7 @@ import { levelSize, type TextMeasurer } from './text-measure';
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
 export type AssetPaths = ReadonlyMap<string, string>;
 
-export const CONTENT_MASTER = 'DECKFORGE_CONTENT';
+const CONTENT_MASTER = 'DECKFORGE_CONTENT';
 
 /**
  * Step 1 of rendering: a content-only deck made with pptxgenjs at the template's slide size.
@@ -252,7 +252,7 @@ function asset(assets: AssetPaths, blobKey: string): string {
 }
 
 /** The largest box of the given aspect ratio inside `area`, centred; at most `maxSide` wide. */
-export function contain(area: Box, width: number, height: number, maxSide = Infinity): Box {
+function contain(area: Box, width: number, height: number, maxSide = Infinity): Box {
   const scale = Math.min(area.w / width, area.h / height, maxSide / Math.max(width, height));
   const w = width * scale;
   const h = height * scale;

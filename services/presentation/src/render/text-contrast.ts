@@ -119,7 +119,7 @@ function mendRuns(runs: Element[], shape: Element, look: SlideLook, behind: Rgb[
 const worst = (colour: Rgb, behind: Rgb[]) => Math.min(...behind.map((b) => contrast(colour, b)));
 
 /** The first theme colour that passes against everything behind, else black or white, whichever is better. */
-export function bestColour(look: SlideLook, behind: Rgb[], needed: number): string | Rgb {
+function bestColour(look: SlideLook, behind: Rgb[], needed: number): string | Rgb {
   for (const name of CANDIDATES) {
     const colour = look.context.scheme[look.context.map[name] ?? name];
     if (colour && worst(colour, behind) >= needed) return name;
@@ -132,7 +132,7 @@ export function bestColour(look: SlideLook, behind: Rgb[], needed: number): stri
  * box, joined by fills under a good part of it (a picture's colours where it lies under the
  * box). Undefined when something of unknown colour lies under it.
  */
-export function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
+function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
   let colours: Rgb[] | undefined;
   const boxArea = area(box);
   if (boxArea <= 0) return undefined;

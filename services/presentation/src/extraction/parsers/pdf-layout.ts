@@ -22,7 +22,7 @@ export interface LaidOutText extends PageBox {
   sizePt: number;
 }
 
-export interface LaidOutImage extends PageBox {
+interface LaidOutImage extends PageBox {
   /** The picture's file as poppler wrote it (JPEG as stored, other formats as PNG). */
   file: string;
 }

@@ -6,7 +6,7 @@ import type { PdfTools } from './pdf-layout';
 const run = promisify(execFile);
 
 /** A picture as a PDF declares it: its page and its stored size in pixels. */
-export interface DeclaredPicture {
+interface DeclaredPicture {
   page: number;
   width: number;
   height: number;
@@ -17,7 +17,7 @@ export interface DeclaredPicture {
  * Every picture a PDF holds, from the sizes its image dictionaries declare (poppler's
  * `pdfimages -list`): nothing is decoded, so a 40000×40000 picture costs what a small one does.
  */
-export async function declaredPictures(
+async function declaredPictures(
   path: string,
   tools: PdfTools,
   timeoutMs = 30_000,
