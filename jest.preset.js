@@ -70,6 +70,7 @@ module.exports = (projectDir, tiers = {}) => {
         __dirname,
         'services/kit/src/office/libreoffice-renderer.ts',
       ),
+      '^@deckforge/kit/process$': path.join(__dirname, 'services/kit/src/process/tether.ts'),
       // Its Node entry is exported only under the `import`/`module-sync` conditions Jest does not use.
       '^file-type$': path.join(__dirname, 'node_modules/file-type/index.js'),
     },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every check there is — formatting, lint, type-checked builds, then the three test
-// tiers (docs/architecture.md, "Tests"): unit tests, integration tests against the real
-// PostgreSQL, RabbitMQ and Redis, and system tests (faults, hardening, browser journeys) — after
-// making sure those servers answer and the Debian packages the tests use are installed.
+// `npm test`: every check there is — formatting, unused exports, lint, type-checked builds, then
+// the three test tiers (docs/architecture.md, "Tests"): unit tests, integration tests against the
+// real PostgreSQL, RabbitMQ and Redis, and system tests (faults, hardening, browser journeys) —
+// after making sure those servers answer and the Debian packages the tests use are installed.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,15 @@ const formatting = spawnSync('npx', ['prettier', '--check', '.', '--log-level', 
 });
 if (formatting.status !== 0) {
   console.error('Formatting differs from Prettier: run `npm run format`.');
+  process.exit(1);
+}
+
+// Exports nothing imports (knip.json names the entry points); per project, lint cannot see that.
+const unused = spawnSync('npx', ['knip', '--no-progress'], { cwd: root, stdio: 'inherit' });
+if (unused.status !== 0) {
+  console.error(
+    'Unused exports: remove them (or the code behind them), or knip.json is missing an entry.',
+  );
   process.exit(1);
 }
 

@@ -5,27 +5,15 @@
 // layout, pdf.js drawings, pdftoppm regions), planning, rendering and the package check. Also
 // the Raft paper when ../shared/fixtures/wild is present. Build first (npm run build).
 //   node bench/generate/figures.mjs [runs=3]
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { root } from '../lib/environment.mjs';
+import { pdfLib, timedPdfDeck } from '../lib/pipeline.mjs';
 
-const require = createRequire(join(root, 'services/presentation/package.json'));
-const { PDFDocument, StandardFonts, rgb } = require('pdf-lib');
-const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('engine/extract/index.js'));
-const { FigureFiles } = await import(dist('engine/extract/index.js'));
-const { planDeck } = await import(dist('engine/plan/index.js'));
-const { renderDeck } = await import(dist('engine/package/index.js'));
-const { FontMeasurer } = await import(dist('engine/fit/index.js'));
-
+const { PDFDocument, StandardFonts, rgb } = pdfLib;
 const runs = Number(process.argv[2] ?? 3);
 const dir = mkdtempSync(join(tmpdir(), 'bench-figures-'));
-const measurer = new FontMeasurer();
-const template = readFileSync(join(root, 'services/storage/assets/system-templates/meridian.pptx'));
-const tools = { pdftoppm: 'pdftoppm', pdftohtml: 'pdftohtml', pdfimages: 'pdfimages' };
 
 async function figuresPdf(pages) {
   const pdf = await PDFDocument.create();
@@ -72,48 +60,18 @@ async function figuresPdf(pages) {
   return Buffer.from(await pdf.save());
 }
 
-/** CPU time (ms) of this process and of the children it waited for (pdftohtml, pdftoppm). */
-function cpuMs() {
-  const own = process.cpuUsage();
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  // cutime and cstime (fields 16 and 17 of stat, counted from the state field as 3) in ticks.
-  const children = (Number(fields[13]) + Number(fields[14])) * 10;
-  return (own.user + own.system) / 1000 + children;
-}
-
 async function generate(name, bytes) {
-  const work = mkdtempSync(join(dir, 'run-'));
-  const path = join(work, name);
-  writeFileSync(path, bytes);
-  const figures = join(work, 'figures');
-  mkdirSync(figures);
-  const started = performance.now();
-  const cpuStarted = cpuMs();
-  const parsed = await parsePdf(bytes, 500, {
-    path,
-    tools,
-    workDir: figures,
-    files: new FigureFiles(figures),
+  const { parsed, plan, deck, extractMs, totalMs, cpuMs } = await timedPdfDeck(name, bytes, {
+    dir,
+    withFigures: true,
     maxPixels: 100_000_000,
+    date: new Date('2026-11-21T12:00:00Z'),
   });
-  const extracted = performance.now();
-  const pictures = (parsed.figures ?? []).map((figure, index) => ({
-    ...figure,
-    blobKey: `figure-${index}`,
-    orientation: 'landscape',
-  }));
-  const assets = new Map(pictures.map((picture) => [picture.blobKey, join(figures, picture.file)]));
-  const source = { kind: 'text', ...parsed, pictures };
-  const plan = planDeck(name, [{ name, source }], new Date('2026-11-21T12:00:00Z'));
-  const deck = await renderDeck(plan, template, assets, measurer);
-  const done = performance.now();
-  const cpu = cpuMs() - cpuStarted;
-  rmSync(work, { recursive: true, force: true });
   return {
-    extractMs: extracted - started,
-    totalMs: done - started,
-    cpuMs: cpu,
-    figures: pictures.length,
+    extractMs,
+    totalMs,
+    cpuMs,
+    figures: parsed.figures?.length ?? 0,
     slides: deck.slideCount,
     pictureSlides: plan.slides.filter((slide) => slide.kind === 'picture').length,
   };

@@ -8,24 +8,16 @@
 //   node bench/generate/picture-bomb.mjs [runs=5]
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
-import { root } from '../lib/environment.mjs';
-
-const require = createRequire(join(root, 'services/presentation/package.json'));
-const pdfLib = require('pdf-lib');
-const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('engine/extract/index.js'));
-const { FigureFiles } = await import(dist('engine/extract/index.js'));
+import { FigureFiles, parsePdf, pdfLib, PDF_TOOLS as tools } from '../lib/pipeline.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const SIDE = 40_000;
 const BUDGET_PIXELS = 100_000_000; // IMAGE_MAX_MEGAPIXELS' default
-const tools = { pdftoppm: 'pdftoppm', pdftohtml: 'pdftohtml', pdfimages: 'pdfimages' };
 const dir = mkdtempSync(join(tmpdir(), 'bench-picture-bomb-'));
 
 async function bombPdf() {

@@ -8,26 +8,14 @@
 // made into decks as they are (e.g. a paper whose text layer is garbage). Build first.
 //   node bench/ocr/scan.mjs [file.pdf ...]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { root } from '../lib/environment.mjs';
+import { pdfLib, timedPdfDeck } from '../lib/pipeline.mjs';
 
-const require = createRequire(join(root, 'services/presentation/package.json'));
-const { PDFDocument, StandardFonts } = require('pdf-lib');
-const dist = (path) => join(root, 'services/presentation/dist', path);
-const { parsePdf } = await import(dist('engine/extract/index.js'));
-const { FigureFiles } = await import(dist('engine/extract/index.js'));
-const { planDeck } = await import(dist('engine/plan/index.js'));
-const { renderDeck } = await import(dist('engine/package/index.js'));
-const { FontMeasurer } = await import(dist('engine/fit/index.js'));
-
+const { PDFDocument, StandardFonts } = pdfLib;
 const dir = mkdtempSync(join(tmpdir(), 'bench-ocr-'));
-const measurer = new FontMeasurer();
-const template = readFileSync(join(root, 'services/storage/assets/system-templates/meridian.pptx'));
-const tools = { pdftoppm: 'pdftoppm', pdftohtml: 'pdftohtml' };
 const run = (binary, args) => execFileSync(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** Ten pages of text with a text layer: Paxos when the shared fixtures are there. */
@@ -79,13 +67,6 @@ async function scanOf({ path, first, last }) {
   return Buffer.from(await scan.save());
 }
 
-/** CPU time (ms) of this process and of the children it waited for (pdftoppm, tesseract). */
-function cpuMs() {
-  const own = process.cpuUsage();
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  return (own.user + own.system) / 1000 + (Number(fields[13]) + Number(fields[14])) * 10;
-}
-
 const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
 /** Share of the words of `truth` found in `text`, each as often as it occurs. */
 function recall(truth, text) {
@@ -102,36 +83,19 @@ function recall(truth, text) {
 }
 
 async function deckOf(name, bytes) {
-  const work = mkdtempSync(join(dir, 'run-'));
-  const path = join(work, 'source.pdf');
-  writeFileSync(path, bytes);
-  const figures = join(work, 'figures');
-  mkdirSync(figures);
-  const started = performance.now();
-  const cpuStarted = cpuMs();
-  const parsed = await parsePdf(
-    bytes,
-    500,
-    { path, tools, workDir: figures, files: new FigureFiles(figures) },
-    {
-      path,
+  const { parsed, deck, extractMs, totalMs, cpuMs } = await timedPdfDeck(name, bytes, {
+    dir,
+    ocr: {
       tools: { pdftoppm: 'pdftoppm', tesseract: 'tesseract' },
-      workDir: figures,
       maxPages: 60,
       timeoutMs: 600_000,
     },
-  );
-  const extracted = performance.now();
-  const source = { kind: 'text', ...parsed, pictures: [] };
-  const plan = planDeck(name, [{ name, source }], new Date('2026-11-27T12:00:00Z'));
-  const deck = await renderDeck(plan, template, new Map(), measurer);
-  const done = performance.now();
-  const cpu = cpuMs() - cpuStarted;
-  rmSync(work, { recursive: true, force: true });
+    date: new Date('2026-11-27T12:00:00Z'),
+  });
   const text = parsed.sections
     .flatMap((section) => [section.heading ?? '', ...section.blocks.map((block) => block.text)])
     .join('\n');
-  return { extractMs: extracted - started, totalMs: done - started, cpuMs: cpu, deck, text };
+  return { extractMs, totalMs, cpuMs, deck, text };
 }
 
 const pages = await textPages();

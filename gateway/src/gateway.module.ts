@@ -26,7 +26,7 @@ import { StorageModule } from './storage/storage.module';
 import { UserModule } from './user/user.module';
 
 /** Where the built SPA is: STATIC_DIR, else `<repository>/frontend/dist`. */
-export const staticDirectory = (config: GatewayConfig) =>
+const staticDirectory = (config: GatewayConfig) =>
   config.STATIC_DIR ?? join(repositoryRoot() ?? process.cwd(), 'frontend', 'dist');
 
 /** Cross-cutting HTTP concerns, registered once; feature modules only add controllers. */

@@ -19,7 +19,7 @@ export const API_BASE = '/api/v1';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: Record<string, QueryValue>;
   signal?: AbortSignal;
   /** The call itself belongs to signing in: a 401 there is an answer, not an expired session. */
@@ -31,7 +31,7 @@ export interface UploadOptions extends RequestOptions {
   onProgress?: (loaded: number, total: number) => void;
 }
 
-export interface Download {
+interface Download {
   blob: Blob;
   /** The Content-Type the server sent. */
   type: string;

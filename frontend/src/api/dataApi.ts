@@ -21,7 +21,7 @@ const list = <T>(route: DataRoute, what: string) => ({
   extraOptions: { action: `fetching ${what}` },
 });
 
-export const dataApi = api.injectEndpoints({
+const dataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTemplateCategories: build.query<TemplateCategory[], void>(
       list('template-categories', 'the template categories'),

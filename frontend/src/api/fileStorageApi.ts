@@ -3,7 +3,7 @@ import { saveDownload } from '../lib/saveDownload';
 import { api } from './api';
 import { runCall } from './baseQuery';
 
-export interface UploadArgs {
+interface UploadArgs {
   file: File;
   folder: UploadFolder;
   /** Templates: the category chosen for this file. */
@@ -14,7 +14,7 @@ export interface UploadArgs {
 
 const files = (reply: DataResponse<FileMetadata[]>) => reply.data;
 
-export const fileStorageApi = api.injectEndpoints({
+const fileStorageApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user's files plus the system templates (GET /storage/file-metadata). */
     getFiles: build.query<FileMetadata[], void>({

@@ -1,7 +1,7 @@
 import type { LedgerHistoryItem, MessageResponse } from '@deckforge/proto';
 import { api } from './api';
 
-export const purchaseApi = api.injectEndpoints({
+const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST /payment/checkout {amount, userId}: `amount` is the number of credits

@@ -13,7 +13,7 @@ import { api } from './api';
  * deactivation end the session, so they live in app/sessionActions.ts.
  */
 
-export interface Credentials {
+interface Credentials {
   email: string;
   password: string;
 }

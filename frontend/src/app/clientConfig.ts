@@ -2,7 +2,7 @@ import type { ClientConfig } from '@deckforge/proto';
 import { api } from '../api/api';
 
 /** Where the gateway says what the SPA needs to know before anyone signs in. */
-export const CLIENT_CONFIG_PATH = '/config';
+const CLIENT_CONFIG_PATH = '/config';
 
 /**
  * GET /api/v1/config without its message: what the SPA needs before anyone signs in. The upload
@@ -14,7 +14,7 @@ export type ClientSettings = Omit<ClientConfig, 'message' | 'maxUploadMb'> & {
 };
 
 /** Nothing configured: Google unavailable, no upload limit known, legal blanks as placeholders. */
-export const UNCONFIGURED: ClientSettings = {
+const UNCONFIGURED: ClientSettings = {
   googleClientId: null,
   googleRedirectPath: null,
   supportEmail: null,

@@ -19,7 +19,7 @@ import { sessionEnded } from './sessionActions';
 import { createToastListener } from './toasts';
 
 /** Client state (the session, the Create form's draft) beside the API's cache of server state. */
-export const rootReducer = combineReducers({
+const rootReducer = combineReducers({
   user: userReducer,
   createDraft: createDraftReducer,
   [api.reducerPath]: api.reducer,

@@ -5,7 +5,7 @@ import { brand } from '../app/theme/palette';
  * The Deckforge mark: three stacked slides struck by an ember spark, and the word mark.
  * Decorative SVG; the accessible name comes from the link around it.
  */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect x="3" y="9" width="20" height="15" rx="3" fill={brand.indigo100} />

@@ -10,7 +10,7 @@ import {
  * about 17,400 tokens (87 credits), so a page is close to 950 (issue 30). The pricing copy is
  * computed from this and the real price, never a round promise the count then breaks.
  */
-export const TOKENS_PER_TEXT_PAGE = 950;
+const TOKENS_PER_TEXT_PAGE = 950;
 
 export interface CostExample {
   label: string;

@@ -1,7 +1,7 @@
 import type { GenerationStage, JobProgress } from '@deckforge/proto';
 
 /** What each stage of a generation job means to the person waiting. */
-export const STAGE_LABELS: Record<GenerationStage, string> = {
+const STAGE_LABELS: Record<GenerationStage, string> = {
   queued: 'Waiting for a free worker',
   extracting: 'Reading your files',
   planning: 'Planning the slides',

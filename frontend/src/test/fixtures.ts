@@ -48,7 +48,7 @@ export const publicHandlers = () => [
   http.get(apiUrl('/payment/pricing'), () => json(PRICING)),
 ];
 
-export const SIGNED_IN_PROFILE = {
+const SIGNED_IN_PROFILE = {
   userId: '5b0f8a52-0e27-4d2c-9a0b-0d5c2b1e9a11',
   userName: 'Ada Lovelace',
   userEmail: 'ada@example.com',

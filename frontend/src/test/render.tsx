@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactElement, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Toasts } from '../app/Toasts';
@@ -30,9 +30,6 @@ export const signedInUser: Partial<UserState> = {
   surveyAsked: false,
 };
 
-/** The whole user slice of a signed-in user, for stores built without the app. */
-export const signedInUserState: UserState = { ...initialUserState, ...signedInUser };
-
 /**
  * The real app (store, theme, toasts, router) on a memory history; the store and router are
  * returned so tests can look at state and location.
@@ -59,16 +56,4 @@ export function renderApp(options: RenderOptions = {}) {
     </StrictMode>,
   );
   return { ...view, store, router, user };
-}
-
-/** One element inside the app's providers, on a one-route router at `route`. */
-export function renderInApp(element: ReactElement, options: Omit<RenderOptions, 'routes'> = {}) {
-  const route = options.route ?? '/';
-  return renderApp({
-    ...options,
-    routes: [
-      { path: route.split('?')[0], element },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-  });
 }

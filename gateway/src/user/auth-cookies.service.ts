@@ -12,7 +12,7 @@ import type { GatewayConfig } from '../config';
  * logout, password), the reset grant to /api/v1/user/password, the sign-up proof to
  * /api/v1/user/verify-email.
  */
-export const COOKIE_PATHS = {
+const COOKIE_PATHS = {
   access: '/api',
   refresh: '/api/v1/user',
   resetGrant: '/api/v1/user/password',

@@ -26,7 +26,7 @@ export const INJECTIONS = [
 ];
 
 /** Text that breaks naive handling: right-to-left marks, combining marks, emoji, lone surrogates. */
-export const UNICODE_SAMPLES = [
+const UNICODE_SAMPLES = [
   '\u202Egnp.exe',
   'Z\u0351\u0352\u0353a\u0354\u0355l\u0356g\u0357o',
   '👩‍👩‍👧‍👦🎉',
@@ -52,7 +52,7 @@ export const badString = (): fc.Arbitrary<string> =>
   );
 
 /** Values of the wrong JSON type for any field. */
-export const wrongType = (): fc.Arbitrary<unknown> =>
+const wrongType = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     fc.constant(null),
     fc.boolean(),

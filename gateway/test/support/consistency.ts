@@ -13,7 +13,7 @@ const SIGN_UP_GRANT_HUNDREDTHS = 1000;
  * their rows, and accounts that exist in identity but not in billing. Each finding is a line;
  * none means consistent.
  */
-export async function findInconsistencies(stack: TestStack): Promise<string[]> {
+async function findInconsistencies(stack: TestStack): Promise<string[]> {
   const client = new Client({ connectionString: stack.env.DATABASE_URL });
   await client.connect();
   try {

@@ -121,5 +121,5 @@ export class DeckforgeClient {
   }
 }
 
-export const filesParam = (files: FileMetadata[]) =>
+const filesParam = (files: FileMetadata[]) =>
   JSON.stringify(files.map((file) => ({ file_id: file.file_id, file_type: file.type })));

@@ -8,7 +8,7 @@ import { pause, runTraffic, type TrafficFigures } from './traffic';
 import { cookieOf, startHardeningStack, type UserWithFile } from './two-users';
 
 /** Relays between every app and PostgreSQL, RabbitMQ and Redis, which a test can cut. */
-export interface ServerProxies {
+interface ServerProxies {
   postgres: TcpProxy;
   rabbitmq: TcpProxy;
   redis: TcpProxy;

@@ -24,6 +24,3 @@ export async function codeFrom(
   if (!mail.code) throw new Error(`The ${kind} mail to ${to} carries no code`);
   return mail.code;
 }
-
-/** Waits until no more mail can be on its way for a moment (mail goes out after answers). */
-export const mailSettles = () => new Promise((resolve) => setTimeout(resolve, 1500));

@@ -12,7 +12,7 @@ export interface ProbeAnswer {
 }
 
 /** Longer than any refusal may take: a request still unanswered by then "hangs". */
-export const HANG_AFTER_MS = 30_000;
+const HANG_AFTER_MS = 30_000;
 
 /**
  * One raw request as an attacker would send it: any method, body bytes and headers. A random

@@ -7,7 +7,7 @@ export const serviceEntry = (service: ServiceName) =>
   join(root, 'services', service, 'dist', 'main.js');
 export const gatewayEntry = join(root, 'gateway', 'dist', 'main.js');
 /** The presentation service's generation worker: its own process, scaled on its own. */
-export const workerEntry = join(root, 'services', 'presentation', 'dist', 'worker.js');
+const workerEntry = join(root, 'services', 'presentation', 'dist', 'worker.js');
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 /**

@@ -4,13 +4,7 @@ import type { CallerContext } from './endpoint-catalogue';
 import { signUpAndLogIn, type SignedUpUser } from './session';
 import { TestStack } from './stack';
 
-export const ALL_SERVICES: ServiceName[] = [
-  'identity',
-  'data',
-  'storage',
-  'billing',
-  'presentation',
-];
+const ALL_SERVICES: ServiceName[] = ['identity', 'data', 'storage', 'billing', 'presentation'];
 
 /** A real user of the stack with one file of their own in the media library. */
 export interface UserWithFile extends SignedUpUser {

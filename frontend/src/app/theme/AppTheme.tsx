@@ -19,7 +19,7 @@ const base = {
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
 };
 
-export const theme = createTheme(
+const theme = createTheme(
   prefersReducedMotion
     ? {
         ...base,

@@ -1,7 +1,7 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
 /** Inter (self-hosted, variable) for everything; tight headings, comfortable body text. */
-export const fontFamily =
+const fontFamily =
   '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const typography: TypographyVariantsOptions = {

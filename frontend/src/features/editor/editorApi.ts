@@ -18,7 +18,7 @@ export interface RenderArgs {
   jobId: string;
 }
 
-export const editorApi = api.injectEndpoints({
+const editorApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /ppt/projects/:fileId/plan: the plan, its version and template, the versions kept. */
     getProjectPlan: build.query<ProjectPlanView, string>({

@@ -23,7 +23,7 @@ export type BulletOp =
 
 const MAX_LEVEL = DECK_PLAN_LIMITS.bulletLevels - 1;
 
-export function bulletsOf(slide: PlannedSlide, list: ListRef): PlannedBullet[] | undefined {
+function bulletsOf(slide: PlannedSlide, list: ListRef): PlannedBullet[] | undefined {
   if (list === 'bullets')
     return 'bullets' in slide && Array.isArray(slide.bullets) ? slide.bullets : undefined;
   return slide.kind === 'two-columns' ? slide[list].bullets : undefined;

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type RenderArgs, useRenderProjectMutation } from './editorApi';
 
 /** How often the progress bar asks the render job where it is (its events come meanwhile). */
-export const RENDER_POLLING_INTERVAL = 600;
+const RENDER_POLLING_INTERVAL = 600;
 
 export type RenderStep =
   | { name: 'idle' }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long to wait before asking again for a slide image that is not there yet. */
-export const SLIDE_IMAGE_RETRY_MS = 2_000;
+const SLIDE_IMAGE_RETRY_MS = 2_000;
 /** A fresh deck's images come within seconds; after this many tries the card stays. */
 const TRIES = 60;
 

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 /** The text of whatever a route threw. */
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const detail = typeof error.data === 'string' ? error.data : error.statusText;
     return `${error.status} ${detail}`.trim();

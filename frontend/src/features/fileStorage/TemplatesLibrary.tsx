@@ -21,7 +21,7 @@ import { UploadDialog } from './UploadDialog';
 import { withoutPowerPointExtension } from '../../lib/format';
 
 /** The filter's first entry, and its default. */
-export const ALL_CATEGORIES = 'All Categories';
+const ALL_CATEGORIES = 'All Categories';
 const NO_CATEGORIES: TemplateCategory[] = [];
 
 /**

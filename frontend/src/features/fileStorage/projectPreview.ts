@@ -8,7 +8,7 @@ import { withoutPowerPointExtension } from '../../lib/format';
 import { awaitsSlidePreviews } from './usePendingPreviewRefresh';
 
 /** Where one rendered part of a deck is: there, still being made, or not coming. */
-export type PartState = 'ready' | 'preparing' | 'unavailable';
+type PartState = 'ready' | 'preparing' | 'unavailable';
 
 /** The picture(s) a generated deck is previewed with, in slide order. */
 export interface ProjectPreview {

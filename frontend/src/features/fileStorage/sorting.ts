@@ -2,7 +2,7 @@ import type { FileMetadata } from '@deckforge/proto';
 
 /** Columns a file table sorts by. */
 export type SortKey = 'name' | 'type' | 'size' | 'uploaded_at';
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   key: SortKey;
   direction: SortDirection;

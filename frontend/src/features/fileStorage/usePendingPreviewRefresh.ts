@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useGetFilesQuery } from '../../api/fileStorageApi';
 
 /** How often the list is asked again while a new deck's slide images are being rendered. */
-export const PREVIEW_POLLING_INTERVAL = 2_000;
+const PREVIEW_POLLING_INTERVAL = 2_000;
 /** Slide images come seconds after the deck; a deck older than this will not get them. */
 export const PREVIEW_WAIT_MS = 10 * 60_000;
 

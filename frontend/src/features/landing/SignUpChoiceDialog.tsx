@@ -31,32 +31,42 @@ export function SignUpChoiceDialog({
     handler();
     onClose();
   };
+  const choices = [
+    ...(google
+      ? [
+          {
+            label: 'Continue with Google',
+            icon: <GoogleIcon />,
+            variant: 'outlined' as const,
+            onChoose: onGoogle,
+          },
+        ]
+      : []),
+    {
+      label: 'Continue with Email',
+      icon: <EmailIcon />,
+      variant: 'contained' as const,
+      onChoose: onEmail,
+    },
+  ];
   return (
     <ClosableDialog open={open} title={title} titleId="sign-up-choice-title" onClose={onClose}>
       <Typography color="text.secondary">
         Use your email to continue with the product for free!
       </Typography>
       <Stack spacing={1.5} sx={{ mt: 3, mb: 1 }}>
-        {google && (
+        {choices.map((choice) => (
           <Button
-            variant="outlined"
+            key={choice.label}
+            variant={choice.variant}
             size="large"
-            startIcon={<GoogleIcon />}
-            onClick={choose(onGoogle)}
+            startIcon={choice.icon}
+            onClick={choose(choice.onChoose)}
             fullWidth
           >
-            Continue with Google
+            {choice.label}
           </Button>
-        )}
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<EmailIcon />}
-          onClick={choose(onEmail)}
-          fullWidth
-        >
-          Continue with Email
-        </Button>
+        ))}
       </Stack>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { brand } from '../../app/theme/palette';
 
 /** Identifiers and California customer records are collected; nothing else. */
-export const PERSONAL_INFORMATION_CATEGORIES = [
+const PERSONAL_INFORMATION_CATEGORIES = [
   {
     category: 'A. Identifiers',
     examples:

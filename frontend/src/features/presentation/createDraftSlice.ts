@@ -20,14 +20,14 @@ export interface CreateDraftState {
   awaitingPurchase: boolean;
 }
 
-export const initialCreateDraftState: CreateDraftState = {
+const initialCreateDraftState: CreateDraftState = {
   title: '',
   mediaIds: [],
   templateId: '',
   awaitingPurchase: false,
 };
 
-export const createDraftSlice = createSlice({
+const createDraftSlice = createSlice({
   name: 'createDraft',
   initialState: initialCreateDraftState,
   reducers: {

@@ -1,7 +1,7 @@
 import type { FileRef, MessageResponse, SpeechLanguage, TokenEstimate } from '@deckforge/proto';
 import { api } from '../../api/api';
 
-export interface GenerateArgs {
+interface GenerateArgs {
   files: FileRef[];
   templateId: string;
   title: string;
@@ -13,13 +13,13 @@ export interface GenerateArgs {
   language?: SpeechLanguage;
 }
 
-export type Generated = MessageResponse & {
+type Generated = MessageResponse & {
   jobId: string;
   fileId: string;
   creditsCharged: number;
 };
 
-export const presentationApi = api.injectEndpoints({
+const presentationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /ppt/count-tokens?userId&files[&language]: tokenCount, tokenLimit, tokenPerCredit (the

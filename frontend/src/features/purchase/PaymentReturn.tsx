@@ -6,7 +6,7 @@ import { takeOrderedCredits, useVerifyPaymentMutation } from '../../api/purchase
 import { useAppSelector } from '../../app/hooks';
 
 /** How long the success message shows before /profile opens. */
-export const PROFILE_REDIRECT_MS = 3000;
+const PROFILE_REDIRECT_MS = 3000;
 
 /**
  * Sessions already verified in this page's life: React may run an effect twice (StrictMode) and

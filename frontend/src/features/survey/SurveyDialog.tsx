@@ -134,6 +134,21 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
     />
   );
 
+  const scale = (
+    key: 'satisfaction' | 'easeOfUse' | 'recommendation',
+    label: string,
+    options: readonly string[],
+  ) => (
+    <Scale
+      name={key}
+      label={label}
+      options={options}
+      value={answers[key]}
+      error={errors[key]}
+      onChange={set(key)}
+    />
+  );
+
   return (
     <Dialog
       open
@@ -158,14 +173,11 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
             one better.
           </DialogContentText>
           <Stack spacing={3}>
-            <Scale
-              name="satisfaction"
-              label="How satisfied are you with your presentation?"
-              options={SATISFACTION_SCALE}
-              value={answers.satisfaction}
-              error={errors.satisfaction}
-              onChange={set('satisfaction')}
-            />
+            {scale(
+              'satisfaction',
+              'How satisfied are you with your presentation?',
+              SATISFACTION_SCALE,
+            )}
             <Scale
               name="wouldPay"
               label="Would you pay for presentations like this one?"
@@ -177,22 +189,12 @@ export function SurveyDialog({ onDone }: { onDone: () => void }) {
             {text('likeMost', 'What did you like most?')}
             {text('likeLeast', 'What did you like least?')}
             {text('featureRequests', 'Which features would you like us to add?')}
-            <Scale
-              name="easeOfUse"
-              label="How easy was it to create your presentation?"
-              options={EASE_OF_USE_SCALE}
-              value={answers.easeOfUse}
-              error={errors.easeOfUse}
-              onChange={set('easeOfUse')}
-            />
-            <Scale
-              name="recommendation"
-              label="How likely are you to recommend Deckforge to a friend or colleague?"
-              options={RECOMMENDATION_SCALE}
-              value={answers.recommendation}
-              error={errors.recommendation}
-              onChange={set('recommendation')}
-            />
+            {scale('easeOfUse', 'How easy was it to create your presentation?', EASE_OF_USE_SCALE)}
+            {scale(
+              'recommendation',
+              'How likely are you to recommend Deckforge to a friend or colleague?',
+              RECOMMENDATION_SCALE,
+            )}
             {text('comments', 'Anything else you would like to tell us?')}
           </Stack>
         </DialogContent>

@@ -72,7 +72,7 @@ const signedOut = (state: UserState) => {
   state.surveyAsked = false;
 };
 
-export const userSlice = createSlice({
+const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState,
   reducers: {

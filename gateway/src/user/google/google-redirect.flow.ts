@@ -6,7 +6,7 @@ import type { GatewayConfig } from '../../config';
 import { INVALID_OAUTH_STATE, type OAuthRequest, OAuthStateStore } from './oauth-state.store';
 
 export const GOOGLE_REDIRECT_PATH = '/api/v1/user/google';
-export const GOOGLE_CALLBACK_PATH = '/api/v1/user/google/callback';
+const GOOGLE_CALLBACK_PATH = '/api/v1/user/google/callback';
 
 /** What one step of the redirect flow decided. */
 export type GoogleFlowOutcome =

@@ -1,16 +1,24 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
 import { IdentityRpc, type RpcParsedRequest } from '@deckforge/proto';
-import { AccountService } from './account.service';
+import { Accounts } from './accounts';
+import { DeactivateAccount } from './deactivate-account.use-case';
 import { EmailVerificationService } from './email-verification.service';
 import { RegistrationService } from './registration.service';
+import { SendSecurityCode } from './send-security-code.use-case';
+import { UpdateName } from './update-name.use-case';
+import { UpdatePassword } from './update-password.use-case';
 
 @Controller()
 export class AccountsController {
   constructor(
     private readonly registration: RegistrationService,
     private readonly verification: EmailVerificationService,
-    private readonly accounts: AccountService,
+    private readonly accounts: Accounts,
+    private readonly renaming: UpdateName,
+    private readonly passwordChange: UpdatePassword,
+    private readonly deactivation: DeactivateAccount,
+    private readonly securityCodes: SendSecurityCode,
   ) {}
 
   @RpcHandler(IdentityRpc.register)
@@ -40,21 +48,21 @@ export class AccountsController {
     name,
     keepAccessUntil,
   }: RpcParsedRequest<typeof IdentityRpc.updateName>) {
-    return this.accounts.updateName(userId, email, name, keepAccessUntil);
+    return this.renaming.execute({ userId, email, name, keepAccessUntil });
   }
 
   @RpcHandler(IdentityRpc.updatePassword)
   updatePassword(change: RpcParsedRequest<typeof IdentityRpc.updatePassword>) {
-    return this.accounts.updatePassword(change);
+    return this.passwordChange.execute(change);
   }
 
   @RpcHandler(IdentityRpc.deactivate)
   deactivate(request: RpcParsedRequest<typeof IdentityRpc.deactivate>) {
-    return this.accounts.deactivate(request);
+    return this.deactivation.execute(request);
   }
 
   @RpcHandler(IdentityRpc.securityCode)
   securityCode({ userId, email }: RpcParsedRequest<typeof IdentityRpc.securityCode>) {
-    return this.accounts.sendSecurityCode(userId, email);
+    return this.securityCodes.execute(userId, email);
   }
 }

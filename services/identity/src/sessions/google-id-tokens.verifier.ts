@@ -11,7 +11,7 @@ export interface GoogleIdentity {
   name: string;
 }
 
-export const GOOGLE_CREDENTIAL_INVALID =
+const GOOGLE_CREDENTIAL_INVALID =
   'Google sign-in failed: the Google credential is not valid. Please try again.';
 
 /**

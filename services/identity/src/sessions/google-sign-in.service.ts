@@ -8,7 +8,7 @@ import type { User } from '../users/user.entity';
 import { type UserChanges, UsersRepository } from '../users/users.repository';
 import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
-import { assertMaySignIn } from './session.service';
+import { assertMaySignIn } from './sign-in.use-case';
 import { SessionIssuer } from './session.issuer';
 
 /**

@@ -3,19 +3,23 @@ import { RpcHandler } from '@deckforge/kit';
 import { IdentityRpc, type RpcParsedRequest } from '@deckforge/proto';
 import { displayName, GoogleIdTokens } from './google-id-tokens.verifier';
 import { GoogleSignInService } from './google-sign-in.service';
-import { SessionService } from './session.service';
+import { RefreshSession } from './refresh-session.use-case';
+import { SignIn } from './sign-in.use-case';
+import { SignOut } from './sign-out.use-case';
 
 @Controller()
 export class SessionsController {
   constructor(
-    private readonly sessions: SessionService,
+    private readonly signIn: SignIn,
+    private readonly refreshSession: RefreshSession,
+    private readonly signOut: SignOut,
     private readonly google: GoogleSignInService,
     private readonly googleIdTokens: GoogleIdTokens,
   ) {}
 
   @RpcHandler(IdentityRpc.login)
   login({ email, password, code, client }: RpcParsedRequest<typeof IdentityRpc.login>) {
-    return this.sessions.login({ email, password, code }, client);
+    return this.signIn.execute({ email, password, code }, client);
   }
 
   @RpcHandler(IdentityRpc.loginGoogle)
@@ -36,11 +40,11 @@ export class SessionsController {
 
   @RpcHandler(IdentityRpc.refresh)
   refresh({ email, refreshToken, client }: RpcParsedRequest<typeof IdentityRpc.refresh>) {
-    return this.sessions.refresh(email, refreshToken, client);
+    return this.refreshSession.execute(email, refreshToken, client);
   }
 
   @RpcHandler(IdentityRpc.logout)
   logout({ userId, refreshToken }: RpcParsedRequest<typeof IdentityRpc.logout>) {
-    return this.sessions.logout(userId, refreshToken);
+    return this.signOut.execute(userId, refreshToken);
   }
 }

@@ -8,8 +8,10 @@ import { ExpiredRowsSweeper } from './expired-rows.sweeper';
 import { GoogleSignInService } from './google-sign-in.service';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionIssuer } from './session.issuer';
-import { SessionService } from './session.service';
 import { SessionsController } from './sessions.controller';
+import { RefreshSession } from './refresh-session.use-case';
+import { SignIn } from './sign-in.use-case';
+import { SignOut } from './sign-out.use-case';
 
 @Module({
   imports: [UsersModule, SecurityModule, VerificationModule],
@@ -18,7 +20,9 @@ import { SessionsController } from './sessions.controller';
     AccessTokenSigner,
     RefreshTokensRepository,
     SessionIssuer,
-    SessionService,
+    SignIn,
+    RefreshSession,
+    SignOut,
     GoogleSignInService,
     GoogleIdTokens,
     ExpiredRowsSweeper,

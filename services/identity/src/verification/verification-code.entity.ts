@@ -5,13 +5,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
  * entered on the verify page), confirming a sign-in while the account's failed-attempt budget
  * is spent, and confirming a password change or deactivation from Settings.
  */
-export const CODE_PURPOSES = [
-  'email-verification',
-  'password-reset',
-  'sign-in',
-  'account-change',
-] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
+export type CodePurpose = 'email-verification' | 'password-reset' | 'sign-in' | 'account-change';
+
 /** The codes the public verify page takes. */
 export const VERIFY_PAGE_PURPOSES: CodePurpose[] = ['email-verification', 'password-reset'];
 

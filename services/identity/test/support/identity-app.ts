@@ -11,7 +11,7 @@ import { TestEnvironment } from '@deckforge/kit/testing';
 import { Client } from 'pg';
 import { identityService } from '../../src/identity.definition';
 
-export const TEST_JWT_SECRET = 'identity-test-secret-that-is-long-enough-for-hs256';
+const TEST_JWT_SECRET = 'identity-test-secret-that-is-long-enough-for-hs256';
 export const client = { ip: '127.0.0.1', userAgent: 'jest' };
 
 /**

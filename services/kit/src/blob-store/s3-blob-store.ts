@@ -136,7 +136,10 @@ export class S3BlobStore implements BlobStore {
   }
 }
 
-/** An S3 client for the store's settings, and the store on it; `close` releases its sockets. */
+/**
+ * An S3 client for the store's settings, and the store on it; `close` releases its sockets.
+ * @public loaded with require() by blob-store.module.ts only when S3 is chosen.
+ */
 export function createS3BlobStore(
   settings: S3BlobStoreOptions & {
     region: string;

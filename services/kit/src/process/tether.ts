@@ -7,21 +7,27 @@ import { delimiter, join } from 'node:path';
  * (Node opens its pipes close-on-exec, so no other child inherits that end): the command runs in
  * the background with nothing on its stdin, and a watcher blocks reading the pipe as fd 3; end of
  * file means the owner is gone — the kernel closes its end however it ended, SIGKILL included —
- * and the watcher kills the whole process group. When the command ends first, the shell stops
- * the watcher and exits with the command's status.
+ * and the watcher kills `victim`. When the command ends first, the shell stops the watcher and
+ * exits with the command's status.
  */
-const TETHER_SCRIPT = [
-  'exec 3<&0 </dev/null',
-  '"$@" 3<&- &',
-  'command=$!',
-  '(read -r _ <&3; kill -KILL 0) &',
-  'watcher=$!',
-  'exec 3<&-',
-  'wait "$command"',
-  'status=$?',
-  'kill "$watcher" 2>/dev/null',
-  'exit "$status"',
-].join('\n');
+const tetherScript = (victim: string) =>
+  [
+    'exec 3<&0 </dev/null',
+    '"$@" 3<&- &',
+    'command=$!',
+    `(read -r _ <&3; kill -KILL ${victim}) &`,
+    'watcher=$!',
+    'exec 3<&-',
+    'wait "$command"',
+    'status=$?',
+    'kill "$watcher" 2>/dev/null',
+    'exit "$status"',
+  ].join('\n');
+
+/** In a process group of its own (spawnTethered), the whole group goes. */
+const GROUP_TETHER = tetherScript('0');
+/** In the owner's group (execFile cannot detach), only the command: what it starts is its own. */
+const COMMAND_TETHER = tetherScript('"$command"');
 
 export interface TetheredStdio {
   stdout?: 'ignore' | 'pipe';
@@ -42,10 +48,22 @@ export function spawnTethered(
 ): ChildProcess {
   if (!installed(command))
     return spawn(command, args, { detached: true, stdio: ['ignore', stdout, stderr] });
-  return spawn('/bin/sh', ['-c', TETHER_SCRIPT, 'tether', command, ...args], {
+  return spawn('/bin/sh', ['-c', GROUP_TETHER, 'tether', command, ...args], {
     detached: true,
     stdio: ['pipe', stdout, stderr],
   });
+}
+
+/**
+ * `execFile`'s file and arguments for a one-shot tool (Tesseract, Poppler, ffmpeg, PocketSphinx)
+ * that dies with this process: without it a worker killed mid-OCR leaves its tesseract running,
+ * reparented to init. The command's status and output are the caller's as before, a timeout
+ * still ends it (its shell dies, the owner's end of the pipe closes, the watcher kills it), and a
+ * command that is not installed still fails with ENOENT.
+ */
+export function tethered(command: string, args: string[]): [string, string[]] {
+  if (!installed(command)) return [command, args];
+  return ['/bin/sh', ['-c', COMMAND_TETHER, 'tether', command, ...args]];
 }
 
 /** Ends a detached child and everything in its process group at once (nothing if it ended). */

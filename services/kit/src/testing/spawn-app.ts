@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { join } from 'node:path';
 
 export interface SpawnedApp {
   process: ChildProcess;
@@ -12,18 +13,26 @@ export interface SpawnedApp {
 }
 
 /**
+ * The built preload that ends an app with the process that started it (the same path from
+ * `src/testing` under Jest and from `dist/testing`): apps run built, so the kit is built too.
+ */
+const EXIT_WITH_PARENT = join(__dirname, '..', '..', 'dist', 'process', 'exit-with-parent.js');
+
+/**
  * Runs an app's built entry point as a real process (what production runs), optionally waiting
- * until `readyUrl` answers 200.
+ * until `readyUrl` answers 200. The app dies with the process that started it, however that
+ * one ends (process/exit-with-parent.ts), so a killed test run leaves no app behind.
  */
 export async function spawnApp(
   entry: string,
   env: Record<string, string>,
   options: { readyUrl?: string; timeoutMs?: number; args?: string[] } = {},
 ): Promise<SpawnedApp> {
-  const child = spawn(process.execPath, [entry, ...(options.args ?? [])], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--require', EXIT_WITH_PARENT, entry, ...(options.args ?? [])],
+    { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['pipe', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

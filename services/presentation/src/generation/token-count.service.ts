@@ -32,7 +32,7 @@ export class TokenCountService {
   }
 }
 
-export function estimate(
+function estimate(
   extractions: FileExtraction[],
   tokenLimit: number,
 ): Omit<TokenEstimate, 'message'> {

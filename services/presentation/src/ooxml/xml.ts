@@ -24,7 +24,7 @@ export function children(parent: Element | Document, name?: string): Element[] {
   return out;
 }
 
-export const child = (parent: Element | Document, name: string): Element | undefined =>
+const child = (parent: Element | Document, name: string): Element | undefined =>
   children(parent, name)[0];
 
 /** Follows a path of qualified names from `parent`, first match at each step. */

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
-import { TestEnvironment } from '@deckforge/kit/testing';
 import { imageSize } from 'image-size';
 import { buffer } from 'node:stream/consumers';
-import { ExtractionService } from '../../src/engine/extract';
-import { presentationService } from '../../src/presentation.definition';
 import {
   pictureBombPdf,
   ruledTablePdf,
@@ -12,31 +8,16 @@ import {
   testPicture,
   zipBomb,
 } from '../support/sources';
-import { storedFile } from '../support/stored-files';
+import { useExtractionService } from '../support/extraction-service';
 
 jest.setTimeout(180_000);
 
 /** Figures, tables and spreadsheets: what the sources show besides their text. */
 describe('extraction of figures, tables and spreadsheets', () => {
-  let environment: TestEnvironment;
-  let service: RunningService;
-  let sut: ExtractionService;
-  let blobs: BlobStore;
-  const store = (name: string, bytes: Buffer) => storedFile(blobs, name, bytes);
+  const suite = useExtractionService();
   const wild = (name: string) => sharedFixture(`wild/sources/${name}`);
-  const pictureSize = async (blobKey: string) => imageSize(await buffer(await blobs.read(blobKey)));
-
-  beforeAll(async () => {
-    environment = await TestEnvironment.create();
-    service = await createServiceApp(presentationService, environment.env);
-    sut = service.app.get(ExtractionService);
-    blobs = service.app.get(BLOB_STORE);
-  });
-
-  afterAll(async () => {
-    await service?.close();
-    await environment?.close();
-  });
+  const pictureSize = async (blobKey: string) =>
+    imageSize(await buffer(await suite.blobs.read(blobKey)));
 
   it('reads an HTML page: data tables as tables, embedded pictures with alt text and caption', async () => {
     const png = testPicture('png', '320x200').toString('base64');
@@ -46,7 +27,9 @@ describe('extraction of figures, tables and spreadsheets', () => {
       <img alt="icon" src="data:image/png;base64,${icon}"><img src="https://example.com/remote.png">
       <table><caption>Table 1: Rates</caption><tr><th>Year</th><th>Rate</th></tr><tr><td>2022</td><td>3.1</td></tr><tr><td>2023</td><td>2.4</td></tr></table>
       <table><tr><td>Only one column</td></tr><tr><td>of layout</td></tr></table></body></html>`;
-    const { source, tokens } = await sut.extract(await store('results.html', Buffer.from(html)));
+    const { source, tokens } = await suite.sut.extract(
+      await suite.store('results.html', Buffer.from(html)),
+    );
     expect(source.pictures).toHaveLength(1);
     expect(source.pictures[0]).toMatchObject({
       mime: 'image/png',
@@ -85,7 +68,7 @@ describe('extraction of figures, tables and spreadsheets', () => {
     // Byte-different copies each cost the same small amount: the budget holds per picture.
     for (const copy of [bomb, Buffer.concat([bomb, Buffer.from('\n% another copy\n')])]) {
       const started = Date.now();
-      const { source, note } = await sut.extract(await store('bomb.pdf', copy));
+      const { source, note } = await suite.sut.extract(await suite.store('bomb.pdf', copy));
       // Issue 26 asks for under 2 s (docs/benchmarks.md); a loaded test machine gets room.
       expect(Date.now() - started).toBeLessThan(10_000);
       expect(source.skippedPictures).toBe(1);
@@ -104,7 +87,9 @@ describe('extraction of figures, tables and spreadsheets', () => {
     header.writeUInt32BE(40_000, 20);
     const html = `<html><body><h1>Bomb</h1><p>A page with one enormous picture.</p>
       <img alt="Bomb" src="data:image/png;base64,${header.toString('base64')}"></body></html>`;
-    const { source, note } = await sut.extract(await store('bomb.html', Buffer.from(html)));
+    const { source, note } = await suite.sut.extract(
+      await suite.store('bomb.html', Buffer.from(html)),
+    );
     expect(source.pictures).toEqual([]);
     expect(source.skippedPictures).toBe(1);
     expect(note).toContain('too large to read');
@@ -112,7 +97,9 @@ describe('extraction of figures, tables and spreadsheets', () => {
 
   it('reads a CSV file with semicolons as a table', async () => {
     const csv = '\ufeffYear;Visitors;Revenue\n2021;1200;3.5\n2022;1800;4.25\n2023;2600;6\n';
-    const { source, tokens } = await sut.extract(await store('visitors.csv', Buffer.from(csv)));
+    const { source, tokens } = await suite.sut.extract(
+      await suite.store('visitors.csv', Buffer.from(csv)),
+    );
     expect(source.kind).toBe('text');
     expect(source.tables).toEqual([
       expect.objectContaining({
@@ -128,15 +115,17 @@ describe('extraction of figures, tables and spreadsheets', () => {
   });
 
   it('refuses an .xlsx that is a zip bomb, naming the file', async () => {
-    await expect(sut.extract(await store('bomb.xlsx', await zipBomb(600)))).rejects.toThrow(
-      /bomb\.xlsx.*(zip bomb|damaged)/,
-    );
+    await expect(
+      suite.sut.extract(await suite.store('bomb.xlsx', await zipBomb(600))),
+    ).rejects.toThrow(/bomb\.xlsx.*(zip bomb|damaged)/);
   });
 
   it("reads a workbook's medal table with formula results", async () => {
     const path = wild('onlyoffice-sample.xlsx');
     if (!path) return console.warn('skipped: ../shared/fixtures/wild is absent');
-    const { source } = await sut.extract(await store('medals.xlsx', readFileSync(path)));
+    const { source } = await suite.sut.extract(
+      await suite.store('medals.xlsx', readFileSync(path)),
+    );
     const table = source.tables![0];
     expect(table.header).toEqual(['Rank', 'Country', 'Gold', 'Silver', 'Bronze', 'Total']);
     expect(table.rows[0]).toEqual(['1', 'USA', '46', '37', '38', '121']);
@@ -150,7 +139,7 @@ describe('extraction of figures, tables and spreadsheets', () => {
     ] as const) {
       const path = wild(name);
       if (!path) return console.warn('skipped: ../shared/fixtures/wild is absent');
-      const { source } = await sut.extract(await store(name, readFileSync(path)));
+      const { source } = await suite.sut.extract(await suite.store(name, readFileSync(path)));
       expect(source.tables!.length).toBeGreaterThanOrEqual(tables);
       expect(source.pictures.length).toBeGreaterThanOrEqual(pictures);
       for (const picture of source.pictures) {
@@ -169,7 +158,7 @@ describe('extraction of figures, tables and spreadsheets', () => {
   it("renders the Raft paper's vector figures from the regions their captions mark", async () => {
     const path = wild('raft.pdf');
     if (!path) return console.warn('skipped: ../shared/fixtures/wild is absent');
-    const { source } = await sut.extract(await store('raft.pdf', readFileSync(path)));
+    const { source } = await suite.sut.extract(await suite.store('raft.pdf', readFileSync(path)));
     const captioned = source.pictures.filter((picture) =>
       /^Figure \d+:/.test(picture.caption ?? ''),
     );
@@ -191,7 +180,9 @@ describe('extraction of figures, tables and spreadsheets', () => {
   });
 
   it('reads a clearly ruled PDF table under its caption as a table', async () => {
-    const { source } = await sut.extract(await store('rates.pdf', await ruledTablePdf()));
+    const { source } = await suite.sut.extract(
+      await suite.store('rates.pdf', await ruledTablePdf()),
+    );
     expect(source.tables).toEqual([
       expect.objectContaining({
         header: ['Year', 'Rate', 'Change'],
@@ -211,7 +202,9 @@ describe('extraction of figures, tables and spreadsheets', () => {
   it("takes the designed PDF's photographs as stored", async () => {
     const path = wild('onlyoffice-sample.pdf');
     if (!path) return console.warn('skipped: ../shared/fixtures/wild is absent');
-    const { source } = await sut.extract(await store('designed.pdf', readFileSync(path)));
+    const { source } = await suite.sut.extract(
+      await suite.store('designed.pdf', readFileSync(path)),
+    );
     expect(source.pictures.length).toBeGreaterThanOrEqual(6);
     expect(source.pictures.every((picture) => picture.mime === 'image/jpeg')).toBe(true);
   });

@@ -2,14 +2,11 @@ import { createHash } from 'node:crypto';
 import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
-import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, PICTURE_TOKENS, speechTokens } from '@deckforge/proto';
 import { countTokens } from 'gpt-tokenizer';
 import { DataSource } from 'typeorm';
-import { ExtractionCacheSweeper, ExtractionService } from '../../src/engine/extract';
+import { ExtractionCacheSweeper } from '../../src/engine/extract';
 import { sourceText } from '../../src/text/source-text';
-import { presentationService } from '../../src/presentation.definition';
 import {
   blankPdf,
   encryptedPdf,
@@ -26,28 +23,12 @@ import {
   zipBomb,
   zipWithEntries,
 } from '../support/sources';
-import { storedFile } from '../support/stored-files';
+import { useExtractionService } from '../support/extraction-service';
 
 jest.setTimeout(120_000);
 
 describe('extraction of every supported file type', () => {
-  let environment: TestEnvironment;
-  let service: RunningService;
-  let sut: ExtractionService;
-  let blobs: BlobStore;
-  const store = (name: string, bytes: Buffer) => storedFile(blobs, name, bytes);
-
-  beforeAll(async () => {
-    environment = await TestEnvironment.create();
-    service = await createServiceApp(presentationService, environment.env);
-    sut = service.app.get(ExtractionService);
-    blobs = service.app.get(BLOB_STORE);
-  });
-
-  afterAll(async () => {
-    await service?.close();
-    await environment?.close();
-  });
+  const suite = useExtractionService();
 
   it('reads plain text: headings, paragraphs and bullets', async () => {
     const text = [
@@ -60,7 +41,7 @@ describe('extraction of every supported file type', () => {
       '  - including on-call',
       '- Archive the old dashboards',
     ].join('\n');
-    const result = await sut.extract(await store('status.txt', Buffer.from(text)));
+    const result = await suite.sut.extract(await suite.store('status.txt', Buffer.from(text)));
     expect(result.kind).toBe('text');
     expect(result.source.title).toBe('Project status');
     expect(result.source.sections[0]).toMatchObject({
@@ -89,7 +70,9 @@ describe('extraction of every supported file type', () => {
       '|---|---|',
       '| Web | Speed |',
     ].join('\n');
-    const { source } = await sut.extract(await store('roadmap.md', Buffer.from(markdown)));
+    const { source } = await suite.sut.extract(
+      await suite.store('roadmap.md', Buffer.from(markdown)),
+    );
     expect(source.title).toBe('Roadmap');
     expect(source.sections.map((section) => [section.heading, section.level])).toEqual([
       ['Roadmap', 1],
@@ -113,7 +96,7 @@ describe('extraction of every supported file type', () => {
     const html = `<!doctype html><html><head><title>Team &amp; goals</title><style>p{}</style></head>
       <body><nav><a href="/">Home</a></nav><h1>Goals</h1><p>Grow <b>fast</b> &mdash; safely.</p>
       <script>alert(1)</script><ul><li>Hire<ul><li>two engineers</li></ul></li></ul></body></html>`;
-    const { source } = await sut.extract(await store('goals.html', Buffer.from(html)));
+    const { source } = await suite.sut.extract(await suite.store('goals.html', Buffer.from(html)));
     expect(source.title).toBe('Team & goals');
     expect(source.sections).toEqual([
       {
@@ -129,7 +112,9 @@ describe('extraction of every supported file type', () => {
   });
 
   it('reads a Word document keeping its headings and lists', async () => {
-    const { source, kind } = await sut.extract(await store('plan.docx', await wordDocument()));
+    const { source, kind } = await suite.sut.extract(
+      await suite.store('plan.docx', await wordDocument()),
+    );
     expect(kind).toBe('text');
     expect(source.sections.map((section) => [section.heading, section.level])).toEqual([
       ['Launch plan', 1],
@@ -151,7 +136,7 @@ describe('extraction of every supported file type', () => {
       { paragraphs: ['Costs were stable.', '• Hiring continues'] },
       { heading: 'Outlook', paragraphs: ['We expect further growth next year.'] },
     ]);
-    const { source } = await sut.extract(await store('report.pdf', pdf));
+    const { source } = await suite.sut.extract(await suite.store('report.pdf', pdf));
     expect(source.pageCount).toBe(3);
     expect(source.sections.map((section) => [section.heading, section.location?.page])).toEqual([
       ['Summary', 1],
@@ -183,7 +168,7 @@ describe('extraction of every supported file type', () => {
       { heading: 'x(t) = a t + b', paragraphs: ['The motion is uniform along the axis.'] },
       { heading: 'Kinematical Part', paragraphs: ['Let us take a system of coordinates.'] },
     ]);
-    const { source } = await sut.extract(await store('paper.pdf', pdf));
+    const { source } = await suite.sut.extract(await suite.store('paper.pdf', pdf));
     expect(source.sections.map((section) => section.heading).filter(Boolean)).toEqual([
       'Kinematical Part',
     ]);
@@ -212,7 +197,9 @@ describe('extraction of every supported file type', () => {
     };
 
     it('a scan without a text layer', async () => {
-      const result = await sut.extract(await store('scan.pdf', await scannedPdf(pages)));
+      const result = await suite.sut.extract(
+        await suite.store('scan.pdf', await scannedPdf(pages)),
+      );
       const text = sourceText(result.source);
       expect(recall(text)).toBeGreaterThan(0.9);
       expect(result.source.pageCount).toBe(2);
@@ -225,7 +212,9 @@ describe('extraction of every supported file type', () => {
     });
 
     it('a text layer of garbage (glyph codes, not characters): the picture is read and counted instead', async () => {
-      const result = await sut.extract(await store('type3.pdf', await scannedPdf(pages, true)));
+      const result = await suite.sut.extract(
+        await suite.store('type3.pdf', await scannedPdf(pages, true)),
+      );
       const text = sourceText(result.source);
       expect(recall(text)).toBeGreaterThan(0.9);
       expect(text).not.toMatch(/[!"#$%&'()*+]{3}/);
@@ -239,7 +228,9 @@ describe('extraction of every supported file type', () => {
           'Die meisten Kapitäne berichteten, dass die neuen Ladekräne für jedes Schiff etwa zwei Stunden einsparten, obwohl der Nachtschicht noch erfahrene Kranführer fehlten.',
         ],
       ];
-      const result = await sut.extract(await store('scan-de.pdf', await scannedPdf(german)));
+      const result = await suite.sut.extract(
+        await suite.store('scan-de.pdf', await scannedPdf(german)),
+      );
       const text = sourceText(result.source);
       for (const word of ['Hafenbehörde', 'prüfte', 'Verzögerungen', 'häufiger', 'Kapitäne'])
         expect(text).toContain(word);
@@ -247,14 +238,18 @@ describe('extraction of every supported file type', () => {
 
     const testOcr = sharedFixture('wild2/sources/testOCR.pdf');
     (testOcr ? it : it.skip)('a real scanned page (apache/tika testOCR.pdf)', async () => {
-      const result = await sut.extract(await store('testOCR.pdf', readFileSync(testOcr!)));
+      const result = await suite.sut.extract(
+        await suite.store('testOCR.pdf', readFileSync(testOcr!)),
+      );
       expect(sourceText(result.source)).toContain('Happy New Year 2003');
       expect(result.tokens).toBe(countTokens(sourceText(result.source)));
     });
   });
 
   it('makes a PDF of photographs, with no text to read or recognise, its pictures', async () => {
-    const { source } = await sut.extract(await store('album.pdf', await picturesPdf(2)));
+    const { source } = await suite.sut.extract(
+      await suite.store('album.pdf', await picturesPdf(2)),
+    );
     expect(source.sections.flatMap((section) => section.blocks)).toEqual([]);
     expect(source.pictures.length).toBeGreaterThanOrEqual(1);
     expect(source.pictures[0]).toEqual(expect.objectContaining({ mime: 'image/jpeg' }));
@@ -265,7 +260,9 @@ describe('extraction of every supported file type', () => {
       heading: `Chapter ${index + 1}: results`,
       paragraphs: ['The same sentence on every page.'],
     }));
-    const { source } = await sut.extract(await store('repeats.pdf', await pdfDocument(pages)));
+    const { source } = await suite.sut.extract(
+      await suite.store('repeats.pdf', await pdfDocument(pages)),
+    );
     expect(source.sections.map((section) => section.heading)).toEqual([
       'Chapter 1: results',
       'Chapter 2: results',
@@ -279,7 +276,9 @@ describe('extraction of every supported file type', () => {
   });
 
   it('reads a PowerPoint deck: slide titles and their text', async () => {
-    const { source, kind } = await sut.extract(await store('review.pptx', await powerPointDeck()));
+    const { source, kind } = await suite.sut.extract(
+      await suite.store('review.pptx', await powerPointDeck()),
+    );
     expect(kind).toBe('presentation');
     expect(source.pageCount).toBe(2);
     expect(source.sections).toEqual([
@@ -300,8 +299,8 @@ describe('extraction of every supported file type', () => {
   });
 
   it('keeps a picture as a picture and reads the text in it offline', async () => {
-    const result = await sut.extract(
-      await store(
+    const result = await suite.sut.extract(
+      await suite.store(
         'slide-photo.png',
         await textPicture(['Quarterly revenue grew', 'Customers love it']),
       ),
@@ -315,7 +314,9 @@ describe('extraction of every supported file type', () => {
   });
 
   it('finds no text in a picture without any, and converts WebP to PNG', async () => {
-    const result = await sut.extract(await store('bars.webp', testPicture('webp', '480x640')));
+    const result = await suite.sut.extract(
+      await suite.store('bars.webp', testPicture('webp', '480x640')),
+    );
     const [picture] = result.source.pictures;
     expect(picture).toMatchObject({
       mime: 'image/png',
@@ -325,13 +326,13 @@ describe('extraction of every supported file type', () => {
     });
     expect(picture.ocrText).toBeUndefined();
     expect(picture.blobKey).toMatch(/^derived\/[0-9a-f]{64}\/picture\.png$/);
-    expect(await blobs.exists(picture.blobKey!)).toBe(true);
+    expect(await suite.blobs.exists(picture.blobKey!)).toBe(true);
     expect(result.tokens).toBe(PICTURE_TOKENS);
   });
 
   it("reads a video's duration and poster frame, and counts its speech by its length", async () => {
-    const stored = await store('demo.mp4', testMedia('mp4', 3));
-    const result = await sut.extract(stored);
+    const stored = await suite.store('demo.mp4', testMedia('mp4', 3));
+    const result = await suite.sut.extract(stored);
     expect(result.kind).toBe('video');
     const media = result.source.media!;
     expect(media).toMatchObject({
@@ -344,20 +345,24 @@ describe('extraction of every supported file type', () => {
       transcript: { status: 'pending' },
     });
     expect(media.durationSeconds).toBeCloseTo(3, 0);
-    const poster = Buffer.concat(await (await blobs.read(media.posterBlobKey!)).toArray());
+    const poster = Buffer.concat(await (await suite.blobs.read(media.posterBlobKey!)).toArray());
     expect(poster.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(result.tokens).toBe(MEDIA_TOKENS + speechTokens(media.durationSeconds));
     expect(result.note).toMatch(/200 tokens for the media plus 200 per minute of speech/);
   });
 
   it('converts a WebM video to MP4 so that PowerPoint can play it', async () => {
-    const { source } = await sut.extract(await store('talk.webm', testMedia('webm', 2)));
+    const { source } = await suite.sut.extract(
+      await suite.store('talk.webm', testMedia('webm', 2)),
+    );
     expect(source.media).toMatchObject({ kind: 'video', mime: 'video/mp4', extension: 'mp4' });
-    expect(await blobs.exists(source.media!.blobKey!)).toBe(true);
+    expect(await suite.blobs.exists(source.media!.blobKey!)).toBe(true);
   });
 
   it('reads audio as media', async () => {
-    const { source, kind } = await sut.extract(await store('jingle.mp3', testMedia('mp3', 2)));
+    const { source, kind } = await suite.sut.extract(
+      await suite.store('jingle.mp3', testMedia('mp3', 2)),
+    );
     expect(kind).toBe('audio');
     expect(source.media).toMatchObject({ kind: 'audio', mime: 'audio/mpeg' });
     expect(source.media!.posterBlobKey).toBeUndefined();
@@ -365,10 +370,10 @@ describe('extraction of every supported file type', () => {
 
   it('extracts each content once and serves copies of it from the cache', async () => {
     const bytes = Buffer.from('Cached content.\n\nSecond paragraph.');
-    const first = await sut.extract(await store('a.txt', bytes));
-    const second = await sut.extract(await store('b.txt', bytes));
+    const first = await suite.sut.extract(await suite.store('a.txt', bytes));
+    const second = await suite.sut.extract(await suite.store('b.txt', bytes));
     expect(second.source).toEqual(first.source);
-    const rows = await service.app
+    const rows = await suite.app
       .get(DataSource)
       .query('SELECT count(*)::int AS n FROM extraction_cache WHERE content_sha256 = $1', [
         createHash('sha256').update(bytes).digest('hex'),
@@ -378,17 +383,17 @@ describe('extraction of every supported file type', () => {
 
   it('forgets content unused for EXTRACTION_CACHE_DAYS, with the files it derived', async () => {
     const bytes = testPicture('webp', '200x100');
-    const { source } = await sut.extract(await store('sweep.webp', bytes));
+    const { source } = await suite.sut.extract(await suite.store('sweep.webp', bytes));
     const derived = source.pictures[0].blobKey!;
-    expect(await blobs.exists(derived)).toBe(true);
-    const sweeper = service.app.get(ExtractionCacheSweeper);
+    expect(await suite.blobs.exists(derived)).toBe(true);
+    const sweeper = suite.app.get(ExtractionCacheSweeper);
     const daysLater = (days: number) => new Date(Date.now() + days * 86_400_000);
 
     await sweeper.sweep(daysLater(29));
-    expect(await blobs.exists(derived)).toBe(true);
+    expect(await suite.blobs.exists(derived)).toBe(true);
     expect(await sweeper.sweep(daysLater(31))).toBeGreaterThan(0);
-    expect(await blobs.exists(derived)).toBe(false);
-    const rows = await service.app
+    expect(await suite.blobs.exists(derived)).toBe(false);
+    const rows = await suite.app
       .get(DataSource)
       .query('SELECT count(*)::int AS n FROM extraction_cache WHERE content_sha256 = $1', [
         createHash('sha256').update(bytes).digest('hex'),
@@ -398,7 +403,7 @@ describe('extraction of every supported file type', () => {
 
   describe('refuses unusable and hostile files, naming the file', () => {
     const failure = (name: string, bytes: Buffer) =>
-      store(name, bytes).then((stored) => sut.extract(stored));
+      suite.store(name, bytes).then((stored) => suite.sut.extract(stored));
 
     it.each([
       ['empty.txt', Buffer.alloc(0), 'it is empty'],
@@ -455,12 +460,8 @@ describe('extraction of every supported file type', () => {
     it('ten hours of audio, refused from its header without decoding it', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'long-audio-'));
       try {
-        const stored = await storedFile(
-          blobs,
-          'lecture.wav',
-          createReadStream(tenHourWavFile(dir)),
-        );
-        await expect(sut.extract(stored)).rejects.toThrow(
+        const stored = await suite.store('lecture.wav', createReadStream(tenHourWavFile(dir)));
+        await expect(suite.sut.extract(stored)).rejects.toThrow(
           'Could not read "lecture.wav": it is 10:00:00 long; at most 2:00:00 is supported.',
         );
       } finally {

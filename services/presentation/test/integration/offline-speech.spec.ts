@@ -2,22 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
-import { TestEnvironment } from '@deckforge/kit/testing';
 import { MEDIA_TOKENS, speechTokens } from '@deckforge/proto';
-import { ExtractionService } from '../../src/engine/extract';
 import { planDeck } from '../../src/engine/plan';
-import { presentationService } from '../../src/presentation.definition';
 import { downloadAssets } from '../../src/worker/deck-assets';
 import { renderDeck, checkPackage } from '../../src/engine/package';
 import { sharedFixture, spokenMedia, spokenSlideshow, testMedia } from '../support/sources';
-import { storedFile } from '../support/stored-files';
+import { type ExtractionSuite, useExtractionService } from '../support/extraction-service';
 
 jest.setTimeout(240_000);
 
 /** What a generation does with a recording: transcribe it, then plan the deck from it. */
-async function deckOf(sut: ExtractionService, blobs: BlobStore, name: string, bytes: Buffer) {
-  const extraction = await sut.extract(await storedFile(blobs, name, bytes), { transcribe: true });
+async function deckOf(suite: ExtractionSuite, name: string, bytes: Buffer) {
+  const extraction = await suite.sut.extract(await suite.store(name, bytes), { transcribe: true });
   const plan = planDeck('Lecture', [{ name, source: extraction.source }]);
   return { extraction, plan };
 }
@@ -37,31 +33,16 @@ const LECTURE =
   'next year. Parents say the plan is good for their children.';
 
 describe('offline speech to text (PocketSphinx, the default)', () => {
-  let environment: TestEnvironment;
-  let service: RunningService;
-  let sut: ExtractionService;
-  let blobs: BlobStore;
-
-  beforeAll(async () => {
-    environment = await TestEnvironment.create();
-    service = await createServiceApp(presentationService, environment.env);
-    sut = service.app.get(ExtractionService);
-    blobs = service.app.get(BLOB_STORE);
-  });
-
-  afterAll(async () => {
-    await service?.close();
-    await environment?.close();
-  });
+  const suite = useExtractionService();
 
   it('counts a recording by its length without transcribing it', async () => {
     const bytes = spokenMedia(LECTURE, 'mp3');
-    const count = await sut.extract(await storedFile(blobs, 'count.mp3', bytes));
+    const count = await suite.sut.extract(await suite.store('count.mp3', bytes));
     const media = count.source.media!;
     expect(media.transcript).toEqual({ status: 'pending' });
     expect(count.tokens).toBe(MEDIA_TOKENS + speechTokens(media.durationSeconds));
     // The generation transcribes it, and is charged the same.
-    const generation = await sut.extract(await storedFile(blobs, 'count.mp3', bytes), {
+    const generation = await suite.sut.extract(await suite.store('count.mp3', bytes), {
       transcribe: true,
     });
     expect(generation.source.media!.transcript.status).toBe('available');
@@ -70,8 +51,8 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
 
   it('turns a spoken video into a deck whose slides carry the spoken key terms', async () => {
     const progress: number[] = [];
-    const stored = await storedFile(blobs, 'energy.mp4', spokenMedia(LECTURE, 'mp4', 1));
-    const extraction = await sut.extract(stored, {
+    const stored = await suite.store('energy.mp4', spokenMedia(LECTURE, 'mp4', 1));
+    const extraction = await suite.sut.extract(stored, {
       transcribe: true,
       progress: (_file, done, total) => void progress.push(done / total),
     });
@@ -98,7 +79,7 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
   it("shows a video's frames where its picture changed beside what was said, titled from it", async () => {
     const name = 'VID_20240311_0915.mp4';
     const talk = spokenSlideshow(TALK, ['navy', 'darkred', 'darkgreen']);
-    const extraction = await sut.extract(await storedFile(blobs, name, talk), { transcribe: true });
+    const extraction = await suite.sut.extract(await suite.store(name, talk), { transcribe: true });
     const frames = extraction.source.media!.frames!;
     // The picture changes twice, as the second and third parts begin.
     expect(frames).toHaveLength(2);
@@ -120,7 +101,7 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'deckforge-talk-'));
     try {
       const template = readFileSync(sharedFixture('templates/office-branded.pptx')!);
-      const assets = await downloadAssets(blobs, plan, dir);
+      const assets = await downloadAssets(suite.blobs, plan, dir);
       const deck = await renderDeck(plan, template, assets);
       expect(await checkPackage(await JSZip.loadAsync(deck.bytes))).toEqual([]);
       if (GALLERY) writeFileSync(join(GALLERY, 'spoken-video.pptx'), deck.bytes);
@@ -134,7 +115,7 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
       ['quiet.wav', silentWav(8)],
       ['tone.mp3', testMedia('mp3', 4)],
     ] as const) {
-      const { extraction, plan } = await deckOf(sut, blobs, name, bytes);
+      const { extraction, plan } = await deckOf(suite, name, bytes);
       expect(extraction.source.media!.transcript).toEqual({
         status: 'unavailable',
         reason: 'no speech was found in it',
@@ -149,8 +130,7 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
   it('transcribes what there is of a truncated recording', async () => {
     const whole = spokenMedia(LECTURE, 'mp3');
     const { extraction } = await deckOf(
-      sut,
-      blobs,
+      suite,
       'cut.mp3',
       whole.subarray(0, Math.floor(whole.length * 0.6)),
     );
@@ -160,54 +140,38 @@ describe('offline speech to text (PocketSphinx, the default)', () => {
 });
 
 describe('a language without an offline model', () => {
-  let environment: TestEnvironment;
-  let service: RunningService;
-
-  beforeAll(async () => {
-    environment = await TestEnvironment.create();
-    service = await createServiceApp(presentationService, environment.env);
-  });
-
-  afterAll(async () => {
-    await service?.close();
-    await environment?.close();
-  });
+  const suite = useExtractionService();
 
   it('says so in plain words on the media slide, and charges no speech', async () => {
-    const sut = service.app.get(ExtractionService);
-    const blobs = service.app.get(BLOB_STORE);
-    const stored = await storedFile(blobs, 'vortrag.mp3', spokenMedia(LECTURE, 'mp3'));
+    const stored = await suite.store('vortrag.mp3', spokenMedia(LECTURE, 'mp3'));
     // The same recording said to be English is counted with its speech: one entry per language.
-    const english = await sut.extract(stored, { language: 'en-GB' });
+    const english = await suite.sut.extract(stored, { language: 'en-GB' });
     expect(english.source.media!.transcript).toEqual({ status: 'pending' });
-    const extraction = await sut.extract(stored, { transcribe: true, language: 'de-DE' });
+    const extraction = await suite.sut.extract(stored, { transcribe: true, language: 'de-DE' });
     const reason = 'there is no speech model for German on this server';
     expect(extraction.source.media!.transcript).toEqual({ status: 'unavailable', reason });
     expect(extraction.tokens).toBe(MEDIA_TOKENS);
     const plan = planDeck('Vortrag', [{ name: 'vortrag.mp3', source: extraction.source }]);
     expect(plan.slides.map((slide) => slide.kind)).toEqual(['title', 'media', 'closing']);
     expect(plan.slides[1]).toMatchObject({ kind: 'media', caption: `No transcript: ${reason}.` });
-    expect((await sut.extract(stored, { language: 'en-GB' })).tokens).toBe(english.tokens);
+    expect((await suite.sut.extract(stored, { language: 'en-GB' })).tokens).toBe(english.tokens);
   });
 
   it('keeps a real French recording on a media slide that says why there is no transcript', async () => {
     const path = sharedFixture('wild2/media/ShortAudioSampleFrench.mp3');
     if (!path) return console.warn('No wild2 recordings: the shared fixtures are not there');
-    const blobs = service.app.get(BLOB_STORE);
     const name = 'ShortAudioSampleFrench.mp3';
-    const extraction = await service.app
-      .get(ExtractionService)
-      .extract(await storedFile(blobs, name, readFileSync(path)), {
-        transcribe: true,
-        language: 'fr-FR',
-      });
+    const extraction = await suite.sut.extract(await suite.store(name, readFileSync(path)), {
+      transcribe: true,
+      language: 'fr-FR',
+    });
     const plan = planDeck('Échantillon', [{ name, source: extraction.source }]);
     const caption = 'No transcript: there is no speech model for French on this server.';
     expect(plan.slides.find((slide) => slide.kind === 'media')).toMatchObject({ caption });
     const dir = mkdtempSync(join(tmpdir(), 'deckforge-french-'));
     try {
       const template = readFileSync(sharedFixture('templates/office-branded.pptx')!);
-      const deck = await renderDeck(plan, template, await downloadAssets(blobs, plan, dir));
+      const deck = await renderDeck(plan, template, await downloadAssets(suite.blobs, plan, dir));
       const zip = await JSZip.loadAsync(deck.bytes);
       const slides = await Promise.all(
         Object.keys(zip.files)

@@ -79,7 +79,7 @@ export async function contentMatrix(args: string[]): Promise<number> {
 }
 
 /** A deck's text as a reader meets it, slide by slide. */
-export function describePlan(plan: ReturnType<typeof planDeck>): string {
+function describePlan(plan: ReturnType<typeof planDeck>): string {
   const lines = [`# ${plan.title} (${plan.language}, ${plan.direction})`];
   plan.slides.forEach((slide, index) => {
     lines.push(`${index + 1}. [${slide.kind}] ${slide.title}`);

@@ -90,7 +90,7 @@ export function contentAcceptable(quality: ContentQuality): string[] {
   return problems;
 }
 
-export function isJunkBullet(text: string, spaced = true): boolean {
+function isJunkBullet(text: string, spaced = true): boolean {
   if (!spaced) return (text.match(/\p{L}/gu) ?? []).length < 4;
   return text.split(/\s+/).filter((word) => (word.match(/\p{L}/gu) ?? []).length >= 3).length < 2;
 }
@@ -117,7 +117,7 @@ function agendaMismatches(slides: PlannedSlide[], deckTitle: string): number {
   );
 }
 
-export function isCutTitle(title: string): boolean {
+function isCutTitle(title: string): boolean {
   const open = (title.match(/\(/g) ?? []).length > (title.match(/\)/g) ?? []).length;
   return ELLIPSIS.test(title) || DANGLING.test(title) || open;
 }

@@ -13,7 +13,7 @@ export async function readPixmap(file: string): Promise<Pixmap> {
   return parsePixmap(await readFile(file));
 }
 
-export function parsePixmap(bytes: Buffer): Pixmap {
+function parsePixmap(bytes: Buffer): Pixmap {
   // Header: "P6", width, height, maxval, separated by whitespace (comments start with #).
   const fields: number[] = [];
   let at = 2;

@@ -21,7 +21,7 @@ const ZIP_LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));
  * `../shared/fixtures/wild/sources`. MATRIX_SOURCES=raft.pdf,… picks others of that folder
  * (`none`: the fixture deck only).
  */
-export const REAL_SOURCES = ['raft.pdf', 'onlyoffice-sample.docx', 'onlyoffice-sample.xlsx'];
+const REAL_SOURCES = ['raft.pdf', 'onlyoffice-sample.docx', 'onlyoffice-sample.xlsx'];
 
 export interface RealSource {
   source: PlanningSource;

@@ -14,7 +14,7 @@ import type { MatrixTemplate } from './quality-matrix';
 import { sharedFixture } from './sources';
 
 /** Where LibreOffice keeps its own presentation templates (libreoffice-impress). */
-export const LIBREOFFICE_TEMPLATES = '/usr/lib/libreoffice/share/template/common/presnt';
+const LIBREOFFICE_TEMPLATES = '/usr/lib/libreoffice/share/template/common/presnt';
 
 /**
  * Templates people really upload: the shared wild ones (PowerPoint, ONLYOFFICE decks; decks

@@ -539,7 +539,7 @@ export async function zipWithEntries(count: number): Promise<Buffer> {
 }
 
 /** `<repository>/../shared/fixtures`, where CI keeps shared media and templates. */
-export const sharedFixtures = join(__dirname, '..', '..', '..', '..', '..', 'shared', 'fixtures');
+const sharedFixtures = join(__dirname, '..', '..', '..', '..', '..', 'shared', 'fixtures');
 export const sharedFixture = (name: string): string | undefined => {
   const path = join(sharedFixtures, name);
   return existsSync(path) ? path : undefined;

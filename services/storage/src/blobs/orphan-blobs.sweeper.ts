@@ -14,7 +14,7 @@ const BATCH_SIZE = 200;
  * An upload not completed within this time was abandoned (the gateway crashed or lost the
  * client); even a 50 MB upload at 100 kB/s takes under ten minutes.
  */
-export const ABANDONED_UPLOAD_MS = 60 * 60_000;
+const ABANDONED_UPLOAD_MS = 60 * 60_000;
 
 /**
  * Deletes blobs whose rows are gone. Deletions are recorded in the transaction that removes the

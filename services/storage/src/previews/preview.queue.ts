@@ -28,7 +28,7 @@ const POLL_INTERVAL_MS = 5_000;
 /** Attempts at one preview; a file past them is never claimed again. */
 export const MAX_PREVIEW_ATTEMPTS = 3;
 /** Wide enough for a sharp card in the templates grid and the landing carousel. */
-export const PREVIEW_WIDTH_PX = 960;
+const PREVIEW_WIDTH_PX = 960;
 
 /**
  * `preview_claimed_at` for a deck whose slide images the presentation worker draws next: a
@@ -39,7 +39,7 @@ export const PREVIEW_WIDTH_PX = 960;
 export const heldForSlideImages = (coming: boolean): Date | null => (coming ? new Date() : null);
 
 /** Where a file's rendered preview is kept (ids only). */
-export const previewBlobKey = (fileId: string) => `previews/${fileId}.png`;
+const previewBlobKey = (fileId: string) => `previews/${fileId}.png`;
 
 /**
  * Renders previews of uploaded templates (and of decks registered without one) in the background.

@@ -18,7 +18,7 @@ import {
 
 const REFERENCE = /^asset:[0-9a-f]{20}$/;
 
-export const assetReference = (blobKey: string) =>
+const assetReference = (blobKey: string) =>
   `asset:${createHash('sha256').update(blobKey).digest('hex').slice(0, 20)}`;
 
 /** Every asset of these plans by its reference (the first occurrence wins). */

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Files the storage service ships with (`services/storage/assets`), from src/ and dist/ alike. */
-export const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
-export const SYSTEM_TEMPLATES_DIR = join(ASSETS_DIR, 'system-templates');
+const ASSETS_DIR = join(__dirname, '..', '..', 'assets');
+const SYSTEM_TEMPLATES_DIR = join(ASSETS_DIR, 'system-templates');
 
 let placeholderSize: number | undefined;
 

@@ -1,11 +1,17 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@deckforge/kit';
 import { type RpcParsedRequest, StorageRpc } from '@deckforge/proto';
-import { UploadsService } from './uploads.service';
+import { AbortUpload } from './abort-upload.use-case';
+import { BeginUpload } from './begin-upload.use-case';
+import { CompleteUpload } from './complete-upload.use-case';
 
 @Controller()
 export class UploadsController {
-  constructor(private readonly uploads: UploadsService) {}
+  constructor(
+    private readonly beginUpload: BeginUpload,
+    private readonly completeUpload: CompleteUpload,
+    private readonly abortUpload: AbortUpload,
+  ) {}
 
   @RpcHandler(StorageRpc.beginUpload)
   begin({
@@ -14,16 +20,16 @@ export class UploadsController {
     folder,
     earlierBytes,
   }: RpcParsedRequest<typeof StorageRpc.beginUpload>) {
-    return this.uploads.begin(userId, fileName, folder, earlierBytes);
+    return this.beginUpload.execute({ userId, fileName, folder, earlierBytes });
   }
 
   @RpcHandler(StorageRpc.completeUpload)
   complete({ userId, uploads }: RpcParsedRequest<typeof StorageRpc.completeUpload>) {
-    return this.uploads.complete(userId, uploads);
+    return this.completeUpload.execute(userId, uploads);
   }
 
   @RpcHandler(StorageRpc.abortUpload)
   abort({ userId, uploadIds }: RpcParsedRequest<typeof StorageRpc.abortUpload>) {
-    return this.uploads.abort(userId, uploadIds);
+    return this.abortUpload.execute(userId, uploadIds);
   }
 }

@@ -13,7 +13,7 @@ import type { SandboxRecord, SandboxRepository } from './sandbox.repository';
 /** Session ids look like Stripe's and are unguessable (128 random bits): the URL is the key. */
 const newSessionId = () => `cs_sandbox_${randomBytes(16).toString('hex')}`;
 
-export const toSandboxPayment = (session: SandboxRecord): ProviderPayment => ({
+const toSandboxPayment = (session: SandboxRecord): ProviderPayment => ({
   sessionId: session.id,
   paid: session.status === 'paid',
   amountCents: session.amountCents,

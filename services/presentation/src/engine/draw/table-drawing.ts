@@ -127,5 +127,5 @@ export function drawTable(
 }
 
 /** A cell that reads as a number: "1,234", "-4.5", "12 %", "$3.2", "(7)". */
-export const isNumber = (text: string): boolean =>
+const isNumber = (text: string): boolean =>
   /^[(−-]?[$€£¥]?\s?[0-9][0-9,.\s]*\s?(%|[kKmMbB]n?)?\)?$/.test(text.trim());

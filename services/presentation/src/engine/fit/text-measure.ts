@@ -27,7 +27,7 @@ const SINGLE_LINE = 1.2;
  * Chinese, Japanese and Korean characters (and their punctuation and full-width forms): lines
  * break between any two of them, and they are measured with a CJK font.
  */
-export const CJK =
+const CJK =
   /[\u1100-\u11FF\u2E80-\u2FDF\u3000-\u303F\u3040-\u30FF\u3100-\u31FF\u3200-\u9FFF\uA960-\uA97F\uAC00-\uD7FF\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFFEF]/u;
 const TOKENS = new RegExp(`${CJK.source}|[^\\s${CJK.source.slice(1, -1)}]+|\\s+`, 'gu');
 

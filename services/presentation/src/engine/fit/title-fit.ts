@@ -1,4 +1,4 @@
-import type { Paragraph, TextFrame, TextMeasurer } from './text-measure';
+import type { Paragraph, TextFrame } from './text-measure';
 
 /** Words a shortened title does not end on (it would read as cut). */
 const DANGLING =
@@ -50,5 +50,3 @@ export function shortTitle(
     title
   );
 }
-
-export type { TextMeasurer };

@@ -169,7 +169,7 @@ function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
   return room + (samples >= 2 ? 3 : samples);
 }
 
-export function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
+function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
   const title = layout.placeholders.find((p) => TITLES.includes(p.type));
   // A subtitle goes into the subtitle placeholder when there is one, never into a list.
   const body =

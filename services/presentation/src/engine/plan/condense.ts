@@ -207,7 +207,7 @@ const DEPENDENT_OPENER = new RegExp(
 );
 
 /** Whether `head` (text before a comma) is a dependent clause or phrase, not a statement. */
-export const isDependent = (head: string): boolean => DEPENDENT_OPENER.test(head.trim());
+const isDependent = (head: string): boolean => DEPENDENT_OPENER.test(head.trim());
 
 /** Clauses that qualify rather than state: ", which ...", ", who ...", ", although ..." */
 const TRAILING_CLAUSE =

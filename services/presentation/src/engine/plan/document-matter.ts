@@ -87,12 +87,12 @@ export interface DocumentMatter {
   dropped: Set<SourceBlock>;
 }
 
-export function isMatterHeading(heading: string | undefined): boolean {
+function isMatterHeading(heading: string | undefined): boolean {
   return !!heading && MATTER_HEADING.test(heading.trim());
 }
 
 /** Front matter lines: e-mail addresses, affiliations, the author list (short, no verb-ish end). */
-export function isFrontMatterLine(text: string): boolean {
+function isFrontMatterLine(text: string): boolean {
   if (EMAIL.test(text)) return true;
   const words = text.split(/\s+/).length;
   return words <= 25 && AFFILIATION.test(text) && !/[.!?]$/.test(text);

@@ -3,7 +3,7 @@ import type { SourceTable } from '../extract';
 import { shorten } from './text-summary';
 
 /** What one table slide holds at most: a readable table, not a spreadsheet. */
-export const TABLE_LIMITS = { rows: 9, columns: 6, parts: 4, cell: 120 } as const;
+const TABLE_LIMITS = { rows: 9, columns: 6, parts: 4, cell: 120 } as const;
 /** Categories a chart shows at most (the first ones, in the table's order). */
 const CHART_CATEGORIES = 12;
 const CHART_SERIES = 4;
@@ -67,7 +67,7 @@ function informativeColumns(table: SourceTable): { kept: number[]; dropped: numb
 }
 
 /** "1,234.5" → 1234.5, "12 %" → 12, "(7)" → -7; undefined for anything else. */
-export function numberOf(text: string): number | undefined {
+function numberOf(text: string): number | undefined {
   const clean = text
     .trim()
     .replace(/[\s,]/g, '')

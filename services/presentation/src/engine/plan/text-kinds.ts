@@ -1,7 +1,6 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
-import type { SourceSection } from '../extract';
 import { sameText } from './same-text';
-import { bulletText, shorten } from './text-summary';
+import { shorten } from './text-summary';
 
 /** A key figure as people write it: "42 %", "3.1 million", "$12bn", "10x", "1,200 users". */
 const KEY_FIGURE =
@@ -80,10 +79,4 @@ function columns(title: string, bullets: PlannedBullet[], notes: string): Planne
     right: column(heads[1], right),
     notes,
   };
-}
-
-/** A section divider's one-line summary: the first sentence of what the part opens with. */
-export function sectionSummary(section: SourceSection | undefined): string | undefined {
-  const first = section?.blocks.find((block) => block.type === 'paragraph');
-  return first ? bulletText(first.text.split(/(?<=[.!?])\s+/)[0], 14) : undefined;
 }

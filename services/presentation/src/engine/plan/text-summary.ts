@@ -4,11 +4,6 @@ import { languageTools } from '../../text/language/language';
 
 /** Small text tools for turning source passages into slide text. */
 
-/** Sentences of an English passage (planners with a language use LanguageTools). */
-export function sentences(text: string, tools = languageTools('en')): string[] {
-  return tools.sentences(text);
-}
-
 /**
  * At most about `maxWords` words without cutting a thought: what comes before a colon, dash or
  * comma when that leaves two words or more, else the text whole (fitting sizes it). Never an

@@ -12,11 +12,6 @@ import type { LanguageTools } from '../../text/language/language';
 /** Passages shorter than this are grouped with their neighbours before gaps are compared. */
 const PASSAGE_WORDS = 60;
 
-export interface Topic {
-  blocks: SourceBlock[];
-  title: string;
-}
-
 /** `blocks` in topics of about `targetWords` words each (one topic when the text is short). */
 export function splitTopics(
   blocks: SourceBlock[],

@@ -28,7 +28,7 @@ import { PaidWork } from '../../support/paid-work';
  * 576 at 16:9. Drawing time grows with the pixels: at 1280 px the 20th slide of two Aurora decks
  * at once came after 7.9 s, at 1024 px after 4.9 s (docs/benchmarks.md, "Slide previews").
  */
-export const SLIDE_PREVIEW_WIDTH_PX = 1024;
+const SLIDE_PREVIEW_WIDTH_PX = 1024;
 /** Consecutive absent slide images after which a cleanup stops looking for more. */
 const MISSING_SLIDES_BEFORE_STOP = 20;
 /** The PDF's office yields the processor to the slide images people are waiting for. */

@@ -19,7 +19,7 @@ const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFil
  * the paragraph's, the shape's list style, the layout's and the master's placeholder, the
  * master's text styles (title, body or other).
  */
-export function runSources(run: Element, shape: Element, look: SlideLook): Element[] {
+function runSources(run: Element, shape: Element, look: SlideLook): Element[] {
   const paragraph = run.parentNode as Element;
   const level = (numberAttribute(path(paragraph, 'a:pPr'), 'lvl') ?? 0) + 1;
   const levelOf = (list: Element | undefined) => list && path(list, `a:lvl${level}pPr`, 'a:defRPr');

@@ -42,7 +42,7 @@ const PRESET: Record<string, Rgb> = {
   yellow: { r: 255, g: 255, b: 0 },
 };
 
-export const hex = (value: string | undefined): Rgb | undefined => {
+const hex = (value: string | undefined): Rgb | undefined => {
   if (!value || !/^[0-9a-f]{6}$/i.test(value)) return undefined;
   const n = parseInt(value, 16);
   return { r: n >> 16, g: (n >> 8) & 255, b: n & 255 };
@@ -217,7 +217,7 @@ function fromHsl(h: number, s: number, l: number): Rgb {
 }
 
 /** WCAG 2 relative luminance. */
-export const luminance = ({ r, g, b }: Rgb): number =>
+const luminance = ({ r, g, b }: Rgb): number =>
   0.2126 * toLinear(r) + 0.7152 * toLinear(g) + 0.0722 * toLinear(b);
 
 /** WCAG 2 contrast ratio (1–21). */

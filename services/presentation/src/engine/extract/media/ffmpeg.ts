@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { tethered } from '@deckforge/kit/process';
 
 export interface FfmpegResult {
   exitCode: number;
@@ -32,8 +33,7 @@ export function runFfmpeg(
 ): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
     execFile(
-      binary,
-      ['-hide_banner', '-nostdin', ...args],
+      ...tethered(binary, ['-hide_banner', '-nostdin', ...args]),
       { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 4 * 1024 * 1024, encoding: 'utf8' },
       (error, _stdout, stderr) => {
         if (error && (error as { killed?: boolean }).killed)

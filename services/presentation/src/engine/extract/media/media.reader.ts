@@ -28,7 +28,7 @@ const OTHER_MIME: Record<string, string> = {
 const MAX_FRAMES = 12;
 
 /** The transcript's reason when a recording is silent, music, or noise. */
-export const NO_SPEECH = 'no speech was found in it';
+const NO_SPEECH = 'no speech was found in it';
 
 export interface MediaReading {
   media: SourceMedia;

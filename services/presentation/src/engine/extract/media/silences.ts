@@ -5,7 +5,7 @@ export interface Silence {
 }
 
 /** Seconds per chunk sent to speech recognition at most (synchronous requests take up to a minute). */
-export const SPEECH_CHUNK_SECONDS = 55;
+const SPEECH_CHUNK_SECONDS = 55;
 
 /**
  * Less than this much sound in a recording is taken for no speech at all: a cough or a click
@@ -30,7 +30,7 @@ export function parseSilences(stderr: string, duration: number): Silence[] {
 }
 
 /** Seconds of sound (anything not silent) in a recording of `duration` seconds. */
-export function soundSeconds(silences: Silence[], duration: number): number {
+function soundSeconds(silences: Silence[], duration: number): number {
   const silent = silences.reduce((sum, s) => sum + Math.max(0, s.end - s.start), 0);
   return Math.max(0, duration - silent);
 }

@@ -2,7 +2,7 @@ import type { SourceLocation, SourceSection, SourceTable } from '../extracted-so
 import { captionNumber, isCaption } from '../../../text/captions';
 
 /** Text beyond this is not kept: a file this long is far over any token limit anyway. */
-export const MAX_TEXT_CHARS = 2_000_000;
+const MAX_TEXT_CHARS = 2_000_000;
 
 /** A picture a parser wrote to a file of the figures folder (the service stores it). */
 export interface ParsedFigure {

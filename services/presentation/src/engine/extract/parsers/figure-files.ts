@@ -9,7 +9,7 @@ import { cropToInk } from './ink-crop';
 import { DRAWN_PAGE, metafileOf } from './metafiles';
 
 /** Pictures smaller than this on either side are icons, bullets or spacers, never figures. */
-export const MIN_FIGURE_PIXELS = 64;
+const MIN_FIGURE_PIXELS = 64;
 /** Longer than this many times their height (or the reverse): rules, bars and borders. */
 const MAX_FIGURE_ASPECT = 6;
 /** A document's figures kept at most (the planner shows far fewer). */
@@ -180,7 +180,7 @@ function probeFigure(data: Uint8Array) {
  * generated") dropped, and a file path or address (what some tools put there) reduced to the
  * file's name ("pangolin"), or dropped when that name is only a numbering ("P1040891").
  */
-export function usefulAltText(alt: string | undefined): string | undefined {
+function usefulAltText(alt: string | undefined): string | undefined {
   let text = (alt ?? '').replace(/\s*description automatically generated\s*$/i, '').trim();
   if (
     /^([a-z]:\\|\\\\|\/|[a-z]+:\/\/)|^[^\s]+\.(png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|webp)$/i.test(

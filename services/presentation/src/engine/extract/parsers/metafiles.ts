@@ -1,7 +1,7 @@
 /** Pixels per inch a metafile's own size is measured in (what Office shows at 100 %). */
 const SCREEN_DPI = 96;
 /** Pixels per inch the metafile is drawn at: twice the screen's, sharp on a slide. */
-export const DRAWN_DPI = 2 * SCREEN_DPI;
+const DRAWN_DPI = 2 * SCREEN_DPI;
 /** The page LibreOffice Draw places a metafile on (A4), at DRAWN_DPI. */
 export const DRAWN_PAGE = {
   width: Math.round(8.27 * DRAWN_DPI),

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { tethered } from '@deckforge/kit/process';
 import { detectLanguage } from '../../../text/language/language';
 import type { OcrOptions } from './ocr.reader';
 
@@ -43,7 +44,7 @@ let installed: Promise<Set<string>> | undefined;
 
 /** The language data installed with Tesseract (asked once per process). */
 function installedLanguages(tesseract: string): Promise<Set<string>> {
-  installed ??= run(tesseract, ['--list-langs'], { timeout: 10_000 })
+  installed ??= run(...tethered(tesseract, ['--list-langs']), { timeout: 10_000 })
     .then(
       ({ stdout }) =>
         new Set(
@@ -75,7 +76,7 @@ export async function languageOfScript(imagePath: string, options: OcrOptions): 
   const tesseract = options.tesseract ?? 'tesseract';
   const languages = await installedLanguages(tesseract);
   if (!languages.has('osd')) return 'eng';
-  const script = await run(tesseract, [imagePath, 'stdout', '--psm', '0'], {
+  const script = await run(...tethered(tesseract, [imagePath, 'stdout', '--psm', '0']), {
     timeout: options.timeoutMs ?? 30_000,
     env: { ...process.env, OMP_THREAD_LIMIT: '1' },
   }).then(

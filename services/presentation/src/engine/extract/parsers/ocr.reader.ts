@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { tethered } from '@deckforge/kit/process';
 import type { Element } from '@xmldom/xmldom';
 import { attribute, descendants, parseXml } from '../../../ooxml/xml';
 
@@ -67,8 +68,15 @@ export async function recognizeLines(
   psm: 1 | 3,
 ): Promise<OcrLine[]> {
   const { stdout } = await run(
-    options.tesseract ?? 'tesseract',
-    [imagePath, 'stdout', '-l', options.language ?? 'eng', '--psm', String(psm), 'hocr'],
+    ...tethered(options.tesseract ?? 'tesseract', [
+      imagePath,
+      'stdout',
+      '-l',
+      options.language ?? 'eng',
+      '--psm',
+      String(psm),
+      'hocr',
+    ]),
     {
       timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       maxBuffer: 64 * 1024 * 1024,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { tethered } from '@deckforge/kit/process';
 import type { Element } from '@xmldom/xmldom';
 import { attribute, children, descendants, numberAttribute, parseXml } from '../../../ooxml/xml';
 import { normalise } from './document-builder';
@@ -21,7 +22,7 @@ export interface LaidOutText extends PageBox {
   sizePt: number;
 }
 
-export interface LaidOutImage extends PageBox {
+interface LaidOutImage extends PageBox {
   /** The picture's file as poppler wrote it (JPEG as stored, other formats as PNG). */
   file: string;
 }
@@ -92,8 +93,17 @@ async function layOutRun(
   timeoutMs: number,
 ): Promise<LaidOutPage[]> {
   await run(
-    tools.pdftohtml,
-    ['-xml', '-q', '-nodrm', '-zoom', '1', '-nomerge', ...options, path, base],
+    ...tethered(tools.pdftohtml, [
+      '-xml',
+      '-q',
+      '-nodrm',
+      '-zoom',
+      '1',
+      '-nomerge',
+      ...options,
+      path,
+      base,
+    ]),
     { timeout: timeoutMs, maxBuffer: 1024 * 1024 },
   );
   const xml = parseXml(await readFile(`${base}.xml`, 'utf8'));
@@ -162,10 +172,12 @@ export async function renderRegion(
   const dpi = Math.round(Math.max(100, Math.min(200, (1100 * 72) / Math.max(region.w, region.h))));
   const px = (points: number) => String(Math.round((points * dpi) / 72));
   await run(
-    tools.pdftoppm,
-    ['-png', '-singlefile', '-f', String(page), '-l', String(page), '-r', String(dpi)]
-      .concat(['-x', px(region.x), '-y', px(region.y), '-W', px(region.w), '-H', px(region.h)])
-      .concat([path, output]),
+    ...tethered(
+      tools.pdftoppm,
+      ['-png', '-singlefile', '-f', String(page), '-l', String(page), '-r', String(dpi)]
+        .concat(['-x', px(region.x), '-y', px(region.y), '-W', px(region.w), '-H', px(region.h)])
+        .concat([path, output]),
+    ),
     { timeout: timeoutMs },
   );
   return `${output}.png`;

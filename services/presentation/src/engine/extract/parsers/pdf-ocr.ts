@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { tethered } from '@deckforge/kit/process';
 import { UnreadableFile } from '../extraction-failure';
 import { normalise } from './document-builder';
 import { betterLanguage, languageOfScript, tesseractLanguage } from './ocr-language';
@@ -152,11 +153,14 @@ class PageReader {
     const args = ['-gray', '-singlefile', '-r', String(dpi), '-f', String(page.number)];
     const image = `${output}.pgm`;
     return run(
-      this.source.tools.pdftoppm,
-      [...args, '-l', String(page.number), this.source.path, output],
-      {
-        timeout: this.remaining(),
-      },
+      ...tethered(this.source.tools.pdftoppm, [
+        ...args,
+        '-l',
+        String(page.number),
+        this.source.path,
+        output,
+      ]),
+      { timeout: this.remaining() },
     ).then(
       () => ({ image, dpi }),
       async (error: unknown) => {

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { tethered } from '@deckforge/kit/process';
 import type { PdfTools } from './pdf-layout';
 
 const run = promisify(execFile);
 
 /** A picture as a PDF declares it: its page and its stored size in pixels. */
-export interface DeclaredPicture {
+interface DeclaredPicture {
   page: number;
   width: number;
   height: number;
@@ -16,12 +17,12 @@ export interface DeclaredPicture {
  * Every picture a PDF holds, from the sizes its image dictionaries declare (poppler's
  * `pdfimages -list`): nothing is decoded, so a 40000×40000 picture costs what a small one does.
  */
-export async function declaredPictures(
+async function declaredPictures(
   path: string,
   tools: PdfTools,
   timeoutMs = 30_000,
 ): Promise<DeclaredPicture[]> {
-  const { stdout } = await run(tools.pdfimages, ['-list', path], {
+  const { stdout } = await run(...tethered(tools.pdfimages, ['-list', path]), {
     timeout: timeoutMs,
     maxBuffer: 16 * 1024 * 1024,
   });

@@ -11,7 +11,7 @@ import { MediaTools } from '../media/media-tools';
 import { ExtractionSandbox } from '../sandbox/extraction.sandbox';
 
 /** Longest side of a picture placed in a deck; larger ones are scaled down (keeps decks small). */
-export const MAX_PICTURE_SIDE = 2560;
+const MAX_PICTURE_SIDE = 2560;
 /** Formats every PowerPoint and LibreOffice shows; others (WebP, BMP, TIFF) become PNG. */
 const DECK_FORMATS: Record<string, string> = {
   png: 'image/png',

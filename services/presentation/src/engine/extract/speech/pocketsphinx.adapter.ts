@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { tethered } from '@deckforge/kit/process';
 import { Logger } from '@nestjs/common';
 import type { TranscriptSegment } from '../extracted-source';
 import type { AudioChunk } from '../media/media-tools';
@@ -101,11 +102,10 @@ export class PocketSphinxAdapter implements SpeechToText {
     const timeout = 30_000 + seconds * 2_500;
     return new Promise((resolve, reject) => {
       execFile(
-        this.options.binary,
-        [
+        ...tethered(this.options.binary, [
           ...['-infile', chunk.path, '-hmm', model.hmm, '-lm', model.lm, '-dict', model.dict],
           ...['-time', 'yes', '-logfn', '/dev/null'],
-        ],
+        ]),
         { timeout, killSignal: 'SIGKILL', maxBuffer: 8 * 1024 * 1024, encoding: 'utf8' },
         (error, stdout) => {
           if (error) return reject(error);

@@ -137,7 +137,7 @@ const tokensOf = (messages: ChatMessage[]) =>
   messages.reduce((sum, message) => sum + countTokens(message.content), 0);
 
 /** A document's text in chunks of at most `budget` tokens, cut between lines. */
-export function chunksOf(text: string, budget: number): string[] {
+function chunksOf(text: string, budget: number): string[] {
   const chunks: string[] = [];
   let current: string[] = [];
   let tokens = 0;

@@ -4,16 +4,13 @@ import { type ClientInfo, ErrorCode, RequestCode, type SignedIn } from '@deckfor
 import { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
 import { PasswordHasher } from '../users/password.hasher';
-import { AccessRevocations } from '../security/access-revocations.service';
 import { AccountGuard } from '../security/account.guard';
 import { FailedAttempts } from '../security/failed-attempts.service';
 import { SignupProofs } from '../security/signup-proofs.service';
-import { toProfile, type User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { CodeMailer } from '../verification/verification-code.mailer';
 import { VerificationCodesRepository } from '../verification/verification-codes.repository';
-import { AccessTokenSigner } from './access-token.signer';
-import { RefreshTokensRepository } from './refresh-tokens.repository';
 import { SessionIssuer } from './session.issuer';
 
 export interface PasswordLogin {
@@ -23,24 +20,21 @@ export interface PasswordLogin {
   code?: string;
 }
 
-/** Signing in with a password, staying signed in (refresh) and signing out. */
+/** Signing in with a password (with Google: GoogleSignInService). */
 @Injectable()
-export class SessionService {
-  private readonly logger = new Logger(SessionService.name);
+export class SignIn {
+  private readonly logger = new Logger(SignIn.name);
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
-    private readonly refreshTokens: RefreshTokensRepository,
-    private readonly accessTokens: AccessTokenSigner,
     private readonly sessions: SessionIssuer,
     private readonly guard: AccountGuard,
     private readonly failures: FailedAttempts,
     private readonly proofs: SignupProofs,
     private readonly codes: VerificationCodesRepository,
     private readonly codeMailer: CodeMailer,
-    private readonly revocations: AccessRevocations,
   ) {}
 
   /**
@@ -48,7 +42,7 @@ export class SessionService {
    * deactivated or still needs its e-mail verified. Unknown e-mails cost the same time. A wrong
    * password counts against the account's daily budget; once it is spent, see `confirmed`.
    */
-  async login({ email, password, code }: PasswordLogin, client: ClientInfo): Promise<SignedIn> {
+  async execute({ email, password, code }: PasswordLogin, client: ClientInfo): Promise<SignedIn> {
     const coolDownUntil = await this.guard.coolDownUntil(email);
     const user = await this.users.findByEmail(email);
     const check = await this.hasher.check(user?.passwordHash, password);
@@ -70,46 +64,6 @@ export class SessionService {
       await this.users.update(proven.id, { passwordHash: await this.hasher.hash(password) });
     }
     return this.sessions.start(proven, client);
-  }
-
-  async refresh(email: string, refreshToken: string, client: ClientInfo): Promise<SignedIn> {
-    const user = await this.users.findByEmail(email);
-    if (!user || user.deactivatedAt)
-      throw AppError.unauthenticated(IdentityMessages.sessionExpired);
-    const rotation = await this.dataSource.transaction((manager) =>
-      this.refreshTokens.rotate(manager, refreshToken, user.id, client),
-    );
-    if (rotation.outcome === 'reused')
-      throw AppError.unauthenticated(IdentityMessages.sessionRevoked);
-    if (rotation.outcome === 'invalid')
-      throw AppError.unauthenticated(IdentityMessages.sessionExpired);
-    const access = await this.accessTokens.sign(user);
-    return {
-      message: IdentityMessages.sessionRefreshed,
-      ...toProfile(user),
-      session: {
-        ...access,
-        refreshToken: rotation.issued.token,
-        refreshExpiresAt: rotation.issued.expiresAt.toISOString(),
-      },
-    };
-  }
-
-  /**
-   * Ends this browser's session (its refresh-token family) and, at once, every access token of
-   * the user issued so far — a copied access cookie dies with the log-out. Other devices stay
-   * signed in: their next call refreshes.
-   */
-  async logout(userId: string | undefined, refreshToken: string | undefined) {
-    const owner = userId ?? (refreshToken && (await this.refreshTokens.ownerOf(refreshToken)));
-    const endFamily = async () => {
-      if (refreshToken)
-        await this.dataSource.transaction((manager) =>
-          this.refreshTokens.revokeFamilyOf(manager, refreshToken),
-        );
-    };
-    await (owner ? this.revocations.around(owner, endFamily, { bestEffort: true }) : endFamily());
-    return { message: IdentityMessages.loggedOut };
   }
 
   /**

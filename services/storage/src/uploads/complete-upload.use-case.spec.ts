@@ -11,7 +11,9 @@ import type { PendingUploadEntity } from './pending-upload.entity';
 import type { UploadInspector } from './upload.inspector';
 import type { UploadQuota } from './upload-quota.service';
 import type { UploadsRepository } from './uploads.repository';
-import { UploadsService } from './uploads.service';
+import { CompleteUpload } from './complete-upload.use-case';
+import { UploadChecks } from './upload.checks';
+import { UploadDiscarder } from './upload.discarder';
 
 /**
  * The rules of finishing an upload, with storage's collaborators replaced by fakes: a file that
@@ -36,40 +38,50 @@ const pending = (folder: 'media' | 'templates'): PendingUploadEntity =>
 function setUp(upload: PendingUploadEntity, report?: TemplateReport) {
   const events: string[] = [];
   const fake = <T>(members: object) => members as T;
-  const sut = new UploadsService(
-    fake<UploadsRepository>({
-      find: async () => [upload],
-      findForUpdate: async () => [upload],
-      transaction: (work: (manager: unknown) => unknown) => work({}),
-      complete: async () => undefined,
-      discard: async () => {
-        events.push('upload forgotten');
-        return [upload.blobKey];
-      },
-    }),
-    fake<FilesRepository>({
-      insert: async () => void events.push('file recorded'),
-      existingIds: async () => new Set(),
-    }),
+  const uploads = fake<UploadsRepository>({
+    find: async () => [upload],
+    findForUpdate: async () => [upload],
+    transaction: (work: (manager: unknown) => unknown) => work({}),
+    complete: async () => undefined,
+    discard: async () => {
+      events.push('upload forgotten');
+      return [upload.blobKey];
+    },
+  });
+  const files = fake<FilesRepository>({
+    insert: async () => void events.push('file recorded'),
+    existingIds: async () => new Set(),
+  });
+  const checks = new UploadChecks(
     fake<ReferenceDataClient>({
       supportedFile: async () => ({ category: upload.folder, mime: upload.mime }),
       templateCategory: async (name: string) =>
         name === 'Business' ? { category_name: 'Business' } : undefined,
     }),
     fake<UploadInspector>({ inspect: async () => undefined }),
-    fake<OrphanBlobsSweeper>({
-      reap: async (keys: string[]) => void events.push(`bytes deleted: ${keys.length}`),
-    }),
-    fake<PreviewQueue>({ wake: () => undefined }),
-    fake<UploadQuota>({ assertRoomFor: async () => undefined }),
-    fake<ClosedAccounts>({
-      refuseIfClosed: async () => undefined,
-      assertOpen: async () => undefined,
-    }),
     fake<TemplateReportsClient>({ report: async () => report }),
     fake<ExternalLinksStripper>({ strip: async () => undefined }),
     fake<BlobStore>({ stat: async () => ({ size: SIZE }) }),
     fake<StorageConfig>({ MAX_UPLOAD_MB: 1 }),
+  );
+  const discarder = new UploadDiscarder(
+    uploads,
+    files,
+    fake<OrphanBlobsSweeper>({
+      reap: async (keys: string[]) => void events.push(`bytes deleted: ${keys.length}`),
+    }),
+  );
+  const sut = new CompleteUpload(
+    uploads,
+    files,
+    fake<ClosedAccounts>({
+      refuseIfClosed: async () => undefined,
+      assertOpen: async () => undefined,
+    }),
+    fake<UploadQuota>({ assertRoomFor: async () => undefined }),
+    checks,
+    discarder,
+    fake<PreviewQueue>({ wake: () => undefined }),
   );
   return { sut, events };
 }
@@ -89,11 +101,11 @@ const usable: TemplateReport = {
   notes: [],
 };
 
-describe(UploadsService.name, () => {
+describe(CompleteUpload.name, () => {
   it('records a checked file and answers its metadata', async () => {
     const upload = pending('media');
     const { sut, events } = setUp(upload);
-    const answer = await sut.complete(USER, [part(upload)]);
+    const answer = await sut.execute(USER, [part(upload)]);
     expect(answer.data.map((file) => file.name)).toEqual(['notes.pdf']);
     expect(events).toEqual(['file recorded']);
   });
@@ -102,7 +114,7 @@ describe(UploadsService.name, () => {
     const upload = pending('media');
     const { sut, events } = setUp(upload);
     await expect(
-      sut.complete(USER, [part(upload, { size: 2 * 1024 * 1024 })]),
+      sut.execute(USER, [part(upload, { size: 2 * 1024 * 1024 })]),
     ).rejects.toMatchObject({
       code: ErrorCode.PayloadTooLarge,
       message: Messages.fileTooLarge('notes.pdf', 1),
@@ -113,7 +125,7 @@ describe(UploadsService.name, () => {
   it('refuses a template without a category', async () => {
     const upload = pending('templates');
     const { sut, events } = setUp(upload, usable);
-    await expect(sut.complete(USER, [part(upload)])).rejects.toMatchObject({
+    await expect(sut.execute(USER, [part(upload)])).rejects.toMatchObject({
       code: ErrorCode.Validation,
       message: Messages.categoryRequired,
     });
@@ -127,22 +139,22 @@ describe(UploadsService.name, () => {
       usable: false,
       reason: 'has no layout or slide with room for text',
     });
-    await expect(
-      sut.complete(USER, [part(upload, { category: 'Business' })]),
-    ).rejects.toMatchObject({
-      code: ErrorCode.Validation,
-      message: Messages.templateWithoutTextArea(
-        'Brand.pptx',
-        'has no layout or slide with room for text',
-      ),
-    });
+    await expect(sut.execute(USER, [part(upload, { category: 'Business' })])).rejects.toMatchObject(
+      {
+        code: ErrorCode.Validation,
+        message: Messages.templateWithoutTextArea(
+          'Brand.pptx',
+          'has no layout or slide with room for text',
+        ),
+      },
+    );
     expect(events).toEqual(['upload forgotten', 'bytes deleted: 1']);
   });
 
   it('keeps a template without a report when presentation does not answer in time', async () => {
     const upload = pending('templates');
     const { sut, events } = setUp(upload, undefined);
-    const answer = await sut.complete(USER, [part(upload, { category: 'Business' })]);
+    const answer = await sut.execute(USER, [part(upload, { category: 'Business' })]);
     expect(answer.data[0]?.template_notes ?? []).toEqual([]);
     expect(events).toEqual(['file recorded']);
   });

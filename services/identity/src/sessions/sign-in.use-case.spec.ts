@@ -2,7 +2,6 @@ import { ErrorCode, RequestCode, type SignedIn } from '@deckforge/proto';
 import type { DataSource } from 'typeorm';
 import { IdentityMessages } from '../identity-messages';
 import type { PasswordHasher } from '../users/password.hasher';
-import type { AccessRevocations } from '../security/access-revocations.service';
 import type { AccountGuard } from '../security/account.guard';
 import type { FailedAttempts } from '../security/failed-attempts.service';
 import type { SignupProofs } from '../security/signup-proofs.service';
@@ -13,7 +12,8 @@ import type { VerificationCodesRepository } from '../verification/verification-c
 import type { AccessTokenSigner } from './access-token.signer';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
 import type { SessionIssuer } from './session.issuer';
-import { SessionService } from './session.service';
+import { RefreshSession } from './refresh-session.use-case';
+import { SignIn } from './sign-in.use-case';
 
 /**
  * The sign-in rules with identity's collaborators replaced by fakes: what a right or wrong
@@ -27,17 +27,22 @@ function setUp(user: Partial<User> | undefined, options: { coolDown?: boolean } 
   const account = user && ({ id: 'user-1', email: 'ada@example.com', ...user } as User);
   const events: string[] = [];
   const fake = <T>(members: object) => members as T;
-  const sut = new SessionService(
-    fake<DataSource>({ transaction: (work: (manager: unknown) => unknown) => work({}) }),
-    fake<UsersRepository>({ findByEmail: async () => account, update: async () => undefined }),
+  const dataSource = fake<DataSource>({
+    transaction: (work: (manager: unknown) => unknown) => work({}),
+  });
+  const users = fake<UsersRepository>({
+    findByEmail: async () => account,
+    update: async () => undefined,
+  });
+  const sut = new SignIn(
+    dataSource,
+    users,
     fake<PasswordHasher>({
       check: async (_hash: string | undefined, password: string) => ({
         matches: password === PASSWORD,
         needsRehash: false,
       }),
     }),
-    fake<RefreshTokensRepository>({ rotate: async () => ({ outcome: 'reused' }) }),
-    fake<AccessTokenSigner>({}),
     fake<SessionIssuer>({
       start: async () => {
         events.push('signed in');
@@ -52,9 +57,14 @@ function setUp(user: Partial<User> | undefined, options: { coolDown?: boolean } 
     fake<SignupProofs>({ issue: () => 'proof' }),
     fake<VerificationCodesRepository>({ check: async () => false }),
     fake<CodeMailer>({ send: async () => void events.push('code mailed') }),
-    fake<AccessRevocations>({}),
   );
-  return { sut, events };
+  const refresh = new RefreshSession(
+    dataSource,
+    users,
+    fake<RefreshTokensRepository>({ rotate: async () => ({ outcome: 'reused' }) }),
+    fake<AccessTokenSigner>({}),
+  );
+  return { sut, refresh, events };
 }
 
 const login = (password: string, code?: string) => ({
@@ -63,17 +73,17 @@ const login = (password: string, code?: string) => ({
   ...(code ? { code } : {}),
 });
 
-describe(SessionService.name, () => {
+describe(SignIn.name, () => {
   it('signs in with the right password', async () => {
     const { sut, events } = setUp({ passwordHash: 'hash', emailVerifiedAt: new Date() });
-    await sut.login(login(PASSWORD), client);
+    await sut.execute(login(PASSWORD), client);
     expect(events).toEqual(['signed in']);
   });
 
   it('answers a wrong password and an unknown e-mail alike, and counts the failure', async () => {
     for (const user of [{ passwordHash: 'hash', emailVerifiedAt: new Date() }, undefined]) {
       const { sut, events } = setUp(user);
-      await expect(sut.login(login('Wrong#Pass1'), client)).rejects.toMatchObject({
+      await expect(sut.execute(login('Wrong#Pass1'), client)).rejects.toMatchObject({
         code: ErrorCode.Unauthenticated,
         message: IdentityMessages.invalidCredentials,
       });
@@ -83,7 +93,7 @@ describe(SessionService.name, () => {
 
   it('tells only the right password that the address still needs verifying', async () => {
     const { sut } = setUp({ passwordHash: 'hash', emailVerifiedAt: null });
-    await expect(sut.login(login(PASSWORD), client)).rejects.toMatchObject({
+    await expect(sut.execute(login(PASSWORD), client)).rejects.toMatchObject({
       code: ErrorCode.Forbidden,
       requestCode: RequestCode.VerifyEmail,
     });
@@ -95,7 +105,7 @@ describe(SessionService.name, () => {
       emailVerifiedAt: new Date(),
       deactivatedAt: new Date(),
     });
-    await expect(sut.login(login(PASSWORD), client)).rejects.toMatchObject({
+    await expect(sut.execute(login(PASSWORD), client)).rejects.toMatchObject({
       code: ErrorCode.Forbidden,
       message: IdentityMessages.accountDeactivated,
     });
@@ -105,7 +115,7 @@ describe(SessionService.name, () => {
   it('during a cool-down mails the owner a sign-in code for the right password, and answers a wrong one the same', async () => {
     const owner = setUp({ passwordHash: 'hash', emailVerifiedAt: new Date() }, { coolDown: true });
     const confirm = { code: ErrorCode.RateLimited, requestCode: RequestCode.ConfirmSignIn };
-    await expect(owner.sut.login(login(PASSWORD), client)).rejects.toMatchObject(confirm);
+    await expect(owner.sut.execute(login(PASSWORD), client)).rejects.toMatchObject(confirm);
     await new Promise((resolve) => setImmediate(resolve));
     expect(owner.events).toEqual(['code mailed']);
 
@@ -113,13 +123,15 @@ describe(SessionService.name, () => {
       { passwordHash: 'hash', emailVerifiedAt: new Date() },
       { coolDown: true },
     );
-    await expect(guesser.sut.login(login('Wrong#Pass1'), client)).rejects.toMatchObject(confirm);
+    await expect(guesser.sut.execute(login('Wrong#Pass1'), client)).rejects.toMatchObject(confirm);
     expect(guesser.events).toEqual(['failure counted']);
   });
+});
 
+describe(RefreshSession.name, () => {
   it('ends the session when a rotated refresh token is used again', async () => {
-    const { sut } = setUp({ passwordHash: 'hash', emailVerifiedAt: new Date() });
-    await expect(sut.refresh('ada@example.com', 'stolen', client)).rejects.toMatchObject({
+    const { refresh } = setUp({ passwordHash: 'hash', emailVerifiedAt: new Date() });
+    await expect(refresh.execute('ada@example.com', 'stolen', client)).rejects.toMatchObject({
       code: ErrorCode.Unauthenticated,
       message: IdentityMessages.sessionRevoked,
     });
