@@ -8,7 +8,7 @@ import { languageOnlyName, speechLanguageName } from './speechLanguage';
 const HELP = 'What is said in the audio and video, so it can be turned into slides.';
 
 /** What a language the server cannot transcribe gives, in the words the deck uses. */
-export const noTranscriptHelp = (tag: SpeechLanguage) =>
+const noTranscriptHelp = (tag: SpeechLanguage) =>
   `No transcript: there is no speech model for ${languageOnlyName(tag)} on this server. ` +
   'The deck keeps the recording on a media slide.';
 

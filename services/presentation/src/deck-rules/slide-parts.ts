@@ -52,7 +52,7 @@ export function filledParts(
 }
 
 /** Each top-level bullet with the sub-bullets under it. */
-export function bulletGroups(bullets: PlannedBullet[]): PlannedBullet[][] {
+function bulletGroups(bullets: PlannedBullet[]): PlannedBullet[][] {
   const groups: PlannedBullet[][] = [];
   for (const bullet of bullets) {
     if (bullet.level === 0 || groups.length === 0) groups.push([bullet]);

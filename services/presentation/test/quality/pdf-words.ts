@@ -35,7 +35,7 @@ export async function printedWords(pdf: string, pdftotext = 'pdftotext'): Promis
   return parsePrintedWords(stdout);
 }
 
-export function parsePrintedWords(xhtml: string): PrintedPage[] {
+function parsePrintedWords(xhtml: string): PrintedPage[] {
   return [...xhtml.matchAll(PAGE)].map(([, width, height, body]) => ({
     width: Number(width),
     height: Number(height),

@@ -8,7 +8,7 @@ import { drawContent } from './slide-drawers';
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
 export type AssetPaths = ReadonlyMap<string, string>;
 
-export const CONTENT_MASTER = 'DECKFORGE_CONTENT';
+const CONTENT_MASTER = 'DECKFORGE_CONTENT';
 
 /**
  * Step 1 of rendering: a content-only deck made with pptxgenjs at the template's slide size.

@@ -155,7 +155,7 @@ export function fittingPoints(
  * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
  * (what the figure is; the rest explains it, and stays in the notes and alt text).
  */
-export function captionText(
+function captionText(
   caption: string,
   area: Box,
   measurer: TextMeasurer,

@@ -2,7 +2,7 @@ import type { PlannedSlide, SlideKind, SlideOfKind } from '@deckforge/proto';
 import type { Paragraph } from './text-measure';
 
 /** How fitting reads the text a slide kind puts in its body placeholder, and writes it back. */
-export interface BodyText<K extends SlideKind> {
+interface BodyText<K extends SlideKind> {
   read: (slide: SlideOfKind<K>) => Paragraph[] | undefined;
   write: (slide: SlideOfKind<K>, paragraphs: Paragraph[]) => SlideOfKind<K>;
 }

@@ -32,9 +32,6 @@ export {
 export { boxOf, decorationsOf, bodyPropertiesOf, isTurned } from './shape-geometry';
 export type { Rgb } from './theme-colours';
 export { textStyle } from './text-styles';
-export type { Artwork } from './free-area';
-export { decodedPicture } from './picture-colours';
-export type { DecodedPicture } from './picture-colours';
 export { hasUsableTextArea, usableTemplate } from './usable-layouts';
 export type { SlidePrototype, PrototypeKind } from './slide-prototypes';
 export type { RunStyle } from './sample-text-style';

@@ -41,7 +41,7 @@ const MAX_PIXELS = 4_000_000;
  * The colour grid of a PNG or JPEG (other formats, and pictures that do not decode: undefined).
  * Transparent pixels count as white, what a slide shows through them most often.
  */
-export function pictureGrid(bytes: Buffer): PictureGrid | undefined {
+function pictureGrid(bytes: Buffer): PictureGrid | undefined {
   const image = decodedPicture(bytes);
   if (!image) return undefined;
   const { width, height, data } = image;
