@@ -155,12 +155,7 @@ export function fittingPoints(
  * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
  * (what the figure is; the rest explains it, and stays in the notes and alt text).
  */
-function captionText(
-  caption: string,
-  area: Box,
-  measurer: TextMeasurer,
-  font?: string,
-): string {
+function captionText(caption: string, area: Box, measurer: TextMeasurer, font?: string): string {
   const lines = measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, {
     family: font,
   });
