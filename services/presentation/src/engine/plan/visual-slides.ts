@@ -151,15 +151,20 @@ export class VisualSlides {
   private pictureText(picture: SourcePicture): PlannedBullet[] {
     if (!picture.ocrText) return [];
     // Sentences only: a chart's legend or axis read by OCR ("Tech Partners R&D Partners Total
-    // 2002 2003") is no point, and holds none of the language's small words.
+    // 2002 2003") is no point: it neither ends as a sentence ends nor holds any of the
+    // language's small words. A line that ends as one ("Happy New Year 2003!") is said.
     const { tools } = this.context;
+    const endsAsSaid = (sentence: string) => /[.!?]$/.test(sentence.trim());
+    const hasSmallWords = (sentence: string) =>
+      tools.wordCount(sentence) >= 4 &&
+      sentence.split(/\s+/).some((word) => tools.stopwords.has(word.toLowerCase()));
     return picture.ocrText
       .split(/(?<=[.!?])\s+/)
       .filter(
         (sentence) =>
           !isJunk(sentence, tools) &&
-          tools.wordCount(sentence) >= 4 &&
-          sentence.split(/\s+/).some((word) => tools.stopwords.has(word.toLowerCase())),
+          tools.wordCount(sentence) >= 2 &&
+          (endsAsSaid(sentence) || hasSmallWords(sentence)),
       )
       .slice(0, POINTS_PER_FIGURE)
       .map((sentence) => ({ text: bulletText(sentence, 15), level: 0 }));
