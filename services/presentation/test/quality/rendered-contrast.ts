@@ -17,6 +17,7 @@ import {
 } from '../../src/engine/template';
 import { textBoxOf } from '../../src/engine/package';
 import { type Pixmap, pixelAt } from './pixmap';
+import { colourBins } from './word-pixels';
 
 /** Words drawn with too little contrast against the pixels behind them. */
 export interface ContrastFinding {
@@ -185,46 +186,24 @@ function cellBackground(
   colour: Rgb,
 ): Rgb | 'uniform' | undefined {
   let glyphs = 0;
-  let total = 0;
-  const bins = new Map<number, { count: number; r: number; g: number; b: number }>();
+  const rest: Rgb[] = [];
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) {
       const p = pixelAt(page, x, y);
-      total++;
-      const distance = Math.hypot(p.r - colour.r, p.g - colour.g, p.b - colour.b);
-      if (distance < GLYPH_DISTANCE) {
-        glyphs++;
-        continue;
-      }
-      const key = ((p.r >> 4) << 8) | ((p.g >> 4) << 4) | (p.b >> 4);
-      const bin = bins.get(key) ?? { count: 0, r: 0, g: 0, b: 0 };
-      bin.count++;
-      bin.r += p.r;
-      bin.g += p.g;
-      bin.b += p.b;
-      bins.set(key, bin);
+      if (Math.hypot(p.r - colour.r, p.g - colour.g, p.b - colour.b) < GLYPH_DISTANCE) glyphs++;
+      else rest.push(p);
     }
+  const total = glyphs + rest.length;
   if (total === 0 || glyphs < Math.max(3, GLYPH_SHARE * total)) return undefined;
   // All of the text's colour: an empty stretch of the box, or text lost in it (see worstContrast).
   if (glyphs > 0.9 * total) return 'uniform';
-  const mode = [...bins.values()].sort((a, b) => b.count - a.count)[0];
-  return { r: mode.r / mode.count, g: mode.g / mode.count, b: mode.b / mode.count };
+  return colourBins(rest)[0]?.colour;
 }
 
 /** The colour most pixels of an area share (every second pixel sampled). */
 function modeColour(page: Pixmap, x0: number, y0: number, x1: number, y1: number): Rgb | undefined {
-  const bins = new Map<number, { count: number; r: number; g: number; b: number }>();
+  const pixels: Rgb[] = [];
   for (let y = y0; y < y1; y += 2)
-    for (let x = x0; x < x1; x += 2) {
-      const p = pixelAt(page, x, y);
-      const key = ((p.r >> 4) << 8) | ((p.g >> 4) << 4) | (p.b >> 4);
-      const bin = bins.get(key) ?? { count: 0, r: 0, g: 0, b: 0 };
-      bin.count++;
-      bin.r += p.r;
-      bin.g += p.g;
-      bin.b += p.b;
-      bins.set(key, bin);
-    }
-  const mode = [...bins.values()].sort((a, b) => b.count - a.count)[0];
-  return mode && { r: mode.r / mode.count, g: mode.g / mode.count, b: mode.b / mode.count };
+    for (let x = x0; x < x1; x += 2) pixels.push(pixelAt(page, x, y));
+  return colourBins(pixels)[0]?.colour;
 }

@@ -43,7 +43,7 @@ export function offBlend(p: Rgb, a: Rgb, b: Rgb): number {
 }
 
 /** Colours by 16 levels a channel, commonest first, each the mean of its pixels. */
-function bins(pixels: Rgb[]): Bin[] {
+export function colourBins(pixels: Rgb[]): Bin[] {
   const byKey = new Map<number, { count: number; r: number; g: number; b: number }>();
   for (const p of pixels) {
     const key = ((p.r >> 4) << 8) | ((p.g >> 4) << 4) | (p.b >> 4);
@@ -83,7 +83,7 @@ export function wordPixels(
   let ink: Rgb;
   if (near && near.count >= Math.max(2, INK_SHARE * pixels.length)) ink = near.colour;
   else {
-    const all = bins(pixels);
+    const all = colourBins(pixels);
     const common = all[0].colour;
     const marked = all.filter((bin) => bin.count >= Math.max(2, 0.02 * pixels.length));
     ink = (marked.length > 1 ? marked : all).reduce((far, bin) =>
@@ -92,9 +92,9 @@ export function wordPixels(
   }
   const rest = pixels.filter((p) => distance(p, ink) >= NEAR);
   if (rest.length === 0) return { ink, backgrounds: [ink], ratio: 1, busy: false };
-  const behind = bins(rest);
+  const behind = colourBins(rest);
   const first = behind[0].colour;
-  const second = bins(
+  const second = colourBins(
     rest.filter((p) => distance(p, first) >= NEAR && offBlend(p, ink, first) >= NEAR / 2),
   )[0];
   const backgrounds =
