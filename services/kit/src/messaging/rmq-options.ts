@@ -19,22 +19,23 @@ const socketOptions = (env: BrokerEnv) => ({
 export const queueArguments = (env: BrokerEnv): Record<string, unknown> =>
   env.RMQ_QUEUE_EXPIRES_MS > 0 ? { 'x-expires': env.RMQ_QUEUE_EXPIRES_MS } : {};
 
-export function rmqServerOptions(env: BrokerEnv, service: ServiceName): RmqOptions {
+/** Options of a service's consumer (`ReplyingRmqServer`). */
+export function rmqServerOptions(
+  env: BrokerEnv,
+  service: ServiceName,
+): Required<RmqOptions>['options'] {
   return {
-    transport: Transport.RMQ,
-    options: {
-      urls: [env.RABBITMQ_URL],
-      queue: serviceQueueName(env.RMQ_PREFIX, service),
-      queueOptions: { durable: true, arguments: queueArguments(env) },
-      exchange: exchangeName(env.RMQ_PREFIX),
-      exchangeType: 'topic',
-      wildcards: true,
-      // Acknowledged by MessageAckInterceptor once the handler finished: a crash mid-way
-      // leaves the message on the queue for another instance.
-      noAck: false,
-      prefetchCount: env.RMQ_PREFETCH,
-      socketOptions: socketOptions(env),
-    },
+    urls: [env.RABBITMQ_URL],
+    queue: serviceQueueName(env.RMQ_PREFIX, service),
+    queueOptions: { durable: true, arguments: queueArguments(env) },
+    exchange: exchangeName(env.RMQ_PREFIX),
+    exchangeType: 'topic',
+    wildcards: true,
+    // Acknowledged by MessageAckInterceptor once the handler finished: a crash mid-way
+    // leaves the message on the queue for another instance.
+    noAck: false,
+    prefetchCount: env.RMQ_PREFETCH,
+    socketOptions: socketOptions(env),
   };
 }
 

@@ -10,12 +10,11 @@ export function isBrokerLoss(reason: unknown): boolean {
 }
 
 /**
- * `unhandledRejection` handler of every app. Nest's RabbitMQ server sends each RPC reply without
- * waiting for the promise amqp-connection-manager returns, so a connection that drops while a
- * reply is in flight rejects a promise nobody holds, and Node would end the process: every
- * service died on a broker blip. Such a reply is lost either way (the caller was told to try
- * again, and the unacknowledged request is redelivered), so it is logged; any other unhandled
- * rejection is still a defect and still ends the process.
+ * `unhandledRejection` handler of every app, the last guard behind `ReplyingRmqServer` (which
+ * catches its own replies): a publish of a library path we do not own that dies with the broker
+ * connection rejects a promise nobody holds, and Node would end the process on a broker blip.
+ * Such a message is lost either way, so it is logged; any other unhandled rejection is still a
+ * defect and still ends the process.
  */
 export function tolerateBrokerLoss(
   reason: unknown,

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, NestFactory } from '@nestjs/core';
-import type { RmqOptions } from '@nestjs/microservices';
+import type { CustomStrategy } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfigModule } from '../config/app-config.module';
 import { loadConfig } from '../config/env';
@@ -10,6 +10,7 @@ import { HealthModule } from '../health/health.module';
 import { BrokerReadiness, ConsumerStatus, DatabaseReadiness } from '../health/readiness.service';
 import { createRootLogger, KitLogger } from '../logging/logger';
 import { MessagingModule } from '../messaging/messaging.module';
+import { ReplyingRmqServer } from '../messaging/replying-rmq.server';
 import { rmqServerOptions } from '../messaging/rmq-options';
 import { ClosedAccountsModule } from '../accounts/closed-accounts.service';
 import { OutboxModule } from '../outbox/outbox.module';
@@ -64,9 +65,10 @@ export async function createServiceApp(
     abortOnError: false,
   });
   if (!spec.worker) {
-    const consumer = app.connectMicroservice<RmqOptions>(rmqServerOptions(config, spec.name), {
-      inheritAppConfig: true,
-    });
+    const consumer = app.connectMicroservice<CustomStrategy>(
+      { strategy: new ReplyingRmqServer(rmqServerOptions(config, spec.name)) },
+      { inheritAppConfig: true },
+    );
     const consumerStatus = app.get(ConsumerStatus);
     consumer.status.subscribe((status) => {
       if (status === 'connected') consumerStatus.connected = true;
