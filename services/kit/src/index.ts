@@ -16,6 +16,7 @@ export * from './database/database.module';
 export * from './database/prepare-database';
 export * from './database/sql';
 export * from './background/periodic-task';
+export * from './background/background-task';
 export * from './health/metrics';
 export * from './health/readiness.service';
 export * from './health/health.module';

@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { APP_CONFIG, PeriodicTask } from '@deckforge/kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, BackgroundTask } from '@deckforge/kit';
 import type { BillingConfig } from '../config';
 import { LedgerService } from './ledger.service';
 
@@ -17,27 +11,14 @@ const BATCH_SIZE = 100;
  * while it is released, so it is released exactly once and replicas never wait on each other.
  */
 @Injectable()
-export class ReservationSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ReservationSweeper extends BackgroundTask<number> {
   private readonly logger = new Logger(ReservationSweeper.name);
-  private readonly task: PeriodicTask<number>;
 
   constructor(
     private readonly ledger: LedgerService,
     @Inject(APP_CONFIG) config: BillingConfig,
   ) {
-    this.task = new PeriodicTask({
-      name: 'Releasing expired reservations',
-      everyMs: config.HOLD_SWEEP_EVERY_MS,
-      run: () => this.releaseExpired(),
-    });
-  }
-
-  onApplicationBootstrap() {
-    this.task.start();
-  }
-
-  onApplicationShutdown() {
-    return this.task.stop();
+    super({ name: 'Releasing expired reservations', everyMs: config.HOLD_SWEEP_EVERY_MS });
   }
 
   /** One pass (never two at once in a process); resolves with how many holds it released. */
@@ -45,7 +26,7 @@ export class ReservationSweeper implements OnApplicationBootstrap, OnApplication
     return (await this.task.runNow()) ?? 0;
   }
 
-  private async releaseExpired(): Promise<number> {
+  protected async runPass(): Promise<number> {
     let released = 0;
     try {
       for (;;) {

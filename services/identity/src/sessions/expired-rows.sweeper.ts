@@ -1,10 +1,5 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { PeriodicTask } from '@deckforge/kit';
+import { Injectable, Logger } from '@nestjs/common';
+import { BackgroundTask } from '@deckforge/kit';
 import { VerificationCodesRepository } from '../verification/verification-codes.repository';
 import { RefreshTokensRepository } from './refresh-tokens.repository';
 
@@ -17,25 +12,18 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * harmless.
  */
 @Injectable()
-export class ExpiredRowsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ExpiredRowsSweeper extends BackgroundTask {
   private readonly logger = new Logger(ExpiredRowsSweeper.name);
-  private readonly task = new PeriodicTask({
-    name: 'Sweeping expired rows',
-    everyMs: SWEEP_INTERVAL_MS,
-    run: async () => this.logger.log(`Removed expired rows: ${JSON.stringify(await this.sweep())}`),
-  });
 
   constructor(
     private readonly refreshTokens: RefreshTokensRepository,
     private readonly codes: VerificationCodesRepository,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.task.start();
+  ) {
+    super({ name: 'Sweeping expired rows', everyMs: SWEEP_INTERVAL_MS });
   }
 
-  onApplicationShutdown() {
-    return this.task.stop();
+  protected async runPass(): Promise<void> {
+    this.logger.log(`Removed expired rows: ${JSON.stringify(await this.sweep())}`);
   }
 
   /** One sweep; answers how many rows of each kind went. */

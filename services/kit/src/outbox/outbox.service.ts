@@ -1,12 +1,7 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { type EventContract, type EventPayload } from '@deckforge/proto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PeriodicTask } from '../background/periodic-task';
+import { BackgroundTask } from '../background/background-task';
 import { parseOrThrow } from '../errors/validation';
 import { currentCorrelationId, runWithCorrelationId } from '../logging/correlation';
 import { ServiceClient } from '../messaging/service.client';
@@ -23,18 +18,15 @@ const PUBLISH_TIMEOUT_MS = 5000;
  * consumer is idempotent.
  */
 @Injectable()
-export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Outbox extends BackgroundTask {
   private readonly logger = new Logger(Outbox.name);
-  private readonly relay = new PeriodicTask({
-    name: 'Outbox pass',
-    everyMs: POLL_INTERVAL_MS,
-    run: () => this.publishPending(),
-  });
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly client: ServiceClient,
-  ) {}
+  ) {
+    super({ name: 'Outbox pass', everyMs: POLL_INTERVAL_MS });
+  }
 
   /** Adds the event to the caller's transaction; call `publishSoon()` after it commits. */
   async record<E extends EventContract>(
@@ -55,20 +47,12 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     void this.flush();
   }
 
-  onApplicationBootstrap() {
-    this.relay.start();
-  }
-
-  onApplicationShutdown() {
-    return this.relay.stop();
-  }
-
   /** One pass at a time per process; rows locked by another replica are skipped. */
   async flush(): Promise<void> {
-    await this.relay.runNow();
+    await this.task.runNow();
   }
 
-  private async publishPending(): Promise<void> {
+  protected async runPass(): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
         const pending = await manager

@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { BLOB_STORE, type BlobStore, PeriodicTask } from '@deckforge/kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BackgroundTask, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import { OrphanBlobsRepository } from './orphan-blobs.repository';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -22,25 +16,14 @@ const ABANDONED_UPLOAD_MS = 60 * 60_000;
  * with the blobs of abandoned uploads. A crash at any point leaves no bytes behind for good.
  */
 @Injectable()
-export class OrphanBlobsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OrphanBlobsSweeper extends BackgroundTask {
   private readonly logger = new Logger(OrphanBlobsSweeper.name);
-  private readonly task = new PeriodicTask({
-    name: 'Blob sweep',
-    everyMs: SWEEP_INTERVAL_MS,
-    run: () => this.sweepOnce(),
-  });
 
   constructor(
     private readonly orphans: OrphanBlobsRepository,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.task.start();
-  }
-
-  onApplicationShutdown() {
-    return this.task.stop();
+  ) {
+    super({ name: 'Blob sweep', everyMs: SWEEP_INTERVAL_MS });
   }
 
   /** Deletes these orphaned blobs now; any that fail stay recorded for the next sweep. */
@@ -60,7 +43,7 @@ export class OrphanBlobsSweeper implements OnApplicationBootstrap, OnApplication
     await this.task.runNow();
   }
 
-  private async sweepOnce(): Promise<void> {
+  protected async runPass(): Promise<void> {
     await this.orphans.orphanAbandonedUploads(
       new Date(Date.now() - ABANDONED_UPLOAD_MS),
       BATCH_SIZE,

@@ -1,11 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { APP_CONFIG, BLOB_STORE, type BlobStore, PeriodicTask } from '@deckforge/kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, BackgroundTask, BLOB_STORE, type BlobStore } from '@deckforge/kit';
 import type { PresentationConfig } from '../../config';
 import type { ExtractedSource } from './extracted-source';
 import { ExtractionCacheRepository } from './extraction-cache.repository';
@@ -20,26 +14,19 @@ const BATCH = 100;
  * the worker; a second sweep finds nothing left to delete.
  */
 @Injectable()
-export class ExtractionCacheSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ExtractionCacheSweeper extends BackgroundTask<number> {
   private readonly logger = new Logger(ExtractionCacheSweeper.name);
-  private readonly task = new PeriodicTask({
-    name: 'Extraction cache sweep',
-    everyMs: SWEEP_EVERY_MS,
-    run: () => this.sweep(),
-  });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: PresentationConfig,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly cache: ExtractionCacheRepository,
-  ) {}
-
-  onApplicationBootstrap() {
-    this.task.start();
+  ) {
+    super({ name: 'Extraction cache sweep', everyMs: SWEEP_EVERY_MS });
   }
 
-  onApplicationShutdown() {
-    return this.task.stop();
+  protected runPass(): Promise<number> {
+    return this.sweep();
   }
 
   /** One pass; answers how many entries were deleted. */
