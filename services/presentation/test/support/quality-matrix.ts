@@ -4,6 +4,7 @@ import { imageSize } from 'image-size';
 import { zipLimitsEnv, zipLimitsFrom } from '@deckforge/kit/zip';
 import { type ExtractedSource, parseMarkdown, parsePdf, parsePptx } from '../../src/engine/extract';
 import type { PlanningSource } from '../../src/engine/plan';
+import { recordingSource } from './recordings';
 import { powerPointDeck, reportPdf, sharedFixture, testMedia, testPicture } from './sources';
 import { libreOfficeTemplate, pptxGenJsTemplate } from './templates';
 
@@ -140,47 +141,30 @@ export async function matrixSources(dir: string): Promise<MatrixSources> {
     },
     {
       name: 'product-demo.mp4',
-      source: {
+      source: recordingSource({
         kind: 'video',
-        sections: [],
-        pictures: [],
-        media: {
-          kind: 'video',
-          blobKey: 'video',
-          mime: 'video/mp4',
-          extension: 'mp4',
-          durationSeconds: 12,
-          posterBlobKey: 'poster',
-          width: 320,
-          height: 240,
-          transcript: {
-            status: 'available',
-            segments: [
-              {
-                startSeconds: 0,
-                endSeconds: 6,
-                text: 'Welcome to the demo. Today we show the new dashboard and the supplier portal.',
-              },
-            ],
-          },
+        durationSeconds: 12,
+        width: 320,
+        height: 240,
+        transcript: {
+          status: 'available',
+          segments: [
+            {
+              startSeconds: 0,
+              endSeconds: 6,
+              text: 'Welcome to the demo. Today we show the new dashboard and the supplier portal.',
+            },
+          ],
         },
-      },
+      }),
     },
     {
       name: 'jingle.mp3',
-      source: {
+      source: recordingSource({
         kind: 'audio',
-        sections: [],
-        pictures: [],
-        media: {
-          kind: 'audio',
-          blobKey: 'audio',
-          mime: 'audio/mpeg',
-          extension: 'mp3',
-          durationSeconds: 3,
-          transcript: { status: 'unavailable', reason: 'speech to text is off' },
-        },
-      },
+        durationSeconds: 3,
+        transcript: { status: 'unavailable', reason: 'speech to text is off' },
+      }),
     },
   ];
   return { sources, assets };

@@ -1,3 +1,4 @@
+import { recordingSource } from '../../../test/support/recordings';
 import type { ExtractedSource, MediaFrame } from '../extract';
 import { planDeck } from './plan-deck';
 
@@ -14,26 +15,15 @@ function talk(name: string, frames: MediaFrame[]): { name: string; source: Extra
     }));
   return {
     name,
-    source: {
+    source: recordingSource({
       kind: 'video',
-      sections: [],
-      pictures: [],
-      media: {
-        kind: 'video',
-        blobKey: 'v',
-        mime: 'video/mp4',
-        extension: 'mp4',
-        durationSeconds: 130,
-        posterBlobKey: 'poster',
-        width: 1280,
-        height: 720,
-        frames,
-        transcript: {
-          status: 'available',
-          segments: [...segment(0, 'solar'), ...segment(70, 'harbour')],
-        },
+      durationSeconds: 130,
+      frames,
+      transcript: {
+        status: 'available',
+        segments: [...segment(0, 'solar'), ...segment(70, 'harbour')],
       },
-    },
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ExtractedSource } from '../extract';
 import type { PlannedSlide } from '@deckforge/proto';
+import { recordingSource } from '../../../test/support/recordings';
 import { planDeck } from './plan-deck';
 
 const document = (sections: ExtractedSource['sections'], title?: string): ExtractedSource => ({
@@ -189,28 +190,17 @@ describe(planDeck.name, () => {
         },
         {
           name: 'all_hands.mp4',
-          source: {
+          source: recordingSource({
             kind: 'video',
-            sections: [],
-            pictures: [],
-            media: {
-              kind: 'video',
-              blobKey: 'v',
-              mime: 'video/mp4',
-              extension: 'mp4',
-              durationSeconds: 200,
-              posterBlobKey: 'poster',
-              width: 1280,
-              height: 720,
-              transcript: {
-                status: 'available',
-                segments: [
-                  { startSeconds: 0, endSeconds: 10, text: 'Welcome everyone. We hit our goals.' },
-                  { startSeconds: 130, endSeconds: 140, text: 'Questions are welcome.' },
-                ],
-              },
+            durationSeconds: 200,
+            transcript: {
+              status: 'available',
+              segments: [
+                { startSeconds: 0, endSeconds: 10, text: 'Welcome everyone. We hit our goals.' },
+                { startSeconds: 130, endSeconds: 140, text: 'Questions are welcome.' },
+              ],
             },
-          },
+          }),
         },
       ],
       today,
@@ -224,7 +214,7 @@ describe(planDeck.name, () => {
     });
     expect(plan.slides[1]).toMatchObject({
       kind: 'media',
-      media: { kind: 'video', blobKey: 'v', posterBlobKey: 'poster' },
+      media: { kind: 'video', blobKey: 'video', posterBlobKey: 'poster' },
     });
     // Titled by what was said, not by the file's name.
     expect(plan.slides[1].title).toMatch(/goals|questions|welcome/i);
@@ -245,22 +235,14 @@ describe(planDeck.name, () => {
       [
         {
           name: 'vortrag.mp3',
-          source: {
+          source: recordingSource({
             kind: 'audio',
-            sections: [],
-            pictures: [],
-            media: {
-              kind: 'audio',
-              blobKey: 'a',
-              mime: 'audio/mpeg',
-              extension: 'mp3',
-              durationSeconds: 65,
-              transcript: {
-                status: 'unavailable',
-                reason: 'there is no speech model for German on this server',
-              },
+            durationSeconds: 65,
+            transcript: {
+              status: 'unavailable',
+              reason: 'there is no speech model for German on this server',
             },
-          },
+          }),
         },
       ],
       today,
