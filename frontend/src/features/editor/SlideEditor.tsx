@@ -3,11 +3,11 @@ import { DECK_PLAN_LIMITS, type SlideKind, type SlideOfKind } from '@deckforge/p
 import type { ComponentType, Dispatch } from 'react';
 import { type EditorAction, type EditorSlide, fieldProblem, type Problem } from './editorState';
 import { KindChoice } from './KindChoice';
-import { Text } from './SlideFields';
 import { SlidePreview } from './SlidePreview';
 import { isTextKind } from './slideEdits';
 import type { KindEditorProps, SlideEdit } from './slides/kindEditor';
 import { SLIDE_EDITORS } from './slides/registry';
+import { SlideText } from './slides/SharedFields';
 
 interface SlideEditorProps {
   entry: EditorSlide;
@@ -59,20 +59,20 @@ export function SlideEditor({
       {isTextKind(slide.kind) && (
         <KindChoice slide={slide} onChoose={(kind) => dispatch({ type: 'kind', key, kind })} />
       )}
-      <Text
+      <SlideText
         label="Title"
+        field="title"
         value={slide.title}
+        edit={edit}
         max={DECK_PLAN_LIMITS.titleCharacters}
-        error={edit.problem('title')}
-        onChange={edit.setField('title')}
       />
       <KindFields slide={slide} edit={edit} />
-      <Text
+      <SlideText
         label="Speaker notes"
-        value={slide.notes ?? ''}
+        field="notes"
+        value={slide.notes}
+        edit={edit}
         max={DECK_PLAN_LIMITS.notesCharacters}
-        error={edit.problem('notes')}
-        onChange={edit.setField('notes')}
         multiline
         minRows={3}
       />

@@ -2,7 +2,7 @@ import { ReadOnlyContent } from '../ReadOnlyContent';
 import { Field } from '../SlideFields';
 import { TableEditor } from '../TableEditor';
 import type { KindEditorProps } from './kindEditor';
-import { OptionalText } from './SharedFields';
+import { SlideText } from './SharedFields';
 
 /** A table: every cell, then the caption. */
 export function TableSlideEditor({ slide, edit }: KindEditorProps<'table'>) {
@@ -16,7 +16,7 @@ export function TableSlideEditor({ slide, edit }: KindEditorProps<'table'>) {
           onCell={(row, column, text) => dispatch({ type: 'cell', key, row, column, text })}
         />
       </Field>
-      <OptionalText label="Caption" field="caption" value={slide.caption} edit={edit} />
+      <SlideText label="Caption" field="caption" value={slide.caption} edit={edit} />
     </>
   );
 }
@@ -31,7 +31,7 @@ export function ChartEditor({ slide, edit }: KindEditorProps<'chart'>) {
       <ReadOnlyContent
         description={`A ${chart.type} chart of ${series} over ${chart.categories.length} categories${unit}.`}
       />
-      <OptionalText label="Caption" field="caption" value={slide.caption} edit={edit} />
+      <SlideText label="Caption" field="caption" value={slide.caption} edit={edit} />
     </>
   );
 }
@@ -44,7 +44,7 @@ export function MediaEditor({ slide, edit }: KindEditorProps<'media'>) {
       <ReadOnlyContent
         description={`A${media.kind === 'audio' ? 'n audio' : ' video'} clip (${media.extension}).`}
       />
-      <OptionalText label="Caption" field="caption" value={slide.caption} edit={edit} />
+      <SlideText label="Caption" field="caption" value={slide.caption} edit={edit} />
     </>
   );
 }

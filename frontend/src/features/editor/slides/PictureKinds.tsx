@@ -1,50 +1,46 @@
 import { DECK_PLAN_LIMITS } from '@deckforge/proto';
 import { Field, Text } from '../SlideFields';
 import type { KindEditorProps } from './kindEditor';
-import { OptionalText, SlideBullets } from './SharedFields';
+import { BulletsField, SlideText } from './SharedFields';
 
 /** A picture: the passage beside it (when it has one), its caption and alternative text. */
 export function PictureEditor({ slide, edit }: KindEditorProps<'picture'>) {
   return (
     <>
       {slide.bullets && slide.bullets.length > 0 && (
-        <Field title="Bullets">
-          <SlideBullets list="bullets" label="Bullets" bullets={slide.bullets} edit={edit} />
-        </Field>
+        <BulletsField bullets={slide.bullets} edit={edit} />
       )}
-      <OptionalText label="Caption" field="caption" value={slide.caption} edit={edit} />
-      <Text
+      <SlideText label="Caption" field="caption" value={slide.caption} edit={edit} />
+      <SlideText
         label="Alternative text (read aloud for people who cannot see the picture)"
+        field="altText"
         value={slide.altText}
-        max={DECK_PLAN_LIMITS.textCharacters}
-        error={edit.problem('altText')}
-        onChange={edit.setField('altText')}
+        edit={edit}
       />
     </>
   );
 }
 
+const PICTURE_TEXTS = [
+  { field: 'caption', label: 'Caption' },
+  { field: 'altText', label: 'Alternative text' },
+] as const;
+
 /** A grid of pictures: each one's caption and alternative text. */
 export function PictureGridEditor({ slide, edit }: KindEditorProps<'picture-grid'>) {
   const { key, dispatch, problem } = edit;
-  const set = (index: number, field: 'caption' | 'altText') => (value: string) =>
-    dispatch({ type: 'pictureText', key, index, field, value });
-  return slide.pictures.map((picture, at) => (
-    <Field key={at} title={`Picture ${at + 1}`}>
-      <Text
-        label="Caption"
-        value={picture.caption ?? ''}
-        max={DECK_PLAN_LIMITS.textCharacters}
-        error={problem(`pictures.${at}.caption`)}
-        onChange={set(at, 'caption')}
-      />
-      <Text
-        label="Alternative text"
-        value={picture.altText}
-        max={DECK_PLAN_LIMITS.textCharacters}
-        error={problem(`pictures.${at}.altText`)}
-        onChange={set(at, 'altText')}
-      />
+  return slide.pictures.map((picture, index) => (
+    <Field key={index} title={`Picture ${index + 1}`}>
+      {PICTURE_TEXTS.map(({ field, label }) => (
+        <Text
+          key={field}
+          label={label}
+          value={picture[field] ?? ''}
+          max={DECK_PLAN_LIMITS.textCharacters}
+          error={problem(`pictures.${index}.${field}`)}
+          onChange={(value) => dispatch({ type: 'pictureText', key, index, field, value })}
+        />
+      ))}
     </Field>
   ));
 }

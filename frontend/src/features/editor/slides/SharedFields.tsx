@@ -1,6 +1,6 @@
 import { DECK_PLAN_LIMITS, type PlannedBullet } from '@deckforge/proto';
 import { BulletListEditor } from '../BulletListEditor';
-import { Text } from '../SlideFields';
+import { Field, Text } from '../SlideFields';
 import type { ListRef } from '../slideEdits';
 import type { SlideEdit } from './kindEditor';
 
@@ -29,23 +29,40 @@ export function SlideBullets({
   );
 }
 
-/** A slide's optional one-line text field (`caption`, `subtitle`). */
-export function OptionalText({
-  label,
+/** The slide's own bullets, under the title "Bullets". */
+export function BulletsField({ bullets, edit }: { bullets: PlannedBullet[]; edit: SlideEdit }) {
+  return (
+    <Field title="Bullets">
+      <SlideBullets list="bullets" label="Bullets" bullets={bullets} edit={edit} />
+    </Field>
+  );
+}
+
+/**
+ * One of the slide's plain text fields (`title`, `caption`, `altText`, `notes`), with its problem;
+ * an absent optional field edits as empty. Texts are limited as the plan's texts are, unless `max`
+ * says otherwise.
+ */
+export function SlideText({
   field,
   value,
   edit,
+  max = DECK_PLAN_LIMITS.textCharacters,
+  ...look
 }: {
   label: string;
   field: string;
   value: string | undefined;
   edit: SlideEdit;
+  max?: number;
+  multiline?: boolean;
+  minRows?: number;
 }) {
   return (
     <Text
-      label={label}
+      {...look}
       value={value ?? ''}
-      max={DECK_PLAN_LIMITS.textCharacters}
+      max={max}
       error={edit.problem(field)}
       onChange={edit.setField(field)}
     />

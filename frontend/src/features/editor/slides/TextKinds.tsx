@@ -2,70 +2,43 @@ import Box from '@mui/material/Box';
 import { DECK_PLAN_LIMITS } from '@deckforge/proto';
 import { Field, Text } from '../SlideFields';
 import type { KindEditorProps } from './kindEditor';
-import { OptionalText, SlideBullets } from './SharedFields';
+import { BulletsField, SlideBullets, SlideText } from './SharedFields';
 
 /** The title slide: a subtitle under the deck's title. */
 export function TitleEditor({ slide, edit }: KindEditorProps<'title'>) {
-  return <OptionalText label="Subtitle" field="subtitle" value={slide.subtitle} edit={edit} />;
+  return <SlideText label="Subtitle" field="subtitle" value={slide.subtitle} edit={edit} />;
 }
 
 /** A section divider: a one-line summary of the part it opens. */
 export function SectionEditor({ slide, edit }: KindEditorProps<'section'>) {
-  return <OptionalText label="Subtitle" field="subtitle" value={slide.subtitle} edit={edit} />;
+  return <SlideText label="Subtitle" field="subtitle" value={slide.subtitle} edit={edit} />;
 }
 
 /** The closing slide: a subtitle, and its sources when the deck ends with them. */
 export function ClosingEditor({ slide, edit }: KindEditorProps<'closing'>) {
   return (
     <>
-      <OptionalText label="Subtitle" field="subtitle" value={slide.subtitle} edit={edit} />
+      <SlideText label="Subtitle" field="subtitle" value={slide.subtitle} edit={edit} />
       {slide.bullets && slide.bullets.length > 0 && (
-        <Field title="Bullets">
-          <SlideBullets list="bullets" label="Bullets" bullets={slide.bullets} edit={edit} />
-        </Field>
+        <BulletsField bullets={slide.bullets} edit={edit} />
       )}
     </>
   );
 }
 
 export function BulletsEditor({ slide, edit }: KindEditorProps<'bullets'>) {
-  return (
-    <Field title="Bullets">
-      <SlideBullets list="bullets" label="Bullets" bullets={slide.bullets} edit={edit} />
-    </Field>
-  );
+  return <BulletsField bullets={slide.bullets} edit={edit} />;
 }
 
 export function StatementEditor({ slide, edit }: KindEditorProps<'statement'>) {
-  return (
-    <Text
-      label="Statement"
-      value={slide.text}
-      max={DECK_PLAN_LIMITS.textCharacters}
-      error={edit.problem('text')}
-      onChange={edit.setField('text')}
-      multiline
-    />
-  );
+  return <SlideText label="Statement" field="text" value={slide.text} edit={edit} multiline />;
 }
 
 export function BigNumberEditor({ slide, edit }: KindEditorProps<'big-number'>) {
   return (
     <>
-      <Text
-        label="Number"
-        value={slide.value}
-        max={40}
-        error={edit.problem('value')}
-        onChange={edit.setField('value')}
-      />
-      <Text
-        label="What it counts"
-        value={slide.label}
-        max={DECK_PLAN_LIMITS.textCharacters}
-        error={edit.problem('label')}
-        onChange={edit.setField('label')}
-      />
+      <SlideText label="Number" field="value" value={slide.value} edit={edit} max={40} />
+      <SlideText label="What it counts" field="label" value={slide.label} edit={edit} />
     </>
   );
 }
