@@ -4,8 +4,10 @@ import {
   codeFromMail,
   mailWithCode,
   newAccount,
+  submitSignUp,
   typeCode,
   verifiedAccount,
+  verifyFromMail,
 } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 
@@ -34,18 +36,10 @@ describe('accounts in a real browser', () => {
     // The landing page (with its own Name field) stays up until the lazy page has loaded.
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
 
-    await page.getByLabel(/^Name/).fill(account.name);
-    await page.getByLabel(/^Email/).fill(account.email);
-    await page.getByLabel(/^Password/).fill(account.password);
-    await page.getByLabel(/^Confirm password/).fill(account.password);
-    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/verify');
+    await submitSignUp(page, account);
     await page.getByText(account.email).first().waitFor();
 
-    await typeCode(page, await codeFromMail(account.email, 'verification'));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.waitForURL('**/login');
+    await verifyFromMail(page, account.email);
     // The login page remembers who just verified.
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(account.email);
 
@@ -116,13 +110,7 @@ describe('accounts in a real browser', () => {
     const account = newAccount('Katherine Johnson');
     const { page } = await openPage(browser);
     await page.goto('/register');
-    await page.getByLabel(/^Name/).fill(account.name);
-    await page.getByLabel(/^Email/).fill(account.email);
-    await page.getByLabel(/^Password/).fill(account.password);
-    await page.getByLabel(/^Confirm password/).fill(account.password);
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/verify');
+    await submitSignUp(page, account);
     const first = await mailWithCode(account.email, 'verification');
     const wrong = first.code === '000000' ? '111111' : '000000';
 

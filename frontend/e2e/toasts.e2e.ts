@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromMail, newAccount, typeCode } from './support/accounts';
+import { newAccount, submitSignUp, verifyFromMail } from './support/accounts';
 import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
 
 let browser: Browser;
@@ -14,16 +14,9 @@ async function signUpAndLogIn(page: Page) {
   const account = newAccount();
   await page.goto('/register');
   await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-  await page.getByLabel(/^Name/).fill(account.name);
-  await page.getByLabel(/^Email/).fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByLabel(/^Confirm password/).fill(account.password);
-  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL('**/verify');
-  await typeCode(page, await codeFromMail(account.email, 'verification'));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await page.waitForURL('**/login');
+  await submitSignUp(page, account);
+  await verifyFromMail(page, account.email);
+  // The login page remembers who just verified: only the password is typed.
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/workspace');

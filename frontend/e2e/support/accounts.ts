@@ -55,3 +55,21 @@ export async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
 }
+
+/** On the sign-up page: fills in `account`, accepts the terms and creates it; waits for /verify. */
+export async function submitSignUp(page: Page, account: Account) {
+  await page.getByLabel(/^Name/).fill(account.name);
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^Password/).fill(account.password);
+  await page.getByLabel(/^Confirm password/).fill(account.password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/verify');
+}
+
+/** On /verify: types the code mailed to `email` and verifies; waits for /login. */
+export async function verifyFromMail(page: Page, email: string) {
+  await typeCode(page, await codeFromMail(email, 'verification'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL('**/login');
+}
