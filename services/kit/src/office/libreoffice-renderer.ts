@@ -151,43 +151,40 @@ export class LibreOfficeRenderer {
    * Every page of a PDF as PNGs `widthPx` wide, in `outDir`; their paths in page order
    * (pdftoppm numbers them `<prefix>-1.png` or, with many pages, `<prefix>-01.png`).
    */
-  async pagesToPng(pdf: string, widthPx: number, outDir: string): Promise<string[]> {
-    await mkdir(outDir, { recursive: true });
-    await this.run(this.options.pdftoppmPath, [
-      '-png',
-      '-scale-to-x',
-      String(widthPx),
-      '-scale-to-y',
-      '-1',
-      '-aa',
-      'yes',
-      '-aaVector',
-      'yes',
-      pdf,
-      join(outDir, 'page'),
-    ]);
-    const pageNumber = (name: string) => Number(/^page-(\d+)\.png$/.exec(name)?.[1] ?? NaN);
-    return (await readdir(outDir))
-      .filter((name) => Number.isFinite(pageNumber(name)))
-      .sort((a, b) => pageNumber(a) - pageNumber(b))
-      .map((name) => join(outDir, name));
+  pagesToPng(pdf: string, widthPx: number, outDir: string): Promise<string[]> {
+    return this.pages(pdf, widthPx, outDir, 'png');
   }
 
   /**
    * Every page of a PDF as binary PPM pixmaps (P6, 8-bit RGB) `widthPx` wide, in `outDir`, for
    * reading pixels without an image decoder; their paths in page order.
    */
-  async pagesToPixmaps(pdf: string, widthPx: number, outDir: string): Promise<string[]> {
+  pagesToPixmaps(pdf: string, widthPx: number, outDir: string): Promise<string[]> {
+    return this.pages(pdf, widthPx, outDir, 'ppm');
+  }
+
+  /** pdftoppm's pages `widthPx` wide: anti-aliased PNGs, or raw PPM pixmaps (its default). */
+  private async pages(
+    pdf: string,
+    widthPx: number,
+    outDir: string,
+    format: 'png' | 'ppm',
+  ): Promise<string[]> {
     await mkdir(outDir, { recursive: true });
+    const png = format === 'png' ? ['-png'] : [];
+    const smooth = format === 'png' ? ['-aa', 'yes', '-aaVector', 'yes'] : [];
     await this.run(this.options.pdftoppmPath, [
+      ...png,
       '-scale-to-x',
       String(widthPx),
       '-scale-to-y',
       '-1',
+      ...smooth,
       pdf,
       join(outDir, 'page'),
     ]);
-    const pageNumber = (name: string) => Number(/^page-(\d+)\.ppm$/.exec(name)?.[1] ?? NaN);
+    const pageNumber = (name: string) =>
+      Number(new RegExp(`^page-(\\d+)\\.${format}$`).exec(name)?.[1] ?? NaN);
     return (await readdir(outDir))
       .filter((name) => Number.isFinite(pageNumber(name)))
       .sort((a, b) => pageNumber(a) - pageNumber(b))
