@@ -1,6 +1,6 @@
 import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
-import { readRelationships, readXmlPart } from '../../src/ooxml/opc-package';
+import { readRelationships, readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../../src/ooxml/xml';
 import { AGENDA_TITLES } from '../../src/deck-rules/deck-words';
 import { PLAN_LIMITS } from '../../src/deck-rules/plan-limits';
@@ -110,7 +110,7 @@ export async function checkDeckQuality(
 ): Promise<DeckQuality> {
   const zip = await JSZip.loadAsync(bytes);
   const info = await analyzeTemplate(zip);
-  const slides = await slidePartsOf(zip);
+  const slides = await slidePartsInOrder(zip);
   const report: DeckQuality = {
     slides: slides.length,
     overflowingSlides: [],
@@ -396,13 +396,4 @@ async function notesText(zip: JSZip, part: string): Promise<string> {
     .flatMap((shape) => descendants(shape, 'a:t').map((t) => t.textContent ?? ''))
     .join('')
     .trim();
-}
-
-async function slidePartsOf(zip: JSZip): Promise<string[]> {
-  const presentation = await readXmlPart(zip, 'ppt/presentation.xml');
-  const list = presentation && path(presentation, 'p:presentation', 'p:sldIdLst');
-  const rels = await readRelationships(zip, 'ppt/presentation.xml');
-  return (list ? children(list, 'p:sldId') : [])
-    .map((id) => rels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
-    .filter((target): target is string => !!target);
 }

@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
-import { readRelationships, readXmlPart } from '../../src/ooxml/opc-package';
-import { attribute, children, descendants, numberAttribute, path } from '../../src/ooxml/xml';
+import { readRelationships, readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
+import { attribute, descendants, numberAttribute, path } from '../../src/ooxml/xml';
 import type { Box, TemplateInfo } from '../../src/engine/template';
 
 /** What a deck shows besides text, and where its elements collide or leave the slide. */
@@ -44,7 +44,7 @@ export async function countVisuals(bytes: Buffer, info: TemplateInfo): Promise<V
     offSlide: [],
   };
   const layouts = new Set<string>();
-  const slides = await slideParts(zip);
+  const slides = await slidePartsInOrder(zip);
   for (const [index, part] of slides.entries()) {
     const slide = (await readXmlPart(zip, part))!;
     const rels = await readRelationships(zip, part);
@@ -145,13 +145,4 @@ function intersection(a: Box, b: Box): number {
   const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;
-}
-
-async function slideParts(zip: JSZip): Promise<string[]> {
-  const presentation = await readXmlPart(zip, 'ppt/presentation.xml');
-  const list = presentation && path(presentation, 'p:presentation', 'p:sldIdLst');
-  const rels = await readRelationships(zip, 'ppt/presentation.xml');
-  return (list ? children(list, 'p:sldId') : [])
-    .map((id) => rels.find((rel) => rel.id === attribute(id, 'r:id'))?.target)
-    .filter((target): target is string => !!target);
 }
