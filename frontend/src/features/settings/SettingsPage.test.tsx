@@ -9,7 +9,13 @@ const REASONS = [
   { id: 2, reason: 'I found another tool', label: 'I found another tool' },
 ];
 
-async function openSettings() {
+/** Opens Settings signed in, the deactivation reasons served, and `handlers` for the test's calls. */
+async function openSettings(...handlers: Parameters<typeof server.use>) {
+  server.use(
+    ...signedInHandlers(),
+    http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+    ...handlers,
+  );
   // (The session check answers ada@example.com, as signedInUser has it.)
   const view = renderApp({ route: '/settings', user: signedInUser });
   await screen.findByRole('heading', { level: 1, name: 'Your Settings' });
@@ -19,15 +25,12 @@ async function openSettings() {
 describe('Settings', () => {
   it('Personal Data: masked, disabled e-mail; the name is saved with the e-mail', async () => {
     const bodies: unknown[] = [];
-    server.use(
-      ...signedInHandlers(),
-      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+    const { user, store } = await openSettings(
       http.post(apiUrl('/user/username'), async ({ request }) => {
         bodies.push(await request.json());
         return json({ message: 'Your name has been updated', userName: 'Ada King' });
       }),
     );
-    const { user, store } = await openSettings();
     const email = screen.getByLabelText('User Email');
     expect(email).toHaveValue('a*****a@example.com');
     expect(email).toBeDisabled();
@@ -42,10 +45,6 @@ describe('Settings', () => {
   });
 
   it('Deactivation: details appear after a reason; the button is enabled only with both', async () => {
-    server.use(
-      ...signedInHandlers(),
-      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
-    );
     const { user } = await openSettings();
     const button = screen.getByRole('button', { name: 'Deactivate Account' });
     expect(button).toBeDisabled();
@@ -61,15 +60,12 @@ describe('Settings', () => {
 
   it('Deactivation: confirmed with the current password, it logs out and goes home', async () => {
     const bodies: unknown[] = [];
-    server.use(
-      ...signedInHandlers(),
-      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+    const { user, store, router } = await openSettings(
       http.post(apiUrl('/user/deactivation'), async ({ request }) => {
         bodies.push(await request.json());
         return json({ message: 'Your account has been deactivated' });
       }),
     );
-    const { user, store, router } = await openSettings();
     await user.click(screen.getByRole('combobox', { name: 'Select Reason' }));
     await user.click(await screen.findByRole('option', { name: 'I found another tool' }));
     await user.type(screen.getByLabelText('Additional Details'), 'Cheaper');
@@ -98,14 +94,11 @@ describe('Settings', () => {
 
   it('Deactivation failure: shows the message and logs the spec text', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      ...signedInHandlers(),
-      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+    const { user, router } = await openSettings(
       http.post(apiUrl('/user/deactivation'), () =>
         json({ message: 'The identity service is unavailable' }, 503),
       ),
     );
-    const { user, router } = await openSettings();
     await user.click(screen.getByRole('combobox', { name: 'Select Reason' }));
     await user.click(await screen.findByRole('option', { name: 'Too expensive' }));
     await user.type(screen.getByLabelText('Additional Details'), 'Too much');
@@ -125,15 +118,12 @@ describe('Settings', () => {
 describe('Settings, continued', () => {
   it("Security: the current password and sign-up's rules, then the new password is saved and the fields cleared", async () => {
     const bodies: unknown[] = [];
-    server.use(
-      ...signedInHandlers(),
-      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+    const { user } = await openSettings(
       http.post(apiUrl('/user/password'), async ({ request }) => {
         bodies.push(await request.json());
         return json({ message: 'Your password has been updated' });
       }),
     );
-    const { user } = await openSettings();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     const panel = screen.getByRole('tabpanel');
     await user.type(within(panel).getByLabelText('New Password'), 'weak');
@@ -161,9 +151,7 @@ describe('Settings, continued', () => {
   it('Security: without the current password (Google accounts), an e-mailed code confirms the change', async () => {
     const bodies: unknown[] = [];
     const codeRequests: unknown[] = [];
-    server.use(
-      ...signedInHandlers(),
-      http.get(apiUrl('/data/deactivation-reasons'), () => json({ message: 'ok', data: REASONS })),
+    const { user } = await openSettings(
       http.post(apiUrl('/user/security-code'), async ({ request }) => {
         codeRequests.push(await request.json());
         return json({
@@ -176,7 +164,6 @@ describe('Settings, continued', () => {
         return json({ message: 'Your password has been updated' });
       }),
     );
-    const { user } = await openSettings();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     const panel = screen.getByRole('tabpanel');
     await user.click(
