@@ -33,6 +33,19 @@ const credits = (tokens: number) => costInHundredths(tokens) / 100;
 /** XML text whatever its line endings (rewriting a package may change them). */
 const lines = (xml: string | undefined) => xml?.replace(/\r\n/g, '\n');
 
+/**
+ * Starts a generation of two pages of notes in a system template; `pending` is the request, which
+ * waits for the deck.
+ */
+async function startGeneration(client: DeckforgeClient, user: TestSession, title: string) {
+  const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
+  const template = await client.systemTemplate(user);
+  const cost = credits((await client.tokens(user, [notes])).tokenCount);
+  const jobId = randomUUID();
+  const pending = client.generate(user, { files: [notes], template, title, credits: cost, jobId });
+  return { jobId, pending, cost };
+}
+
 async function slideCount(deck: Buffer): Promise<number> {
   const zip = await JSZip.loadAsync(deck);
   return Object.keys(zip.files).filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name)).length;
@@ -293,17 +306,7 @@ describe('/api/v1/ppt/* with storage, billing, presentation and a worker', () =>
 
   it('lets the client follow a generation with server-sent events, and hides it from others', async () => {
     const user = await client.registeredUser();
-    const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
-    const template = await client.systemTemplate(user);
-    const { tokenCount } = await client.tokens(user, [notes]);
-    const jobId = randomUUID();
-    const pending = client.generate(user, {
-      files: [notes],
-      template,
-      title: 'Followed',
-      credits: credits(tokenCount),
-      jobId,
-    });
+    const { jobId, pending } = await startGeneration(client, user, 'Followed');
     await eventually(async () => expect((await client.job(user, jobId)).status).toBe(200));
 
     const stream = await client.call(user, `/ppt/jobs/${jobId}/events`);
@@ -432,20 +435,12 @@ describe('generation when things fail: retries, releases and a worker killed mid
 
   /** A generation that is queued while no worker runs; its request keeps waiting. */
   async function queuedGeneration(user: TestSession) {
-    const notes = await client.upload(user, 'notes.md', reportMarkdown(2));
-    const template = await client.systemTemplate(user);
-    const { tokenCount } = await client.tokens(user, [notes]);
-    const jobId = randomUUID();
-    const pending = client.generate(user, {
-      files: [notes],
-      template,
-      title: 'Resilient',
-      credits: credits(tokenCount),
-      jobId,
-    });
-    await eventually(async () => expect((await client.job(user, jobId)).body.state).toBe('queued'));
-    expect(await client.balance(user)).toBe(Math.round((10 - credits(tokenCount)) * 100) / 100);
-    return { jobId, pending, cost: credits(tokenCount) };
+    const generation = await startGeneration(client, user, 'Resilient');
+    await eventually(async () =>
+      expect((await client.job(user, generation.jobId)).body.state).toBe('queued'),
+    );
+    expect(await client.balance(user)).toBe(Math.round((10 - generation.cost) * 100) / 100);
+    return generation;
   }
 
   it('releases the credits of a job that fails on every attempt', async () => {
