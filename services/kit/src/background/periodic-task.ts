@@ -15,7 +15,8 @@ export interface PeriodicTaskOptions<T> {
  * a time per process (a tick or `runNow()` during a pass joins that pass instead of starting a
  * second), on an unref'd timer so it never keeps a process alive, and `stop()` waits for the pass
  * in flight, so a shutdown never cuts a pass in half (docs/decisions.md, "Background tasks").
- * The owner starts it from `onApplicationBootstrap` and stops it from `onApplicationShutdown`.
+ * A Nest provider gets one by extending `BackgroundTask`, which starts it once the app has booted
+ * and stops it at shutdown.
  */
 export class PeriodicTask<T = void> {
   private readonly logger: Logger;
