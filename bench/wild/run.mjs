@@ -48,7 +48,10 @@ function files() {
     }
     const found = [];
     const walk = (path) => {
-      if (statSync(path).isDirectory())
+      // A link to nothing (a corpus extracted with odd names) is skipped, not the run's end.
+      const stats = statSync(path, { throwIfNoEntry: false });
+      if (!stats) console.warn(`Not readable, skipped: ${path}`);
+      else if (stats.isDirectory())
         for (const name of readdirSync(path).sort()) walk(join(path, name));
       else if (!/(^|\/)(README\.md|\.gitignore)$/.test(path)) found.push(path);
     };
