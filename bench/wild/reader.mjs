@@ -16,21 +16,23 @@ import { fileWords } from './file-words.mjs';
 const presentation = (path) => join(root, 'services/presentation/dist', path);
 const { FsBlobStore, AppError } = await import(join(root, 'services/kit/dist/index.js'));
 const { presentationConfigSchema } = await import(presentation('config.js'));
-const { ExtractionService } = await import(presentation('extraction/extraction.service.js'));
-const { ExtractionFailure } = await import(presentation('extraction/extraction-failure.js'));
-const { sourceText } = await import(presentation('extraction/extracted-source.js'));
+const { ExtractionService } = await import(presentation('engine/extract/extraction.service.js'));
+const { ExtractionFailure } = await import(presentation('engine/extract/extraction-failure.js'));
+const { sourceText } = await import(presentation('text/source-text.js'));
 const { ExtractionSandbox } = await import(
-  presentation('extraction/sandbox/extraction.sandbox.js')
+  presentation('engine/extract/sandbox/extraction.sandbox.js')
 );
-const { PictureReader } = await import(presentation('extraction/parsers/picture.reader.js'));
-const { MediaReader } = await import(presentation('extraction/media/media.reader.js'));
-const { MediaTools } = await import(presentation('extraction/media/media-tools.js'));
-const { ffmpegBinary } = await import(presentation('extraction/media/ffmpeg.js'));
-const { SpeechRecognitionOff } = await import(presentation('extraction/speech/speech-to-text.js'));
-const { planDeck } = await import(presentation('planning/plan-deck.js'));
-const { renderDeck } = await import(presentation('render/deck-renderer.js'));
-const { reportTemplate } = await import(presentation('render/template-report.js'));
-const { assertSafeZip } = await import(presentation('extraction/parsers/zip-guard.js'));
+const { PictureReader } = await import(presentation('engine/extract/parsers/picture.reader.js'));
+const { MediaReader } = await import(presentation('engine/extract/media/media.reader.js'));
+const { MediaTools } = await import(presentation('engine/extract/media/media-tools.js'));
+const { ffmpegBinary } = await import(presentation('engine/extract/media/ffmpeg.js'));
+const { SpeechRecognitionOff } = await import(
+  presentation('engine/extract/speech/speech-to-text.js')
+);
+const { planDeck } = await import(presentation('engine/plan/plan-deck.js'));
+const { renderDeck } = await import(presentation('engine/package/deck-renderer.js'));
+const { reportTemplate } = await import(presentation('engine/layout/template-report.js'));
+const { assertSafeZip } = await import(presentation('engine/extract/parsers/zip-guard.js'));
 const { downloadAssets } = await import(presentation('worker/deck-assets.js'));
 const { UploadInspector } = await import(
   join(root, 'services/storage/dist/uploads/upload.inspector.js')
@@ -98,13 +100,15 @@ async function extractAndRender({ name, type, blobKey }) {
     find: async () => undefined,
     save: async () => undefined,
   };
+  const speech = new SpeechRecognitionOff();
   const extraction = new ExtractionService(
     config,
     blobs,
     cache,
     sandbox,
     new PictureReader(config, blobs, sandbox, tools),
-    new MediaReader(config, blobs, new SpeechRecognitionOff(), tools),
+    new MediaReader(config, blobs, speech, tools),
+    speech,
   );
   const stored = {
     blobKey,

@@ -145,8 +145,13 @@ export class DocumentBuilder {
     };
   }
 
+  /**
+   * The item where it stands, set on the item itself: FigureFiles later marks a picture it finds
+   * on slide after slide as a decoration (its file emptied) through the object it returned.
+   */
   private anchor<T extends { location?: SourceLocation }>(item: T): T {
-    return !item.location && this.location ? { ...item, location: this.location } : item;
+    if (!item.location && this.location) item.location = this.location;
+    return item;
   }
 
   private count(): number {

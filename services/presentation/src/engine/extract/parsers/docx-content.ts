@@ -7,7 +7,7 @@ import { isPackage } from './unshown-content';
 import type { FigureFiles } from './figure-files';
 import { parseHtml } from './html.parser';
 import { mhtmlPage } from './mhtml';
-import { decodeText } from './text-decoding';
+import { decodeHtml } from './text-decoding';
 
 const MAIN_PART = 'word/document.xml';
 /** Phonetic guides (ruby): mammoth skips the whole element, base text included. */
@@ -107,7 +107,7 @@ export async function altChunkDocument(
     const file = /\.(html?|mht|mhtml)$/i.test(target) ? zip.file(target) : undefined;
     if (!file) continue;
     const bytes = await file.async('uint8array');
-    const page = /\.mht(ml)?$/i.test(target) ? mhtmlPage(bytes) : decodeText(bytes);
+    const page = /\.mht(ml)?$/i.test(target) ? mhtmlPage(bytes) : decodeHtml(bytes);
     if (page) pages.push(page);
   }
   return pages.length ? parseHtml(pages.join('\n'), figures) : undefined;

@@ -5,6 +5,7 @@ import { cleanHeading, isFormula, readsAsHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
 import { pageDrawings } from './pdf-drawings';
 import { readPicturedPages, type PdfOcrSource, type PdfPageText } from './pdf-ocr';
+import { joinAccents } from './pdf-accents';
 
 interface TextItem {
   str: string;
@@ -154,7 +155,7 @@ function linesOf(items: TextItem[], page: number, bottom: number, top: number): 
   let y: number | undefined;
   let endX: number | undefined;
   const push = () => {
-    const clean = normalise(text);
+    const clean = normalise(joinAccents(text));
     if (clean && y !== undefined)
       lines.push({
         text: clean,

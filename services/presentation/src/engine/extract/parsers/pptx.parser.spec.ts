@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import PptxGenJS from 'pptxgenjs';
+import { PNG } from 'pngjs';
+import { FigureFiles } from './figure-files';
 import { zipLimitsEnv, zipLimitsFrom } from '@deckforge/kit/zip';
 import { parsePptx } from './pptx.parser';
 
@@ -60,5 +65,49 @@ describe('speaker notes', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('photo slides', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'pptx-backgrounds-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A 320 × 240 PNG as a data URL, striped every `stripe` pixels: each stripe width its own picture. */
+  function photo(stripe: number): string {
+    const image = new PNG({ width: 320, height: 240 });
+    for (let i = 0; i < image.data.length; i += 4) {
+      image.data.fill(Math.floor(i / 4 / stripe) % 2 ? 40 : 220, i, i + 3);
+      image.data[i + 3] = 255;
+    }
+    return `image/png;base64,${PNG.sync.write(image).toString('base64')}`;
+  }
+
+  async function deck(backgrounds: string[]): Promise<Buffer> {
+    const pptx = new PptxGenJS();
+    for (const [index, data] of backgrounds.entries()) {
+      const slide = pptx.addSlide();
+      slide.background = { data };
+      slide.addText(`Caption of photo ${index + 1}`, { x: 1, y: 4, w: 6, h: 1 });
+    }
+    return (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+  }
+
+  it('keeps the photograph each slide has as its own background, as that slide’s picture', async () => {
+    const document = await parsePptx(
+      await deck([photo(7), photo(11)]),
+      LIMITS,
+      new FigureFiles(dir),
+    );
+    expect(document.figures?.map(({ width, location }) => ({ width, location }))).toEqual([
+      { width: 320, location: { slide: 1 } },
+      { width: 320, location: { slide: 2 } },
+    ]);
+  });
+
+  it('leaves out a background repeated on slide after slide (a decoration)', async () => {
+    const same = photo(7);
+    const document = await parsePptx(await deck([same, same, same]), LIMITS, new FigureFiles(dir));
+    expect(document.figures ?? []).toEqual([]);
   });
 });

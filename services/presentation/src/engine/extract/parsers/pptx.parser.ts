@@ -75,7 +75,7 @@ export async function parsePptx(
         for (const point of await diagramPoints(zip, rel.target))
           builder.bullet(point.text, point.level);
       }
-    if (figures) await addPictures(zip, part, tree, builder, figures);
+    if (figures) await addPictures(zip, part, slide, builder, figures);
     const notes = relationships.find((rel) => rel.type === 'notesSlide' && !rel.external);
     if (notes) await addNotes(zip, notes.target, builder);
   }
@@ -98,26 +98,37 @@ export async function parsePptx(
   return { ...document, pageCount: slides.length };
 }
 
-/** The slide's pictures (not its layout's or master's decorations), with their alt text. */
+/**
+ * The slide's pictures (not its layout's or master's decorations), with their alt text, and the
+ * photograph set as the slide's own background (a photo slide's picture, its text over it); a
+ * background repeated on slide after slide is a decoration, which FigureFiles drops.
+ */
 async function addPictures(
   zip: JSZip,
   part: string,
-  tree: Element,
+  slide: Element,
   builder: DocumentBuilder,
   figures: FigureFiles,
 ): Promise<void> {
   const relationships = await readRelationships(zip, part);
-  for (const picture of descendants(tree, 'p:pic')) {
+  const background = path(slide, 'p:sld', 'p:cSld', 'p:bg', 'p:bgPr', 'a:blipFill', 'a:blip');
+  const pictures = descendants(slide, 'p:pic').flatMap((picture) => {
     // The picture of an embedded object shown as an icon (or a packaged file) is the icon.
     const object = closest(picture, 'p:oleObj');
-    if (attribute(object, 'showAsIcon') === '1' || isPackage(attribute(object, 'progId'))) continue;
-    const id = attribute(path(picture, 'p:blipFill', 'a:blip'), 'r:embed');
+    if (attribute(object, 'showAsIcon') === '1' || isPackage(attribute(object, 'progId')))
+      return [];
+    const properties = path(picture, 'p:nvPicPr', 'p:cNvPr');
+    return [
+      { blip: path(picture, 'p:blipFill', 'a:blip'), altText: attribute(properties, 'descr') },
+    ];
+  });
+  for (const { blip, altText } of [...(background ? [{ blip: background }] : []), ...pictures]) {
+    const id = attribute(blip, 'r:embed');
     const target = relationships.find((rel) => rel.id === id && !rel.external)?.target;
     const file = target && zip.file(target);
     if (!file) continue;
-    const properties = path(picture, 'p:nvPicPr', 'p:cNvPr');
-    const altText = normalise(attribute(properties, 'descr') ?? '');
-    const figure = await figures.add(await file.async('uint8array'), altText ? { altText } : {});
+    const alt = normalise(altText ?? '');
+    const figure = await figures.add(await file.async('uint8array'), alt ? { altText: alt } : {});
     if (figure) builder.figure(figure);
   }
 }

@@ -15,7 +15,7 @@ import { parsePptx } from '../parsers/pptx.parser';
 import { FigureFiles } from '../parsers/figure-files';
 import type { PdfTools } from '../parsers/pdf-layout';
 import { parseCsv, parseXlsx } from '../parsers/spreadsheet.parser';
-import { decodeText, requireText } from '../parsers/text-decoding';
+import { decodeHtml, requireText } from '../parsers/text-decoding';
 import type { ZipLimits } from '../parsers/zip-guard';
 
 /**
@@ -109,7 +109,7 @@ async function parseDocument(
     case 'md':
       return parseMarkdown(bytes);
     case 'html':
-      return parseHtml(requireText(decodeText(bytes)), figures);
+      return parseHtml(requireText(decodeHtml(bytes)), figures);
     case 'docx':
       return parseDocx(bytes, limits.zip, figures);
     case 'pdf':
