@@ -6,6 +6,7 @@ import {
   type LayoutInfo,
   type PlaceholderInfo,
   type TemplateInfo,
+  coveredShare,
   usableTemplate,
 } from '../template';
 import { belowTitle } from './below-title';
@@ -35,6 +36,8 @@ const ROOMY_BODY = 0.35;
 /** What using the cover's layout again costs a divider. */
 const COVER_AGAIN = 3;
 const CRAMPED_BODY = 0.12;
+/** What a body wholly under artwork costs a content layout (in proportion to the share covered). */
+const CLUTTERED = 8;
 
 const has = (layout: LayoutInfo, ...types: string[]) =>
   layout.placeholders.some((placeholder) => types.includes(placeholder.type));
@@ -163,10 +166,16 @@ function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
     0,
     ...bodies.map(({ freeBox, box }) => (freeBox ?? box!).w * (freeBox ?? box!).h),
   );
-  const share = largest / (template.slideWidth * template.slideHeight);
+  const slideArea = template.slideWidth * template.slideHeight;
+  const share = largest / slideArea;
   const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
   const samples = layout.sampleBodies ?? 0;
-  return room + (samples >= 2 ? 3 : samples);
+  // Bodies under the template's artwork (a cover's coloured triangles) read worse than clear ones.
+  const covered = Math.max(
+    0,
+    ...bodies.map((body) => coveredShare(body.box!, layout.decorations ?? [], slideArea)),
+  );
+  return room + (samples >= 2 ? 3 : samples) - Math.round(CLUTTERED * covered);
 }
 
 function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {

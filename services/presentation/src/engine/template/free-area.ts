@@ -142,6 +142,17 @@ export function freeArea(box: Box, decorations: Artwork[], slideArea: number): B
   return pieces.length ? largest(box, sortedByOverlap(box, pieces), slideArea) : box;
 }
 
+/**
+ * The share of `box` that artwork covers (0–1): pieces that collide with it (see collides),
+ * each where it really is (a triangle's strips, not its box). A body half under coloured
+ * triangles is a cover's, however its layout is named.
+ */
+export function coveredShare(box: Box, decorations: Artwork[], slideArea: number): number {
+  const pieces = clusters(decorations).filter((piece) => collides(box, piece, slideArea));
+  const covered = pieces.reduce((sum, piece) => sum + area(intersection(box, piece)), 0);
+  return area(box) ? Math.min(1, covered / area(box)) : 0;
+}
+
 /** A clear area smaller than this share of the box: the artwork is everywhere, keep the box. */
 const CLEAR_SHARE = 0.25;
 
