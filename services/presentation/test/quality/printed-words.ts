@@ -40,6 +40,8 @@ export interface PrintedFinding {
 const EDGE_PT = 1;
 /** Colours this close (RGB distance) to what the background shows there are the background. */
 const BACKGROUND_DISTANCE = 40;
+/** A word this much on a panel of the design is set on it. */
+const ON_PANEL = 0.6;
 /** A fill covering this share of the slide is a background, not artwork. */
 const COVERING = 0.9;
 
@@ -147,10 +149,15 @@ export async function printedWordFindings(
       const under = artwork.filter((fill) => area(intersection(fill.box, box)) > 0);
       // A busy backdrop is a picture's detail, the background's own included (a knight's
       // gauntlet in a template's background photo); a soft photo or gradient is not busy.
-      // A word wholly on a solid panel of the design (a title band it does not cross) is
-      // judged by its contrast there, not as over artwork.
-      const panels = under.filter((fill) => !fill.picture && contains(fill.box, box));
-      const onDesign = [base, ...panels].some((fill) => onBackground(seen.backgrounds, fill, box));
+      // A word mostly on a solid panel of the design (a title band; its font box may reach past
+      // the band's edge by the descenders) is judged by its contrast there, not as over
+      // artwork: what is behind its glyphs is the band's colour or the background's.
+      const panels = under.filter(
+        (fill) => !fill.picture && area(intersection(fill.box, box)) >= ON_PANEL * area(box),
+      );
+      const onDesign = seen.backgrounds.every((colour) =>
+        [base, ...panels].some((fill) => onBackground([colour], fill, box)),
+      );
       if (seen.busy || (under.length && !onDesign)) overArtwork.push(word.text);
     }
     if (lowContrast.length) {
@@ -237,12 +244,6 @@ function ownBoxes(tree: Element): Box[] {
     .map((shape) => boxOf(path(shape, 'p:spPr', 'a:xfrm') ?? path(shape, 'p:xfrm')))
     .filter((box): box is Box => !!box);
 }
-
-const contains = (outer: Box, inner: Box) =>
-  inner.x >= outer.x &&
-  inner.y >= outer.y &&
-  inner.x + inner.w <= outer.x + outer.w &&
-  inner.y + inner.h <= outer.y + outer.h;
 
 const emuBox = (word: PrintedWord): Box => ({
   x: word.x0 * EMU_PER_POINT,

@@ -36,7 +36,7 @@ const ROOMY_BODY = 0.35;
 /** What using the cover's layout again costs a divider. */
 const COVER_AGAIN = 3;
 const CRAMPED_BODY = 0.12;
-/** What a body wholly under artwork costs a content layout (in proportion to the share covered). */
+/** What a title or body wholly under artwork costs a layout (in proportion to the share covered). */
 const CLUTTERED = 8;
 
 const has = (layout: LayoutInfo, ...types: string[]) =>
@@ -110,7 +110,8 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   const score = (kind: ScoredKind, layout: LayoutInfo) =>
     SCORES[kind](layout) +
     (kind === 'bullets' ? listRoom(layout, template) : 0) +
-    lookFit(kind, layout);
+    lookFit(kind, layout) -
+    clutter(kind, layout, template);
   const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
   const choice = {} as LayoutChoice;
@@ -166,16 +167,27 @@ function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
     0,
     ...bodies.map(({ freeBox, box }) => (freeBox ?? box!).w * (freeBox ?? box!).h),
   );
-  const slideArea = template.slideWidth * template.slideHeight;
-  const share = largest / slideArea;
+  const share = largest / (template.slideWidth * template.slideHeight);
   const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
   const samples = layout.sampleBodies ?? 0;
-  // Bodies under the template's artwork (a cover's coloured triangles) read worse than clear ones.
+  return room + (samples >= 2 ? 3 : samples);
+}
+
+/**
+ * Points against a layout whose text would lie under the template's artwork, in proportion to
+ * the largest share of a title or body that artwork covers (a cover master's coloured
+ * triangles): among layouts named and built alike, the one with clear places wins. A cover
+ * is the designer's showpiece and pays half.
+ */
+function clutter(kind: ScoredKind, layout: LayoutInfo, template: TemplateInfo): number {
+  const slideArea = template.slideWidth * template.slideHeight;
   const covered = Math.max(
     0,
-    ...bodies.map((body) => coveredShare(body.box!, layout.decorations ?? [], slideArea)),
+    ...layout.placeholders
+      .filter((p) => p.box && [...TITLES, ...BODIES].includes(p.type))
+      .map((p) => coveredShare(p.box!, layout.decorations ?? [], slideArea)),
   );
-  return room + (samples >= 2 ? 3 : samples) - Math.round(CLUTTERED * covered);
+  return Math.round((kind === 'title' ? CLUTTERED / 2 : CLUTTERED) * covered);
 }
 
 function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
