@@ -52,7 +52,7 @@ describe('the printed words of a deck', () => {
     // A title set on the band, its font box reaching a little above the band's edge.
     pptx.addSlide({ masterName: 'Banded' }).addText('White title on the band', {
       x: 0.5,
-      y: 4.1,
+      y: 4.12,
       w: 9,
       h: 1,
       fontSize: 20,
