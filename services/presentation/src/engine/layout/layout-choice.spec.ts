@@ -65,6 +65,12 @@ describe(chooseLayouts.name, () => {
       decorations: [box(12.5, 0, 0.8, 0.8)],
     });
     expect(chooseLayouts(template([covered, clear])).bullets.layout.number).toBe(clear.number);
+    // Pictures go below the title of a "Title Only" layout: the one with room clear of them.
+    const crowded = layout('Title Only', 'titleOnly', [title()], {
+      decorations: [...triangle(0, 2), ...triangle(7, 2.5)],
+    });
+    const open = layout('Title Only', 'titleOnly', [title()]);
+    expect(chooseLayouts(template([crowded, open])).media.layout.number).toBe(open.number);
   });
 
   it("puts lists in the layout with room for them that the template's own slides use, whatever the names say", () => {

@@ -181,13 +181,26 @@ function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
  */
 function clutter(kind: ScoredKind, layout: LayoutInfo, template: TemplateInfo): number {
   const slideArea = template.slideWidth * template.slideHeight;
+  const texts = layout.placeholders.filter((p) => p.box && [...TITLES, ...BODIES].includes(p.type));
+  const places = texts.map((p) => p.box!);
+  // A picture or media goes below the title where there is no body: that room counts too.
+  const title = texts.find((p) => TITLES.includes(p.type));
+  if ((kind === 'picture' || kind === 'media') && !texts.some((p) => p !== title))
+    places.push(roomBelow(title?.box, template));
   const covered = Math.max(
     0,
-    ...layout.placeholders
-      .filter((p) => p.box && [...TITLES, ...BODIES].includes(p.type))
-      .map((p) => coveredShare(p.box!, layout.decorations ?? [], slideArea)),
+    ...places.map((box) => coveredShare(box, layout.decorations ?? [], slideArea)),
   );
   return Math.round((kind === 'title' ? CLUTTERED / 2 : CLUTTERED) * covered);
+}
+
+/** The slide below `title` inside margins of 5 %, artwork and all. */
+function roomBelow(title: Box | undefined, template: TemplateInfo): Box {
+  const margin = 0.05;
+  const top = title ? title.y + title.h : template.slideHeight * 0.2;
+  const bottom = template.slideHeight * (1 - margin);
+  const x = template.slideWidth * margin;
+  return { x, y: top, w: template.slideWidth - 2 * x, h: Math.max(0, bottom - top) };
 }
 
 function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {
