@@ -173,8 +173,19 @@ const sortedByOverlap = (box: Box, obstacles: Artwork[]) =>
     .sort((a, b) => area(intersection(box, b)) - area(intersection(box, a)))
     .slice(0, MAX_OBSTACLES);
 
-function largest(box: Box, obstacles: Artwork[], slideArea: number): Box {
-  const index = obstacles.findIndex((obstacle) => collides(box, obstacle, slideArea));
+/**
+ * A picture is in the way of a part carved out of a box whenever they overlap: the box did not
+ * sit wholly on it, so a strip of it that does (the band of piano keys below a black panel) is
+ * no backdrop of the text, only a picture under it.
+ */
+const inWayOfPart = (part: Box, obstacle: Artwork, slideArea: number, carved: boolean) =>
+  collides(part, obstacle, slideArea) ||
+  (carved &&
+    isPicture(obstacle) &&
+    area(intersection(part, obstacle)) > TOUCHING * Math.min(area(part), area(obstacle)));
+
+function largest(box: Box, obstacles: Artwork[], slideArea: number, carved = false): Box {
+  const index = obstacles.findIndex((obstacle) => inWayOfPart(box, obstacle, slideArea, carved));
   if (index < 0) return box;
   const o = obstacles[index];
   const rest = obstacles.slice(index + 1);
@@ -186,7 +197,7 @@ function largest(box: Box, obstacles: Artwork[], slideArea: number): Box {
   ].filter((part) => part.w > 0 && part.h > 0);
   let best: Box = { ...box, w: 0, h: 0 };
   for (const part of parts) {
-    const candidate = largest(part, rest, slideArea);
+    const candidate = largest(part, rest, slideArea, true);
     if (area(candidate) > area(best)) best = candidate;
   }
   return best;
