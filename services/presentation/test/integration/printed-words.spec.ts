@@ -49,6 +49,16 @@ describe('the printed words of a deck', () => {
     slide('Pale grey words on a white slide', 1, 'CCCCCC');
     slide('Words printed past the bottom edge of the slide', 5.4, '000000');
     slide('Readable black words on white', 1, '000000');
+    // A title set on the band, its font box reaching a little above the band's edge.
+    pptx.addSlide({ masterName: 'Banded' }).addText('White title on the band', {
+      x: 0.5,
+      y: 4.12,
+      w: 9,
+      h: 1,
+      fontSize: 20,
+      color: 'FFFFFF',
+      valign: 'top',
+    });
     const deck = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 
     const { findings } = (await renderedFindings(renderer, deck)).printed;
@@ -66,6 +76,7 @@ describe('the printed words of a deck', () => {
     );
     expect(kinds(4).some((kind) => kind === 'lost' || kind === 'off-slide')).toBe(true);
     expect(kinds(5)).toEqual([]);
+    expect(kinds(6)).toEqual([]);
   });
 
   // LibreOffice's Blue Curve (a blue curve along the bottom: body text once ran into it and off

@@ -40,6 +40,8 @@ export interface PrintedFinding {
 const EDGE_PT = 1;
 /** Colours this close (RGB distance) to what the background shows there are the background. */
 const BACKGROUND_DISTANCE = 40;
+/** Glyphs this close (points) to a panel's edge are on it (anti-aliasing, a pixel's size). */
+const SLACK_PT = 1.5;
 /** A fill covering this share of the slide is a background, not artwork. */
 const COVERING = 0.9;
 
@@ -147,10 +149,21 @@ export async function printedWordFindings(
       const under = artwork.filter((fill) => area(intersection(fill.box, box)) > 0);
       // A busy backdrop is a picture's detail, the background's own included (a knight's
       // gauntlet in a template's background photo); a soft photo or gradient is not busy.
-      // A word wholly on a solid panel of the design (a title band it does not cross) is
-      // judged by its contrast there, not as over artwork.
-      const panels = under.filter((fill) => !fill.picture && contains(fill.box, box));
-      const onDesign = [base, ...panels].some((fill) => onBackground(seen.backgrounds, fill, box));
+      // A word whose glyphs lie wholly on a solid panel of the design (a title band; its font
+      // box may reach past the band's edge, its letters do not) is judged by its contrast
+      // there, not as over artwork.
+      const drawn = emuBox({
+        x0: seen.glyphs.x0 / scale + SLACK_PT,
+        y0: seen.glyphs.y0 / scale + SLACK_PT,
+        x1: seen.glyphs.x1 / scale - SLACK_PT,
+        y1: seen.glyphs.y1 / scale - SLACK_PT,
+      });
+      const panels = under.filter((fill) => !fill.picture && contains(fill.box, drawn));
+      // On a panel, what is behind the letters counts, not the font box's margin off it.
+      const behind = panels.length
+        ? (wordPixels(pixmap, seen.glyphs, [seen.ink]) ?? seen).backgrounds
+        : seen.backgrounds;
+      const onDesign = [base, ...panels].some((fill) => onBackground(behind, fill, box));
       if (seen.busy || (under.length && !onDesign)) overArtwork.push(word.text);
     }
     if (lowContrast.length) {
@@ -244,7 +257,7 @@ const contains = (outer: Box, inner: Box) =>
   inner.x + inner.w <= outer.x + outer.w &&
   inner.y + inner.h <= outer.y + outer.h;
 
-const emuBox = (word: PrintedWord): Box => ({
+const emuBox = (word: Pick<PrintedWord, 'x0' | 'y0' | 'x1' | 'y1'>): Box => ({
   x: word.x0 * EMU_PER_POINT,
   y: word.y0 * EMU_PER_POINT,
   w: (word.x1 - word.x0) * EMU_PER_POINT,

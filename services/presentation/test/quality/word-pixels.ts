@@ -11,6 +11,8 @@ export interface WordPixels {
   ratio: number;
   /** No colour holds most of what is behind the glyphs: a picture or pattern. */
   busy: boolean;
+  /** Where the glyphs' pixels are (pixels of the page): the word as drawn, not its font box. */
+  glyphs: { x0: number; y0: number; x1: number; y1: number };
 }
 
 /** Pixels this close (RGB distance) to a colour are that colour, give or take anti-aliasing. */
@@ -90,8 +92,9 @@ export function wordPixels(
       distance(bin.colour, common) > distance(far.colour, common) ? bin : far,
     ).colour;
   }
+  const glyphs = glyphBox(pixels, ink, { x0, y0, x1 });
   const rest = pixels.filter((p) => distance(p, ink) >= NEAR);
-  if (rest.length === 0) return { ink, backgrounds: [ink], ratio: 1, busy: false };
+  if (rest.length === 0) return { ink, backgrounds: [ink], ratio: 1, busy: false, glyphs };
   const behind = colourBins(rest);
   const first = behind[0].colour;
   const second = colourBins(
@@ -107,5 +110,24 @@ export function wordPixels(
     busy:
       rest.filter((p) => backgrounds.some((colour) => distance(p, colour) < NEAR / 2)).length <
       BUSY_SHARE * rest.length,
+    glyphs,
   };
+}
+
+/** The box of the pixels near `ink` among `pixels` (row by row from the box's corner). */
+function glyphBox(pixels: Rgb[], ink: Rgb, at: { x0: number; y0: number; x1: number }) {
+  const width = at.x1 - at.x0;
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  pixels.forEach((p, i) => {
+    if (distance(p, ink) >= NEAR) return;
+    const x = at.x0 + (i % width);
+    const y = at.y0 + Math.floor(i / width);
+    box.x0 = Math.min(box.x0, x);
+    box.y0 = Math.min(box.y0, y);
+    box.x1 = Math.max(box.x1, x + 1);
+    box.y1 = Math.max(box.y1, y + 1);
+  });
+  return box.x1 > box.x0
+    ? box
+    : { x0: at.x0, y0: at.y0, x1: at.x1, y1: at.y0 + pixels.length / width };
 }

@@ -48,6 +48,31 @@ const template = (layouts: LayoutInfo[]): TemplateInfo => ({
 });
 
 describe(chooseLayouts.name, () => {
+  it('puts lists on the content layout whose body is clear of artwork, not the one under triangles', () => {
+    // LibreOffice's Focus: one "Title, Content" per master; the first master's body lies
+    // under coloured triangles (each a few strips of its outline), the last one's is clear.
+    const triangle = (x: number, y: number) => {
+      const whole = box(x, y, 6, 4);
+      return [0, 1, 2, 3].map((i) => ({
+        ...box(x, y + i, 1.5 * (i + 1), 1),
+        outline: whole,
+      }));
+    };
+    const covered = layout('Title, Content', 'obj', [title(), body()], {
+      decorations: [...triangle(0, 2), ...triangle(7, 2.5)],
+    });
+    const clear = layout('Title, Content', 'obj', [title(), body()], {
+      decorations: [box(12.5, 0, 0.8, 0.8)],
+    });
+    expect(chooseLayouts(template([covered, clear])).bullets.layout.number).toBe(clear.number);
+    // Pictures go below the title of a "Title Only" layout: the one with room clear of them.
+    const crowded = layout('Title Only', 'titleOnly', [title()], {
+      decorations: [...triangle(0, 2), ...triangle(7, 2.5)],
+    });
+    const open = layout('Title Only', 'titleOnly', [title()]);
+    expect(chooseLayouts(template([crowded, open])).media.layout.number).toBe(open.number);
+  });
+
   it("puts lists in the layout with room for them that the template's own slides use, whatever the names say", () => {
     // As a deck from the wild has it: "Title Slide" holds a one-line body under its title, and
     // "Title and Content" a centred title over a body its own slides use (resized, see

@@ -6,6 +6,7 @@ import {
   type LayoutInfo,
   type PlaceholderInfo,
   type TemplateInfo,
+  coveredShare,
   usableTemplate,
 } from '../template';
 import { belowTitle } from './below-title';
@@ -35,6 +36,8 @@ const ROOMY_BODY = 0.35;
 /** What using the cover's layout again costs a divider. */
 const COVER_AGAIN = 3;
 const CRAMPED_BODY = 0.12;
+/** What a title or body wholly under artwork costs a layout (in proportion to the share covered). */
+const CLUTTERED = 8;
 
 const has = (layout: LayoutInfo, ...types: string[]) =>
   layout.placeholders.some((placeholder) => types.includes(placeholder.type));
@@ -107,7 +110,8 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   const score = (kind: ScoredKind, layout: LayoutInfo) =>
     SCORES[kind](layout) +
     (kind === 'bullets' ? listRoom(layout, template) : 0) +
-    lookFit(kind, layout);
+    lookFit(kind, layout) -
+    clutter(kind, layout, template);
   const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
   const choice = {} as LayoutChoice;
@@ -167,6 +171,36 @@ function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
   const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
   const samples = layout.sampleBodies ?? 0;
   return room + (samples >= 2 ? 3 : samples);
+}
+
+/**
+ * Points against a layout whose text would lie under the template's artwork, in proportion to
+ * the largest share of a title or body that artwork covers (a cover master's coloured
+ * triangles): among layouts named and built alike, the one with clear places wins. A cover
+ * is the designer's showpiece and pays half.
+ */
+function clutter(kind: ScoredKind, layout: LayoutInfo, template: TemplateInfo): number {
+  const slideArea = template.slideWidth * template.slideHeight;
+  const texts = layout.placeholders.filter((p) => p.box && [...TITLES, ...BODIES].includes(p.type));
+  const places = texts.map((p) => p.box!);
+  // A picture or media goes below the title where there is no body: that room counts too.
+  const title = texts.find((p) => TITLES.includes(p.type));
+  if ((kind === 'picture' || kind === 'media') && !texts.some((p) => p !== title))
+    places.push(roomBelow(title?.box, template));
+  const covered = Math.max(
+    0,
+    ...places.map((box) => coveredShare(box, layout.decorations ?? [], slideArea)),
+  );
+  return Math.round((kind === 'title' ? CLUTTERED / 2 : CLUTTERED) * covered);
+}
+
+/** The slide below `title` inside margins of 5 %, artwork and all. */
+function roomBelow(title: Box | undefined, template: TemplateInfo): Box {
+  const margin = 0.05;
+  const top = title ? title.y + title.h : template.slideHeight * 0.2;
+  const bottom = template.slideHeight * (1 - margin);
+  const x = template.slideWidth * margin;
+  return { x, y: top, w: template.slideWidth - 2 * x, h: Math.max(0, bottom - top) };
 }
 
 function use(layout: LayoutInfo, template: TemplateInfo): LayoutUse {

@@ -30,6 +30,15 @@ describe(freeArea.name, () => {
     expect(freeArea(body, [band], slideArea)).toEqual(body);
   });
 
+  it('does not take a strip of the box that lies wholly on a picture as free', () => {
+    // A black panel over the top half, a picture of piano keys below it: a subtitle box across
+    // both keeps to the panel, not to the strip over the keys.
+    const panel = { x: 0, y: 0, w: 1000, h: 320 };
+    const keys = { x: 0, y: 300, w: 1000, h: 300, picture: true };
+    const subtitle = { x: 50, y: 100, w: 900, h: 380 };
+    expect(freeArea(subtitle, [keys, panel], slideArea)).toEqual({ x: 50, y: 100, w: 900, h: 200 });
+  });
+
   it('keeps text off a picture or a motif inside one however much of the box it covers', () => {
     const keys = { x: 0, y: 330, w: 1000, h: 270, picture: true };
     expect(freeArea(body, [keys], slideArea)).toEqual({ x: 100, y: 150, w: 800, h: 180 });

@@ -13,9 +13,15 @@ const MAX_OBSTACLES = 8;
  */
 export interface Artwork extends Box {
   picture?: boolean;
+  /** The whole box of the shape this is a strip of (see outlinePieces). */
+  outline?: Box;
 }
 
 const isPicture = (box: Artwork) => !!box.picture;
+/** Pictures, motifs and strips of an outline are kept as they are: they follow what they cover. */
+const keptApart = (box: Artwork) => isPicture(box) || !!box.outline;
+/** The shape a piece belongs to: a strip's whole outline, else the piece itself. */
+const shapeOf = (box: Artwork): Box => box.outline ?? box;
 
 export const area = (box: Box) => Math.max(0, box.w) * Math.max(0, box.h);
 
@@ -36,17 +42,21 @@ const contains = (outer: Box, inner: Box, slack: number) =>
 /**
  * Whether `obstacle` is in the way of text in `box`: it overlaps more than at the edges, and it
  * is neither a background (most of the slide) nor a backdrop (a panel the whole box sits on).
+ * A strip of an outline overlaps where the shape really is; background and backdrop are judged
+ * by its whole box.
  */
 export function collides(
   box: Box,
-  obstacle: Box,
+  obstacle: Artwork,
   slideArea: number,
   tolerance = TOUCHING,
 ): boolean {
   const shared = area(intersection(box, obstacle));
   if (shared <= tolerance * Math.min(area(box), area(obstacle) || Infinity)) return false;
-  if (area(obstacle) >= BACKGROUND_SHARE * slideArea) return false;
-  return !contains(obstacle, box, Math.min(box.w, box.h) * 0.02);
+  // Background and backdrop are judged by the whole shape (a slanted band under a title).
+  const whole = shapeOf(obstacle);
+  if (area(whole) >= BACKGROUND_SHARE * slideArea) return false;
+  return !contains(whole, box, Math.min(box.w, box.h) * 0.02);
 }
 
 /**
@@ -62,7 +72,7 @@ export function clusters(boxes: Artwork[]): Artwork[] {
   if (boxes.length > MAX_CLUSTERED) return boxes;
   // Rules join no cluster: a rule along the slide's edge would join everything it touches.
   const line = (box: Box) => Math.min(box.w, box.h) <= RULE_SHARE * Math.max(box.w, box.h);
-  let merged = boxes.filter((box) => !isPicture(box) && !line(box)).map((box) => ({ ...box }));
+  let merged = boxes.filter((box) => !keptApart(box) && !line(box)).map((box) => ({ ...box }));
   for (let changed = true; changed;) {
     changed = false;
     outer: for (let a = 0; a < merged.length; a++)
@@ -74,7 +84,7 @@ export function clusters(boxes: Artwork[]): Artwork[] {
         break outer;
       }
   }
-  merged.push(...boxes.filter((box) => isPicture(box) || (line(box) && (box.w > 0 || box.h > 0))));
+  merged.push(...boxes.filter((box) => keptApart(box) || (line(box) && (box.w > 0 || box.h > 0))));
   CLUSTERS.set(boxes, merged);
   return merged;
 }
@@ -111,12 +121,13 @@ const DESIGNED_OVERLAP = 0.4;
  * pieces, or shapes that cover so much of the box that the template plainly means its text to
  * sit on them. A picture, or a motif inside one, is always in the way.
  */
-export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number): Box[] {
+export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number): Artwork[] {
   const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
   const small = inWay.filter(
-    (obstacle) => !isPicture(obstacle) && area(obstacle) < PATTERN_PIECE_SHARE * slideArea,
+    (obstacle) => !isPicture(obstacle) && area(shapeOf(obstacle)) < PATTERN_PIECE_SHARE * slideArea,
   );
-  const pieces = small.length >= PATTERN_PIECES ? inWay.filter((o) => !small.includes(o)) : inWay;
+  const pattern = new Set(small.map(shapeOf)).size >= PATTERN_PIECES;
+  const pieces = pattern ? inWay.filter((o) => !small.includes(o)) : inWay;
   if (pieces.length === 0) return [];
   const free = largest(box, sortedByOverlap(box, pieces), slideArea);
   return area(free) < DESIGNED_OVERLAP * area(box) ? pieces.filter(isPicture) : pieces;
@@ -126,9 +137,20 @@ export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number
  * The largest rectangle of `box` that no obstacle is in the way of: the placeholder minus the
  * layout's and master's artwork that covers it (a logo, a band, a picture).
  */
-export function freeArea(box: Box, decorations: Box[], slideArea: number): Box {
+export function freeArea(box: Box, decorations: Artwork[], slideArea: number): Box {
   const pieces = obstaclesFor(box, decorations, slideArea);
   return pieces.length ? largest(box, sortedByOverlap(box, pieces), slideArea) : box;
+}
+
+/**
+ * The share of `box` that artwork covers (0–1): pieces that collide with it (see collides),
+ * each where it really is (a triangle's strips, not its box). A body half under coloured
+ * triangles is a cover's, however its layout is named.
+ */
+export function coveredShare(box: Box, decorations: Artwork[], slideArea: number): number {
+  const pieces = clusters(decorations).filter((piece) => collides(box, piece, slideArea));
+  const covered = pieces.reduce((sum, piece) => sum + area(intersection(box, piece)), 0);
+  return area(box) ? Math.min(1, covered / area(box)) : 0;
 }
 
 /** A clear area smaller than this share of the box: the artwork is everywhere, keep the box. */
@@ -139,20 +161,31 @@ const CLEAR_SHARE = 0.25;
  * marks and textures included: a picture, video, table or chart is opaque and would hide them
  * (text, by contrast, may sit on a texture; see obstaclesFor).
  */
-export function clearArea(box: Box, decorations: Box[], slideArea: number): Box {
+export function clearArea(box: Box, decorations: Artwork[], slideArea: number): Box {
   const pieces = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
   if (pieces.length === 0) return box;
   const clear = largest(box, sortedByOverlap(box, pieces), slideArea);
   return area(clear) < CLEAR_SHARE * area(box) ? box : clear;
 }
 
-const sortedByOverlap = (box: Box, obstacles: Box[]) =>
+const sortedByOverlap = (box: Box, obstacles: Artwork[]) =>
   [...obstacles]
     .sort((a, b) => area(intersection(box, b)) - area(intersection(box, a)))
     .slice(0, MAX_OBSTACLES);
 
-function largest(box: Box, obstacles: Box[], slideArea: number): Box {
-  const index = obstacles.findIndex((obstacle) => collides(box, obstacle, slideArea));
+/**
+ * A picture is in the way of a part carved out of a box whenever they overlap: the box did not
+ * sit wholly on it, so a strip of it that does (the band of piano keys below a black panel) is
+ * no backdrop of the text, only a picture under it.
+ */
+const inWayOfPart = (part: Box, obstacle: Artwork, slideArea: number, carved: boolean) =>
+  collides(part, obstacle, slideArea) ||
+  (carved &&
+    isPicture(obstacle) &&
+    area(intersection(part, obstacle)) > TOUCHING * Math.min(area(part), area(obstacle)));
+
+function largest(box: Box, obstacles: Artwork[], slideArea: number, carved = false): Box {
+  const index = obstacles.findIndex((obstacle) => inWayOfPart(box, obstacle, slideArea, carved));
   if (index < 0) return box;
   const o = obstacles[index];
   const rest = obstacles.slice(index + 1);
@@ -164,7 +197,7 @@ function largest(box: Box, obstacles: Box[], slideArea: number): Box {
   ].filter((part) => part.w > 0 && part.h > 0);
   let best: Box = { ...box, w: 0, h: 0 };
   for (const part of parts) {
-    const candidate = largest(part, rest, slideArea);
+    const candidate = largest(part, rest, slideArea, true);
     if (area(candidate) > area(best)) best = candidate;
   }
   return best;

@@ -27,6 +27,7 @@ export {
   intersection,
   obstaclesFor,
   clearArea,
+  coveredShare,
   freeArea,
 } from './free-area';
 export { boxOf, decorationsOf, bodyPropertiesOf, isTurned } from './shape-geometry';

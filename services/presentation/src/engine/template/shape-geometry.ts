@@ -1,6 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import type { Artwork } from './free-area';
+import { outlinePieces } from './shape-outline';
 import type { Box } from './template-analysis';
 
 /** How a text body is set (a:bodyPr), as far as fitting and placing text needs it. */
@@ -108,7 +109,11 @@ export function decorationsOf(tree: Element | undefined): Artwork[] {
         : boxOf(path(shape, 'p:spPr', 'a:xfrm'));
     if (!box || (box.w <= 0 && box.h <= 0)) continue;
     if (name === 'p:sp' && !isVisible(shape)) continue;
-    out.push(name === 'p:pic' ? { ...box, picture: true } : box);
+    // A shape without words covers its outline (a triangle, half its box); one with words, its box.
+    const outline =
+      name === 'p:sp' && !(shape.textContent ?? '').trim() ? outlinePieces(shape, box) : undefined;
+    if (outline) out.push(...outline);
+    else out.push(name === 'p:pic' ? { ...box, picture: true } : box);
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import { coloursUnder, type LazyPicture, lazyPicture } from './picture-colours';
 import { boxOf } from './shape-geometry';
+import { fillOpacity, flattenTranslucent } from './translucent-fills';
 import type { Box } from './template-analysis';
 import {
   type ColourContext,
@@ -37,6 +38,8 @@ export interface Fill {
   colours?: Rgb[];
   /** A picture stretched over the box. */
   picture?: LazyPicture;
+  /** A solid fill's opacity under 1 (see flattenTranslucent); only while the look is read. */
+  opacity?: number;
 }
 
 /** The colours of a fill under `box` (all of a solid or gradient fill, a picture's cells there). */
@@ -152,10 +155,17 @@ export async function slideLook(
   const showsLayout = !slideRoot || TRUE_ATTR(attribute(slideRoot, 'showMasterSp'));
   const showsMaster = showsLayout && (!layout || TRUE_ATTR(attribute(layout, 'showMasterSp')));
   const treeOf = (part: Element | undefined) => part && path(part, 'p:cSld', 'p:spTree');
-  const fills = [
-    ...(showsMaster ? await filledShapes(treeOf(master), context, theme, source(masterPart)) : []),
-    ...(showsLayout ? await filledShapes(treeOf(layout), context, theme, source(layoutPart)) : []),
-  ];
+  const fills = flattenTranslucent(
+    [
+      ...(showsMaster
+        ? await filledShapes(treeOf(master), context, theme, source(masterPart))
+        : []),
+      ...(showsLayout
+        ? await filledShapes(treeOf(layout), context, theme, source(layoutPart))
+        : []),
+    ],
+    background,
+  );
   return {
     context,
     background,
@@ -276,7 +286,8 @@ async function filledShapes(
       fill = colours ? { colours } : {};
     }
     if (fill.colours?.length === 0) continue;
-    out.push({ box, ...fill });
+    const opacity = fillOpacity(properties);
+    out.push({ box, ...fill, ...(opacity < 1 ? { opacity } : {}) });
   }
   return out;
 }

@@ -1,0 +1,34 @@
+import { DOMParser } from '@xmldom/xmldom';
+import { fillOpacity, flattenTranslucent } from './translucent-fills';
+
+const black = { r: 0, g: 0, b: 0 };
+const white = { r: 255, g: 255, b: 255 };
+const slide = { x: 0, y: 0, w: 1000, h: 600 };
+
+describe(flattenTranslucent.name, () => {
+  it('draws a white bar at 30 % on a black band as dark grey', () => {
+    const band = { box: { x: 0, y: 0, w: 1000, h: 300 }, colours: [black] };
+    const bar = { box: { x: 50, y: 20, w: 900, h: 80 }, colours: [white], opacity: 0.3 };
+    const [, flat] = flattenTranslucent([band, bar], { box: slide, colours: [white] });
+    expect(flat).toEqual({ box: bar.box, colours: [{ r: 77, g: 77, b: 77 }] });
+  });
+
+  it('blends with the background where nothing else is under it, and keeps opaque fills', () => {
+    const bar = { box: { x: 50, y: 400, w: 900, h: 80 }, colours: [black], opacity: 0.5 };
+    const opaque = { box: { x: 0, y: 0, w: 10, h: 10 }, colours: [black] };
+    expect(flattenTranslucent([bar, opaque], { box: slide, colours: [white] })).toEqual([
+      { box: bar.box, colours: [{ r: 128, g: 128, b: 128 }] },
+      opaque,
+    ]);
+  });
+});
+
+describe(fillOpacity.name, () => {
+  it('reads the alpha of a solid fill', () => {
+    const properties = new DOMParser().parseFromString(
+      '<p:spPr xmlns:p="p" xmlns:a="a"><a:solidFill><a:srgbClr val="FFFFFF"><a:alpha val="30000"/></a:srgbClr></a:solidFill></p:spPr>',
+      'text/xml',
+    ).documentElement!;
+    expect(fillOpacity(properties)).toBeCloseTo(0.3);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Element } from '@xmldom/xmldom';
+import { children, numberAttribute, path } from '../../ooxml/xml';
+import type { Fill } from './slide-look';
+import { colourElementOf, type Rgb } from './theme-colours';
+
+/** How opaque a shape's solid fill is (a:alpha, 0–1); 1 when it says nothing. */
+export function fillOpacity(properties: Element): number {
+  const solid = children(properties).find((c) => c.nodeName === 'a:solidFill');
+  const alpha = path(colourElementOf(solid) ?? properties, 'a:alpha');
+  const value = numberAttribute(alpha, 'val');
+  return value === undefined ? 1 : Math.min(1, Math.max(0, value / 100_000));
+}
+
+const inside = (outer: Fill['box'], x: number, y: number) =>
+  x >= outer.x && x <= outer.x + outer.w && y >= outer.y && y <= outer.y + outer.h;
+
+/**
+ * The colours a half-transparent fill is really drawn in: its colour laid over what is under
+ * its middle (the topmost solid fill drawn before it there, else the background), as a
+ * renderer blends them. A white bar at 30 % on a black band is dark grey, not white: text set
+ * on it must be light. Fills of unknown colour under it leave it as it is.
+ */
+export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
+  const out: Fill[] = [];
+  for (const fill of fills) {
+    const { opacity = 1, ...rest } = fill;
+    const colour = rest.colours?.length === 1 ? rest.colours[0] : undefined;
+    const x = fill.box.x + fill.box.w / 2;
+    const y = fill.box.y + fill.box.h / 2;
+    const under = [background, ...out].reverse().find((f) => inside(f.box, x, y));
+    const beneath = under?.colours?.length === 1 ? under.colours[0] : undefined;
+    out.push(
+      opacity < 1 && colour && beneath
+        ? { ...rest, colours: [blend(colour, beneath, opacity)] }
+        : rest,
+    );
+  }
+  return out;
+}
+
+const blend = (top: Rgb, bottom: Rgb, opacity: number): Rgb => ({
+  r: Math.round(top.r * opacity + bottom.r * (1 - opacity)),
+  g: Math.round(top.g * opacity + bottom.g * (1 - opacity)),
+  b: Math.round(top.b * opacity + bottom.b * (1 - opacity)),
+});
