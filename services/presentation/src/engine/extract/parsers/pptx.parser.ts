@@ -106,7 +106,7 @@ export async function parsePptx(
 async function addPictures(
   zip: JSZip,
   part: string,
-  slide: Element,
+  slide: Document,
   builder: DocumentBuilder,
   figures: FigureFiles,
 ): Promise<void> {
