@@ -78,7 +78,7 @@ export function documentSlides(
     // A part divider only when the part holds more than one slide of its own.
     if (unit.opensPart && parts >= 2 && partSize(groups, index) >= 2)
       slides.push({ kind: 'section', title: unit.title, notes: unit.notes });
-    slides.push(...unitSlides(unit));
+    slides.push(...unitSlides(unit, visuals));
     for (const section of unit.sections)
       if (!placed.has(section)) {
         placed.add(section);
@@ -257,13 +257,23 @@ function partSize(units: Unit[], index: number): number {
   return size;
 }
 
-function unitSlides(unit: Unit): PlannedSlide[] {
+/**
+ * Words a part says at most to be said beside its own picture, on one slide (a photo slide's
+ * few words), rather than on a text slide followed by a picture slide of the same title.
+ */
+const WORDS_BESIDE_PICTURE = 30;
+
+function unitSlides(unit: Unit, visuals: VisualSlides): PlannedSlide[] {
   // A point that only says the title again adds nothing beside other points.
   const repeats = (point: Point) => sameText(point.text) === sameText(unit.title);
   const points = unit.points.length > 1 ? unit.points.filter((p) => !repeats(p)) : unit.points;
   const bullets: PlannedBullet[] = points.map(({ text, level }) => ({ text, level }));
   if (bullets.length === 0) return [];
   const notes = unit.notes;
+  const pictured =
+    unit.words <= WORDS_BESIDE_PICTURE &&
+    visuals.withText(unit.sections, { title: unit.title, bullets, notes });
+  if (pictured) return [pictured];
   const special = textKindSlide(unit.title, bullets, notes);
   if (special) return [special];
   return bulletSlides(unit.title, bullets, notes);

@@ -94,6 +94,52 @@ describe('figure slides', () => {
   });
 });
 
+describe('a slide with a photo and a few words', () => {
+  /** Slides of a deck (after ONLYOFFICE's sample.pptx): a title, two lines, a photo of its own. */
+  const slide = (heading: string, lines: string[]) => ({
+    heading,
+    level: 1,
+    blocks: lines.map((text) => ({ type: 'bullet' as const, text, level: 0 })),
+  });
+  const photo = (key: string, section: number) =>
+    figure(key, { section, location: { slide: section + 1 } });
+  const plan = (sections: ExtractedSource['sections'], photos: SourcePicture[]) =>
+    planDeck('Challenges', [
+      { name: 'sample.pptx', source: { kind: 'text', sections, pictures: photos } },
+    ]);
+
+  it('becomes one picture slide with its words beside the photo, not a text slide and a picture', () => {
+    const { slides } = plan(
+      [
+        slide('Native Americans', ['put a tomahawk', 'on the ground in the rival’s camp']),
+        slide('European Knights', ['threw a glove', 'in the rival’s face']),
+      ],
+      [photo('a', 0), photo('b', 1)],
+    );
+    const body = slides.filter((s) => ['Native Americans', 'European Knights'].includes(s.title));
+    expect(body.map((s) => s.kind)).toEqual(['picture', 'picture']);
+    expect(body[0]).toMatchObject({
+      picture: { blobKey: 'a' },
+      bullets: [{ text: 'Put a tomahawk' }, { text: 'On the ground in the rival’s camp' }],
+    });
+    expect(body[1]).toMatchObject({
+      picture: { blobKey: 'b' },
+      bullets: [{ text: 'Threw a glove' }, { text: 'In the rival’s face' }],
+    });
+  });
+
+  it('keeps a long part on text slides, its picture after them', () => {
+    const long = slide(
+      'Control of microrobots',
+      paper([]).sections[0].blocks.map((b) => b.text),
+    );
+    const { slides } = plan([long, slide('Knights', ['threw a glove'])], [photo('a', 0)]);
+    const kinds = slides.filter((s) => s.title === 'Control of microrobots').map((s) => s.kind);
+    expect(kinds[0]).toBe('bullets');
+    expect(kinds).toContain('picture');
+  });
+});
+
 describe('a one-line document', () => {
   it('says its line once (testOCR.pdf: "Happy New Year 2003!"), never as a title and its copy', () => {
     const source: ExtractedSource = {

@@ -1,6 +1,7 @@
-import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
+import type { PlannedBullet, PlannedSlide, SlideOfKind } from '@deckforge/proto';
 import type { ExtractedSource, SourcePicture, SourceSection, SourceTable } from '../extract';
 import { captionNumber, referencesIn } from '../../text/captions';
+import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import type { PlanContext } from './plan-context';
 import { readsAsWords } from './readable-text';
 import { isJunk } from './section-points';
@@ -52,6 +53,28 @@ export class VisualSlides {
   named(reference: string): PlannedSlide[] {
     const key = referencesIn(reference)[0];
     return key ? this.take((visual) => visual.key === key) : [];
+  }
+
+  /**
+   * The first figure of these sections that carries their short text as its points, under their
+   * title: a slide with a photo and a few words stays one slide. Undefined when they have none.
+   */
+  withText(
+    sections: number[],
+    text: { title: string; bullets: PlannedBullet[]; notes: string },
+  ): PlannedSlide | undefined {
+    const visual = this.visuals.find(
+      (visual) =>
+        !this.placed.has(visual) &&
+        sections.includes(visual.section) &&
+        visual.slides[0]?.kind === 'picture',
+    );
+    if (!visual) return undefined;
+    this.placed.add(visual);
+    const picture = visual.slides[0] as SlideOfKind<'picture'>;
+    // Both notes, within what a slide's notes hold.
+    const notes = `${text.notes}\n\n${picture.notes}`.slice(0, PLAN_LIMITS.notesCharacters * 3);
+    return { ...picture, ...text, notes };
   }
 
   /** What no section took (tables of a spreadsheet, figures of sections left out). */

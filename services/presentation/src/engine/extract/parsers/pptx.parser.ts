@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import type { Element } from '@xmldom/xmldom';
+import type { Document, Element } from '@xmldom/xmldom';
 import { UnreadableFile } from '../extraction-failure';
 import { readRelationships, readXmlPart } from '../../../ooxml/opc-package';
 import { attribute, children, closest, descendants, path } from '../../../ooxml/xml';
@@ -106,7 +106,7 @@ export async function parsePptx(
 async function addPictures(
   zip: JSZip,
   part: string,
-  slide: Element,
+  slide: Document,
   builder: DocumentBuilder,
   figures: FigureFiles,
 ): Promise<void> {
