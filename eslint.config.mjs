@@ -119,18 +119,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 500, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // Four engine files still over the limits after the move into stages (text fitting, the
-    // quality checker, a figure beside its text, extraction's entry point): each wants a split of
-    // its own (docs/decisions.md, "The engine in stages"); the exemption goes as each is split.
-    files: [
-      'services/presentation/src/engine/fit/text-fit.ts',
-      'services/presentation/test/quality/deck-quality.ts',
-      'services/presentation/src/engine/draw/picture-text.ts',
-      'services/presentation/src/engine/extract/extraction.service.ts',
-    ],
-    rules: { 'max-lines': 'off', 'deckforge/max-params': 'off' },
-  },
-  {
     // The SPA: the rules of hooks (and the React Compiler's checks) keep components correct.
     files: ['frontend/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],

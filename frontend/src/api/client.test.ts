@@ -216,7 +216,7 @@ describe('createApiClient, continued', () => {
     server.use(
       http.post(apiUrl('/storage/upload'), async ({ request }) => {
         if (!sessionValid) return json({ message: 'Expired' }, 401);
-        // jsdom's XMLHttpRequest does not serialise File contents faithfully; the bytes
+        // The test DOM's XMLHttpRequest does not serialise File contents faithfully; the bytes
         // themselves are checked by the browser tests.
         received.push(request.headers.get('content-type')?.split(';')[0] ?? '');
         received.push(...(await request.formData()).keys());

@@ -7,7 +7,7 @@ import { setupServer } from 'msw/node';
  */
 export const server = setupServer();
 
-/** Absolute address of an API path, as the client requests it in jsdom. */
+/** Absolute address of an API path, as the client requests it in the test DOM. */
 export const apiUrl = (path: string) => new URL(`/api/v1${path}`, window.location.href).toString();
 
 /** A JSON answer with a status (default 200). */

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
 
-// Pages are lazy chunks that Vite compiles on first use: allow for a slow, shared machine.
-configure({ asyncUtilTimeout: 8000 });
+// Pages are lazy chunks that Vite compiles on first use: allow for a slow, shared machine (the
+// Dashboard's first test once took over 8 s to see its page while every unit tier ran at once).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Anything the tests did not answer is a test bug: fail loudly instead of hitting a network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-// jsdom does not lay out or scroll; these are the browser APIs the app calls.
+// The DOM does not lay out or scroll; these are the browser APIs the app calls.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => undefined;
 if (!window.matchMedia) {

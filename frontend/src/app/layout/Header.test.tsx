@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { publicHandlers, signedInHandlers } from '../../test/fixtures';
 import { renderApp, signedInUser } from '../../test/render';
 import { apiUrl, http, json, server } from '../../test/server';
+import { atPhoneWidth } from '../../test/viewport';
 
 describe('header and footer', () => {
   it('signed out: section links to every anchor and a Login button', async () => {
@@ -116,6 +117,7 @@ describe('header and footer', () => {
 describe('header and footer, continued', () => {
   it('the section menu (phones) lists the sections and the way in', async () => {
     server.use(...publicHandlers());
+    atPhoneWidth();
     const { user, router } = renderApp({ route: '/', user: signedInUser });
     await user.click(await screen.findByRole('button', { name: 'Open the section menu' }));
     const close = await screen.findByRole('button', { name: 'Close the section menu' });

@@ -288,8 +288,13 @@ describe('Dashboard: the create-presentation flow, part 3', () => {
     });
     await waitFor(() => expect(back.router.state.location.pathname).toBe('/workspace'));
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Quarterly review');
-    expect(screen.getByRole('combobox', { name: /^Media/ })).toHaveTextContent('report.md');
-    expect(screen.getByRole('combobox', { name: /^Template/ })).toHaveTextContent('Aurora');
+    // The names come with the library's and the templates' lists, which load after the form.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Media/ })).toHaveTextContent('report.md'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Template/ })).toHaveTextContent('Aurora'),
+    );
     await back.user.click(
       await screen.findByRole('button', { name: 'Create “Quarterly review” now' }),
     );

@@ -1,15 +1,17 @@
 import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { readRelationships, readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
-import { attribute, children, descendants, numberAttribute, path } from '../../src/ooxml/xml';
+import { attribute, children, descendants, path } from '../../src/ooxml/xml';
 import { AGENDA_TITLES } from '../../src/deck-rules/deck-words';
 import { PLAN_LIMITS } from '../../src/deck-rules/plan-limits';
 import { countVisuals, type VisualCounts } from './visual-counts';
+import { onCover } from './cover-content';
 import type { ContrastFinding } from './rendered-contrast';
 import type { PrintedWords } from './printed-words';
 import { PART, thinListParts, type SlideText } from './list-parts';
 import { pictureOverArtwork } from './picture-placement';
-import { inheritedPlaceholder, placementOf } from './text-placement';
+import { placementOf } from './text-placement';
+import { listOf, overflows, textShapes } from './text-shapes';
 import { sizeFindings } from './text-sizes';
 import {
   partsThatFit,
@@ -23,19 +25,9 @@ import {
   backgroundArtwork,
   type PartCache,
   analyzeTemplate,
-  type Box,
-  EMU_PER_POINT,
   type LayoutInfo,
-  type TemplateInfo,
 } from '../../src/engine/template';
-import {
-  placeholderText,
-  levelSize,
-  type Paragraph,
-  type TextFrame,
-  textHeight,
-  type TextMeasurer,
-} from '../../src/engine/fit';
+import type { Paragraph, TextMeasurer } from '../../src/engine/fit';
 
 /** What the quality checker reports for one deck (the list, per deck). */
 export interface DeckQuality {
@@ -93,11 +85,6 @@ export interface DeckQuality {
  * kept whole (never cut) up to PLAN_LIMITS.wordsPerSentence words, and fitting sizes it.
  */
 const WORDS_TOLERATED = PLAN_LIMITS.wordsPerSentence;
-const TITLE_TYPES = new Set(['title', 'ctrTitle']);
-/** Placeholders that hold a deck's lists. */
-const LIST_TYPES = new Set(['body', 'obj']);
-/** Half a point: rounding, not overflow. */
-const TOLERANCE_PT = 0.5;
 
 /**
  * Reads a rendered deck back and measures what a person would notice: text that does not fit
@@ -205,184 +192,9 @@ export async function checkDeckQuality(
   return report;
 }
 
-/**
- * The slide's list: its text shape with the most paragraphs, when it has two or more (a
- * subtitle or a caption is not a list), at the size its first level is drawn.
- */
-function listOf(texts: TextShape[], slide: number): SlideList | undefined {
-  const body = texts
-    .filter((text) => text.isList)
-    .sort((a, b) => b.paragraphs.length - a.paragraphs.length)[0];
-  if (!body) return undefined;
-  const first = body.paragraphs.find((paragraph) => paragraph.level === 0) ?? body.paragraphs[0];
-  return {
-    slide,
-    title:
-      texts
-        .find((text) => text.isTitle)
-        ?.paragraphs.map((p) => p.text)
-        .join(' ') ?? '',
-    paragraphs: body.paragraphs,
-    frame: body.frame,
-    sizePt: first.sizePt ?? levelSize(body.frame, first.level),
-  };
-}
-
-/**
- * Whether a slide shows content (a list of two or more paragraphs, a picture, table or chart)
- * on a cover: the layout the deck opens with when it is a cover, or one whose look sets it apart
- * (see LayoutLook), when the template offers a layout of its ordinary look with a title and a body.
- */
-function onCover(
-  tree: Element,
-  layout: LayoutInfo | undefined,
-  opening: LayoutInfo | undefined,
-  info: TemplateInfo,
-): boolean {
-  if (!layout) return false;
-  const bodies = descendants(tree, 'p:sp').filter(
-    (shape) => !TITLE_TYPES.has(attribute(path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'), 'type') ?? ''),
-  );
-  const paragraphs = bodies.flatMap((shape) =>
-    descendants(shape, 'a:p').filter((p) => (p.textContent ?? '').trim()),
-  );
-  const visuals = descendants(tree, 'p:pic').length + descendants(tree, 'p:graphicFrame').length;
-  if (paragraphs.length < 2 && visuals === 0) return false;
-  const has = (candidate: LayoutInfo, ...types: string[]) =>
-    candidate.placeholders.some((p) => types.includes(p.type));
-  // The opening layout is a cover when it looks or is marked like one (a deck may open on its
-  // content layout when the template has no cover); a distinct picture layout is for pictures.
-  const coverLike = (candidate: LayoutInfo) =>
-    !!candidate.look?.distinct ||
-    candidate.type === 'title' ||
-    has(candidate, 'ctrTitle', 'subTitle');
-  // Only a template with a content page of its ordinary look offers better.
-  const ordinary = info.layouts.some(
-    (candidate) =>
-      !candidate.hidden &&
-      !coverLike(candidate) &&
-      has(candidate, 'title') &&
-      has(candidate, 'body', 'obj'),
-  );
-  if (!ordinary) return false;
-  return (
-    (layout === opening && coverLike(opening)) || (!!layout.look?.distinct && !has(layout, 'pic'))
-  );
-}
-
-interface TextShape {
-  frame: TextFrame;
-  paragraphs: Paragraph[];
-  isTitle: boolean;
-  /** A body placeholder, or a text box of bulleted paragraphs (not a big number, a caption). */
-  isList: boolean;
-  /** Its paragraphs are points a presenter makes (a list, a bullet beside a figure). */
-  makesPoints: boolean;
-}
-
-/** The slide's text shapes with the box, sizes and font they are drawn with. */
-function textShapes(
-  tree: Element,
-  layout: LayoutInfo | undefined,
-  info: TemplateInfo,
-): TextShape[] {
-  const shapes: TextShape[] = [];
-  for (const shape of descendants(tree, 'p:sp')) {
-    const body = path(shape, 'p:txBody');
-    if (!body) continue;
-    const paragraphs = children(body, 'a:p')
-      .map((paragraph) => ({
-        text: descendants(paragraph, 'a:t')
-          .map((t) => t.textContent ?? '')
-          .join(''),
-        level: numberAttribute(path(paragraph, 'a:pPr'), 'lvl') ?? 0,
-        ...sizeOf(paragraph),
-        ...marginOf(paragraph),
-      }))
-      .filter((paragraph) => paragraph.text.trim());
-    if (paragraphs.length === 0) continue;
-    const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
-    const inherited = ph && layout ? inheritedPlaceholder(ph, layout) : undefined;
-    const isTitle = TITLE_TYPES.has(attribute(ph, 'type') ?? '');
-    const box = ownBox(shape) ?? inherited?.box;
-    if (!box) continue;
-    // A list: two paragraphs or more, not all without bullets (a big number and its label), in a
-    // body placeholder or a text box (bulleted, or the body of a layout without placeholders).
-    const unbulleted = children(body, 'a:p').filter(
-      (paragraph) => (paragraph.textContent ?? '').trim() && path(paragraph, 'a:pPr', 'a:buNone'),
-    ).length;
-    // A text box without bullets is a list when its paragraphs share a size (a big number
-    // above its label is not).
-    const sizes = paragraphs.map((paragraph) => paragraph.sizePt ?? 0);
-    const bulleted = descendants(body, 'a:buChar').length + descendants(body, 'a:buAutoNum').length;
-    const listType = ph
-      ? LIST_TYPES.has(attribute(ph, 'type') ?? 'obj')
-      : bulleted > 0 || Math.max(...sizes) <= Math.min(...sizes) * 1.2;
-    const points = !isTitle && listType && unbulleted < paragraphs.length;
-    shapes.push({
-      isTitle,
-      isList: points && paragraphs.length >= 2,
-      // One bullet beside a figure is a point too; one line in a text box is a title or a label.
-      makesPoints: points && (!!ph || bulleted > 0 || paragraphs.length >= 2),
-      paragraphs,
-      frame: {
-        box,
-        levels: ph ? (inherited?.levels ?? []) : [],
-        font: {
-          family: inherited?.typeface ?? (isTitle ? info.fonts.major : info.fonts.minor),
-          bold: inherited?.bold ?? false,
-        },
-        defaultSizePt: isTitle ? 44 : 18,
-        ...(ph && inherited ? placeholderText(inherited) : {}),
-        // Columns the slide sets (an agenda in two) over the layout's.
-        ...ownColumns(shape),
-      },
-    });
-  }
-  return shapes;
-}
-
-function overflows(shape: TextShape, measurer: TextMeasurer): boolean {
-  return (
-    textHeight(shape.paragraphs, shape.frame, 1, measurer) >
-    shape.frame.box.h / EMU_PER_POINT + TOLERANCE_PT
-  );
-}
-
 function overLimits(paragraphs: Paragraph[]): number {
   const long = paragraphs.filter((p) => p.text.split(/\s+/).length > WORDS_TOLERATED).length;
   return long + (paragraphs.length > PLAN_LIMITS.bulletsPerSlide ? 1 : 0);
-}
-
-/** The paragraph's own left margin (points), when it sets one. */
-function marginOf(paragraph: Element): { marginLeftPt?: number } {
-  const margin = numberAttribute(path(paragraph, 'a:pPr'), 'marL');
-  return margin === undefined ? {} : { marginLeftPt: margin / EMU_PER_POINT };
-}
-
-/** The largest explicit run size of a paragraph (points), when runs set one. */
-function sizeOf(paragraph: Element): { sizePt?: number } {
-  const sizes = descendants(paragraph, 'a:rPr')
-    .map((run) => numberAttribute(run, 'sz'))
-    .filter((size): size is number => !!size);
-  return sizes.length ? { sizePt: Math.max(...sizes) / 100 } : {};
-}
-
-function ownColumns(shape: Element): { columns?: number } {
-  const columns = numberAttribute(path(shape, 'p:txBody', 'a:bodyPr'), 'numCol');
-  return columns && columns > 1 ? { columns } : {};
-}
-
-function ownBox(shape: Element): Box | undefined {
-  const offset = path(shape, 'p:spPr', 'a:xfrm', 'a:off');
-  const extent = path(shape, 'p:spPr', 'a:xfrm', 'a:ext');
-  if (!offset || !extent) return undefined;
-  return {
-    x: numberAttribute(offset, 'x') ?? 0,
-    y: numberAttribute(offset, 'y') ?? 0,
-    w: numberAttribute(extent, 'cx') ?? 0,
-    h: numberAttribute(extent, 'cy') ?? 0,
-  };
 }
 
 const isMedia = (picture: Element) =>

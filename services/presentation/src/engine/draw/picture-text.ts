@@ -1,7 +1,8 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { PlannedBullet, SlideOfKind } from '@deckforge/proto';
-import type { LayoutUse } from '../layout';
+import { addCaption, captionHeight, captionText } from './figure-caption';
 import { contain, inches } from './picture-grid';
+import type { DrawContext } from './slide-drawer';
 import { type Box, EMU_PER_POINT } from '../template';
 import type { TextMeasurer } from '../fit';
 
@@ -10,7 +11,6 @@ const PICTURE_SHARE = 0.58;
 /** Share of its height the picture takes when the text goes under it. */
 const PICTURE_SHARE_ABOVE = 0.68;
 const GUTTER = 0.04;
-const CAPTION_PT = 12;
 
 /**
  * A picture with the passage that refers to it: the picture contained in its area (never
@@ -21,12 +21,11 @@ const CAPTION_PT = 12;
 export function drawPictureWithText(
   slide: PptxGenJS.Slide,
   planned: SlideOfKind<'picture'>,
-  use: LayoutUse,
-  path: string,
-  measurer: TextMeasurer,
-  font?: string,
-  bodySizePt?: number,
+  context: DrawContext,
 ): void {
+  const { use, measurer, font } = context;
+  const path = context.asset(planned.picture.blobKey);
+  const bodySizePt = context.size(0);
   const bullets = planned.bullets ?? [];
   const inPlaceholders = !!(use.picture && use.body);
   const besideText = bullets.length > 0 && !inPlaceholders;
@@ -149,42 +148,4 @@ export function fittingPoints(
   let points = bullets;
   while (points.length > 1 && height(points, 12) > room) points = points.slice(0, -1);
   return { bullets: points, sizePt: 12 };
-}
-
-/**
- * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
- * (what the figure is; the rest explains it, and stays in the notes and alt text).
- */
-function captionText(caption: string, area: Box, measurer: TextMeasurer, font?: string): string {
-  const lines = measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, {
-    family: font,
-  });
-  return lines <= 3 ? caption : caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
-}
-
-/** A caption in small italics, centred in `box` (under a picture or a recording). */
-export function addCaption(slide: PptxGenJS.Slide, caption: string, box: Box, font?: string) {
-  slide.addText(caption, {
-    ...inches(box),
-    fontSize: CAPTION_PT,
-    italic: true,
-    align: 'center',
-    valign: 'top',
-    color: 'tx1',
-    ...(font ? { fontFace: font } : {}),
-  });
-}
-
-/** The height a caption takes across `area`: at most three lines, at most a quarter of it. */
-export function captionHeight(
-  caption: string,
-  area: Box,
-  measurer: TextMeasurer,
-  font?: string,
-): number {
-  const lines = Math.min(
-    3,
-    measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }),
-  );
-  return Math.min(area.h * 0.25, (lines * CAPTION_PT * 1.25 + 8) * EMU_PER_POINT);
 }

@@ -7,7 +7,8 @@ import { drawChart } from './chart-drawing';
 import { drawColumns } from './columns-drawing';
 import { drawBigNumber, drawStatement } from './key-text';
 import { contain, drawPictureGrid, inches } from './picture-grid';
-import { addCaption, captionHeight, drawPictureWithText } from './picture-text';
+import { addCaption, captionHeight } from './figure-caption';
+import { drawPictureWithText } from './picture-text';
 import type { DrawContext, Drawer, Drawers } from './slide-drawer';
 import { drawTable } from './table-drawing';
 
@@ -49,8 +50,7 @@ const drawPicture: Drawer<'picture'> = (slide, planned, context) => {
   const crop = box ? Math.abs(Math.log((box.w / box.h) * (picture.height / picture.width))) : 0;
   const path = context.asset(picture.blobKey);
   if (planned.bullets?.length || planned.caption || crop > Math.log(4 / 3)) {
-    const { measurer, font } = context;
-    drawPictureWithText(slide, planned, use, path, measurer, font, context.size(0));
+    drawPictureWithText(slide, planned, context);
     return;
   }
   const area = use.picture?.box ?? use.contentBox;

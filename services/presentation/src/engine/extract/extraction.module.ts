@@ -11,6 +11,7 @@ import { PictureReader } from './parsers/picture.reader';
 import { ExtractionSandbox } from './sandbox/extraction.sandbox';
 import { GoogleSpeechAdapter } from './speech/google-speech.adapter';
 import { PocketSphinxAdapter } from './speech/pocketsphinx.adapter';
+import { SourceReader } from './source-reader';
 import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
 
 /**
@@ -24,6 +25,7 @@ import { SPEECH_TO_TEXT, SpeechRecognitionOff } from './speech/speech-to-text';
     ExtractionCacheSweeper,
     PictureReader,
     MediaReader,
+    SourceReader,
     ExtractionService,
     {
       provide: MediaTools,

@@ -1,16 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  APP_CONFIG,
-  BLOB_STORE,
-  type BlobStore,
-  MeteredStream,
-  zipLimitsFrom,
-} from '@deckforge/kit';
+import { APP_CONFIG, BLOB_STORE, type BlobStore, MeteredStream } from '@deckforge/kit';
 import type { StoredFile } from '@deckforge/proto';
 import type { PresentationConfig } from '../../config';
 import { costOf } from './token-cost';
@@ -18,10 +12,9 @@ import type { ExtractedSource, SourceKind } from './extracted-source';
 import { sourceText } from '../../text/source-text';
 import { type CacheKey, ExtractionCacheRepository } from './extraction-cache.repository';
 import { ExtractionFailure, UnreadableFile } from './extraction-failure';
-import { formatOf, isDocumentFormat, isMediaFormat, kindOf } from './file-formats';
-import { MediaReader } from './media/media.reader';
-import { PictureReader } from './parsers/picture.reader';
+import { formatOf, isMediaFormat, kindOf } from './file-formats';
 import { ExtractionSandbox } from './sandbox/extraction.sandbox';
+import { type Extracted, SourceReader } from './source-reader';
 import { SPEECH_TO_TEXT, type SpeechProgress, type SpeechToText } from './speech/speech-to-text';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
@@ -50,13 +43,6 @@ export interface FileExtraction {
   source: ExtractedSource;
 }
 
-interface Extracted {
-  source: ExtractedSource;
-  withoutSpeech: boolean;
-  /** False when a remote service failed on the way: use the result, but do not keep it. */
-  cacheable: boolean;
-}
-
 /**
  * Turns stored files into sources the planner and the counter use, once per content: the
  * digest of a blob is remembered, and what its content gave (or why it cannot be used) is kept
@@ -72,8 +58,7 @@ export class ExtractionService {
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     private readonly cache: ExtractionCacheRepository,
     private readonly sandbox: ExtractionSandbox,
-    private readonly pictures: PictureReader,
-    private readonly media: MediaReader,
+    private readonly reader: SourceReader,
     @Inject(SPEECH_TO_TEXT) private readonly speech: SpeechToText,
   ) {}
 
@@ -142,7 +127,11 @@ export class ExtractionService {
       if (hit) return hit;
       let extracted: Extracted;
       try {
-        extracted = await this.read(format, local, workdir, sha256, size, language, speech);
+        extracted = await this.reader.read(
+          { format, path: local, workdir, sha256, size },
+          language,
+          speech,
+        );
       } catch (error) {
         if (!(error instanceof UnreadableFile)) throw error;
         if (error.permanent)
@@ -209,74 +198,6 @@ export class ExtractionService {
     };
     const { tokens, note } = costOf(resolved, textTokens);
     return { stored, kind: resolved.kind, tokens, ...(note ? { note } : {}), source: resolved };
-  }
-
-  private async read(
-    format: ReturnType<typeof formatOf> & string,
-    path: string,
-    workdir: string,
-    sha256: string,
-    size: number,
-    language: string,
-    speech?: { progress?: SpeechProgress },
-  ): Promise<Extracted> {
-    if (size === 0) throw new UnreadableFile('it is empty');
-    if (isDocumentFormat(format)) {
-      const figuresDir = join(workdir, 'figures');
-      await mkdir(figuresDir);
-      const { figures = [], ...document } = await this.sandbox.run(
-        {
-          task: 'document',
-          format,
-          path,
-          figuresDir,
-          pdfTools: {
-            pdftoppm: this.config.PDFTOPPM_PATH,
-            pdftohtml: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdftohtml'),
-            pdfimages: this.config.PDFTOPPM_PATH.replace(/pdftoppm$/, 'pdfimages'),
-          },
-          tesseract: this.config.TESSERACT_PATH,
-          soffice: this.config.SOFFICE_PATH,
-          limits: {
-            maxPages: this.config.PDF_MAX_PAGES,
-            zip: zipLimitsFrom(this.config),
-            maxMegapixels: this.config.IMAGE_MAX_MEGAPIXELS,
-            ocr: { maxPages: this.config.OCR_MAX_PAGES, timeoutMs: this.config.OCR_TIMEOUT_MS },
-          },
-        },
-        // A PDF's scanned pages are read by OCR within their own budget (the parser stops it).
-        this.config.EXTRACT_TIMEOUT_MS + (format === 'pdf' ? this.config.OCR_TIMEOUT_MS : 0),
-      );
-      const pictures = [];
-      // A figure whose file was cleared is a decoration repeated on every page (FigureFiles).
-      for (const [index, figure] of figures.filter((figure) => figure.file).entries())
-        pictures.push(
-          await this.pictures.storeFigure(
-            figure,
-            figuresDir,
-            `derived/${sha256}/figure-${index + 1}.${figure.file.split('.').pop()}`,
-          ),
-        );
-      return {
-        source: { kind: kindOf(format), ...document, pictures },
-        withoutSpeech: false,
-        cacheable: true,
-      };
-    }
-    if (format === 'image') {
-      const picture = await this.pictures.read(path, workdir, `derived/${sha256}`);
-      return {
-        source: { kind: 'image', sections: [], pictures: [picture] },
-        withoutSpeech: false,
-        cacheable: true,
-      };
-    }
-    const media = await this.media.read(path, workdir, `derived/${sha256}`, language, speech);
-    return {
-      source: { kind: media.media.kind, sections: [], pictures: [], media: media.media },
-      withoutSpeech: media.withoutSpeech,
-      cacheable: media.cacheable,
-    };
   }
 
   /** Copies a blob to a local file, hashing it on the way. */

@@ -2,7 +2,8 @@ import { titleCandidates } from './title-fit';
 import { type DeckPlan, SLIDE_KINDS } from '@deckforge/proto';
 import type { LayoutChoice, LayoutUse } from '../layout';
 import type { LayoutInfo } from '../template';
-import { FONT_FLOORS, fitParagraphs, fitPlan, paginate } from './text-fit';
+import { fitParagraphs, fitPlan, paginate } from './text-fit';
+import { FONT_FLOORS } from './text-frames';
 import { AverageGlyphMeasurer, fitsFrame, textHeight, type TextFrame } from './text-measure';
 
 const INCH = 914_400;

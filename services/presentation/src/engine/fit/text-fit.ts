@@ -9,74 +9,20 @@ import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import { filledParts, isCrumbs } from '../../deck-rules/slide-parts';
 import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
 import { bodyParagraphs, withBody } from './body-text';
-import { crumbFreeScale, deckScale, scaleSteps, stepDown } from './deck-scale';
-import type { LayoutChoice, LayoutUse } from '../layout';
-import type { PlaceholderInfo, TemplateInfo } from '../template';
+import { scaleSteps, stepDown } from './deck-scale';
+import type { LayoutChoice } from '../layout';
+import type { TemplateInfo } from '../template';
+import { roleScales } from './role-scales';
+import {
+  FONT_FLOORS,
+  framesOf,
+  HEADROOM,
+  type SlideFrames,
+  sizeOf,
+  smallestScale,
+} from './text-frames';
 import { fitsFrame, type Paragraph, type TextFrame, type TextMeasurer } from './text-measure';
 import { shortTitle } from './title-fit';
-
-/** Smallest sizes text may shrink to (the issue's floors); beyond them slides are split. */
-export const FONT_FLOORS = { bodyPt: 14, titlePt: 20 } as const;
-/** Shrinking a list below this share of its size reads worse than a second slide. */
-const SHRINK_BEFORE_SPLIT = 0.75;
-/** A list set larger than this may shrink to it before it splits. */
-const LARGE_BODY_PT = 20;
-/** Share of a box's height fitting leaves free (see fitsFrame). */
-const HEADROOM = 0.06;
-/** Office's defaults when neither layout nor master gives a size. */
-const DEFAULT_TITLE_PT = 44;
-const DEFAULT_BODY_PT = 18;
-
-export interface SlideFrames {
-  title?: TextFrame;
-  body?: TextFrame;
-}
-
-/** The text frames of a layout: its title, and its body (or the area text falls back to). */
-export function framesOf(use: LayoutUse, template: Pick<TemplateInfo, 'fonts'>): SlideFrames {
-  return {
-    ...(use.title?.box
-      ? {
-          title: {
-            box: use.title.box,
-            levels: use.title.levels ?? [],
-            font: {
-              family: use.title.typeface ?? template.fonts.major,
-              bold: use.title.bold ?? false,
-            },
-            defaultSizePt: DEFAULT_TITLE_PT,
-            floorPt: FONT_FLOORS.titlePt,
-            ...placeholderText(use.title),
-          },
-        }
-      : {}),
-    body: {
-      box: use.body?.box ?? use.contentBox,
-      levels: use.body?.levels ?? [],
-      font: {
-        family: use.body?.typeface ?? template.fonts.minor,
-        bold: use.body?.bold ?? false,
-      },
-      defaultSizePt: DEFAULT_BODY_PT,
-      floorPt: FONT_FLOORS.bodyPt,
-      ...(use.body ? placeholderText(use.body) : {}),
-    },
-  };
-}
-
-/** Insets and columns the template sets on a placeholder (its text inherits them). */
-export function placeholderText(
-  placeholder: PlaceholderInfo,
-): Pick<TextFrame, 'insets' | 'columns'> {
-  const text = placeholder.text;
-  return {
-    ...(text?.insets ? { insets: text.insets } : {}),
-    ...(text?.columns ? { columns: text.columns } : {}),
-  };
-}
-
-/** Where each kind of slide starts its title and body sizes (see deckScale). */
-type RoleScales = Partial<Record<PlannedSlide['kind'], { title: number; body: number }>>;
 
 /**
  * Makes every text of a plan fit its placeholder, measured with the theme's fonts. Sizes are
@@ -119,81 +65,6 @@ export function fitPlan(
     fitSlide(slide, framesOf(layouts[slide.kind], template), measurer, scales[slide.kind]),
   );
   return { ...plan, slides: sameScaleAcrossParts(slides) };
-}
-
-/**
- * The deck's sizes per kind of slide: the largest at which most of its titles, and most of its
- * lists (or subtitles, captions), fit whole. Agendas are set in their own way and do not count.
- */
-function roleScales(
-  slides: PlannedSlide[],
-  layouts: LayoutChoice,
-  template: Pick<TemplateInfo, 'fonts'>,
-  measurer: TextMeasurer,
-): RoleScales {
-  const scales: RoleScales = {};
-  for (const kind of new Set(slides.map((slide) => slide.kind))) {
-    const frames = framesOf(layouts[kind], template);
-    const ofKind = slides.filter((slide) => slide.kind === kind && !isAgenda(slide));
-    const fits =
-      (frame: TextFrame, limit = Infinity) =>
-      (text: Paragraph[], scale: number) =>
-        text.length <= limit && fitsFrame(text, frame, scale, measurer, HEADROOM);
-    const title = frames.title
-      ? deckScale(
-          ofKind.map((slide) => [{ text: slide.title, level: 0 }]),
-          frames.title,
-          smallestScale(frames.title, FONT_FLOORS.titlePt),
-          measurer,
-          fits(frames.title),
-        )
-      : 1;
-    const bodies = ofKind.map(bodyParagraphs).filter((body): body is Paragraph[] => !!body);
-    let body =
-      frames.body && bodies.length
-        ? deckScale(
-            bodies,
-            frames.body,
-            kind === 'bullets'
-              ? shrinkLimit(frames.body)
-              : smallestScale(frames.body, FONT_FLOORS.bodyPt),
-            measurer,
-            fits(frames.body, kind === 'bullets' ? PLAN_LIMITS.bulletsPerSlide : Infinity),
-          )
-        : 1;
-    if (kind === 'bullets' && frames.body) body = listScale(bodies, frames.body, body, measurer);
-    scales[kind] = { title, body };
-  }
-  return scales;
-}
-
-/**
- * How far a deck's lists may shrink before they split: to 75 % of their size; display-size
- * bodies (a designed deck's 32 pt text) down to 20 pt; never below the floor.
- */
-function shrinkLimit(frame: TextFrame): number {
-  return smallestScale(
-    frame,
-    FONT_FLOORS.bodyPt,
-    Math.min(SHRINK_BEFORE_SPLIT, LARGE_BODY_PT / sizeOf(frame)),
-  );
-}
-
-/**
- * The deck's list size, lowered until its lists split without crumbs within two steps of it
- * (see crumbFreeScale): one size throughout rather than long lists several steps smaller.
- */
-function listScale(
-  lists: Paragraph[][],
-  frame: TextFrame,
-  from: number,
-  measurer: TextMeasurer,
-): number {
-  const fits = (part: PlannedBullet[], at: number) =>
-    part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
-  const readable = (list: Paragraph[], at: number) =>
-    fits(list, at) || !isCrumbs(list.length, filledParts(list, (part) => fits(part, at)).length);
-  return crumbFreeScale(lists, from, smallestScale(frame, FONT_FLOORS.bodyPt), readable);
 }
 
 /** The parts of one list are set at one size: the smallest any of them needed. */
@@ -292,13 +163,6 @@ function titleScale(title: string, frame: TextFrame, measurer: TextMeasurer, fro
   for (const scale of scaleSteps(floor, Math.max(from, floor)))
     if (fitsFrame([{ text: title, level: 0 }], frame, scale, measurer, HEADROOM)) return scale;
   return floor;
-}
-
-const sizeOf = (frame: TextFrame) => frame.levels[0]?.sizePt ?? frame.defaultSizePt;
-
-/** The scale at which level-0 text reaches `floorPt` (never above 1), or `share` if larger. */
-function smallestScale(frame: TextFrame, floorPt: number, share = 0): number {
-  return Math.min(1, Math.max(share, floorPt / sizeOf(frame)));
 }
 
 /**

@@ -1,0 +1,50 @@
+import type PptxGenJS from 'pptxgenjs';
+import { inches } from './picture-grid';
+import { type Box, EMU_PER_POINT } from '../template';
+import type { TextMeasurer } from '../fit';
+
+/** Captions under a figure or a recording: small italics, at most three lines. */
+const CAPTION_PT = 12;
+
+/**
+ * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
+ * (what the figure is; the rest explains it, and stays in the notes and alt text).
+ */
+export function captionText(
+  caption: string,
+  area: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): string {
+  const lines = measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, {
+    family: font,
+  });
+  return lines <= 3 ? caption : caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
+}
+
+/** A caption in small italics, centred in `box` (under a picture or a recording). */
+export function addCaption(slide: PptxGenJS.Slide, caption: string, box: Box, font?: string) {
+  slide.addText(caption, {
+    ...inches(box),
+    fontSize: CAPTION_PT,
+    italic: true,
+    align: 'center',
+    valign: 'top',
+    color: 'tx1',
+    ...(font ? { fontFace: font } : {}),
+  });
+}
+
+/** The height a caption takes across `area`: at most three lines, at most a quarter of it. */
+export function captionHeight(
+  caption: string,
+  area: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): number {
+  const lines = Math.min(
+    3,
+    measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }),
+  );
+  return Math.min(area.h * 0.25, (lines * CAPTION_PT * 1.25 + 8) * EMU_PER_POINT);
+}
