@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { readRelationships, readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
-import { attribute, children, descendants, path } from '../../src/ooxml/xml';
+import { attribute, descendants, path } from '../../src/ooxml/xml';
 import { AGENDA_TITLES } from '../../src/deck-rules/deck-words';
 import { PLAN_LIMITS } from '../../src/deck-rules/plan-limits';
 import { countVisuals, type VisualCounts } from './visual-counts';
