@@ -130,9 +130,10 @@ function fitSlide(
       fitsFrame(paragraphs, frame, at, measurer, HEADROOM),
     );
     fitted = { ...fitted, title: text };
-    // A template's own title size below the floor is raised to it.
-    if (scale < 1 || sizeOf(frames.title) < FONT_FLOORS.titlePt)
-      fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
+    // The size measured is always written (a template's own size below the floor raised to
+    // it): where the template gives it only in its sample text (LibreOffice's exports have no
+    // text styles), the title would be drawn at the application's 44 pt and wrap off the slide.
+    fit.titleSizePt = Math.max(FONT_FLOORS.titlePt, Math.floor(sizeOf(frames.title) * scale));
   }
   const body = bodyParagraphs(fitted);
   if (fitted.kind === 'picture' && body && frames.body) {
