@@ -60,7 +60,7 @@ export async function buildContentDeck(
     });
     await drawContent(slide, planned, {
       use: OPAQUE_KINDS.includes(planned.kind) ? clearOfArtwork(use, template) : use,
-      size: bodySizes(planned, use, template) ?? (() => undefined),
+      size: bodySizes(planned, use, template),
       asset: (blobKey) => asset(assets, blobKey),
       measurer,
       font: template.fonts.minor,
@@ -86,29 +86,21 @@ function clearOfArtwork(use: LayoutUse, template: TemplateInfo): LayoutUse {
 }
 
 /**
- * Explicit body sizes per outline level (undefined: the template's): every level when text
- * fitting shrank the text, the text sits in a plain box (a layout without body) or the
- * template gives no first-level size that could be read; deeper levels the template gives no
- * size of its own (they would fall back to the application's default, often larger than the
- * first level); and levels the template sets below the readable floor, raised to it.
+ * Explicit body sizes per outline level, always as text fitting measured them (shrunk by the
+ * deck's scale, no level below the readable floor). A size the template seems to give is not
+ * always one the slide inherits: LibreOffice's exports set theirs only on the placeholders'
+ * sample text, so a slide left to inherit was drawn at the application's default, larger than
+ * measured (see the fit spec's narrowed-title case for titles).
  */
 function bodySizes(
   planned: PlannedSlide,
   use: LayoutUse,
   template: TemplateInfo,
-): ((level: number) => number | undefined) | undefined {
-  const scale = planned.fit?.bodyScale;
+): (level: number) => number {
+  const scale = planned.fit?.bodyScale ?? 1;
   const frame = framesOf(use, template).body!;
   const floor = frame.floorPt ?? 0;
-  // Shrunk text keeps every level at the floor at least, as fitting measured it.
-  const size = (level: number) =>
-    Math.max(floor, Math.floor(levelSize(frame, level) * (scale ?? 1) * 2) / 2);
-  // Without a size of the template's own for the first level, the size measured is written.
-  if (scale || !use.body || !frame.levels[0]?.sizePt || use.prototype) return size;
-  return (level) =>
-    (level > 0 && !frame.levels[level]?.sizePt) || levelSize(frame, level) < floor
-      ? size(level)
-      : undefined;
+  return (level) => Math.max(floor, Math.floor(levelSize(frame, level) * scale * 2) / 2);
 }
 
 function asset(assets: AssetPaths, blobKey: string): string {

@@ -1,7 +1,8 @@
 import { type DeckPlan } from '@deckforge/proto';
 import { chooseLayouts } from '../layout';
 import { freeArea, type LayoutInfo, type TemplateInfo } from '../template';
-import { FONT_FLOORS, fitPlan, framesOf } from './text-fit';
+import { fitPlan } from './text-fit';
+import { FONT_FLOORS, framesOf } from './text-frames';
 import { AverageGlyphMeasurer, fitsFrame, textHeight } from './text-measure';
 
 // LibreOffice's Focus, as its .otp converts: a 28 × 15.75 cm slide, a title across the top set
