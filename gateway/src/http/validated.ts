@@ -7,7 +7,8 @@ import { z } from 'zod';
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(private readonly schema: S) {}
   transform(value: unknown): z.output<S> {
-    return parseOrThrow(this.schema, value ?? {});
+    // No body at all reads as an empty one; a JSON `null` is a body, and not an object.
+    return parseOrThrow(this.schema, value === undefined ? {} : value);
   }
 }
 

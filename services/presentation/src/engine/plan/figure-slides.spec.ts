@@ -128,6 +128,17 @@ describe('a slide with a photo and a few words', () => {
     });
   });
 
+  it('keeps the words read inside the photo after the part’s own (testOCR.docx)', () => {
+    const { slides } = plan(
+      [slide('Text', ['This is some text'])],
+      [figure('a', { section: 0, ocrText: 'Happy New Year 2003!' })],
+    );
+    expect(slides.find((s) => s.title === 'Text')).toMatchObject({
+      kind: 'picture',
+      bullets: [{ text: 'This is some text' }, { text: expect.stringMatching(/Happy New Year/) }],
+    });
+  });
+
   it('keeps a long part on text slides, its picture after them', () => {
     const long = slide(
       'Control of microrobots',

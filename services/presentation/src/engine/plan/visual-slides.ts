@@ -74,7 +74,10 @@ export class VisualSlides {
     const picture = visual.slides[0] as SlideOfKind<'picture'>;
     // Both notes, within what a slide's notes hold.
     const notes = `${text.notes}\n\n${picture.notes}`.slice(0, PLAN_LIMITS.notesCharacters * 3);
-    return { ...picture, ...text, notes };
+    // The words read inside the picture (OCR) stay, after the part's own.
+    const said = new Set(text.bullets.map((bullet) => bullet.text));
+    const inPicture = (picture.bullets ?? []).filter((bullet) => !said.has(bullet.text));
+    return { ...picture, ...text, bullets: [...text.bullets, ...inPicture], notes };
   }
 
   /** What no section took (tables of a spreadsheet, figures of sections left out). */
