@@ -91,7 +91,11 @@ const present = ['2pic.docx', 'headerPic.docx', 'testOCR.docx', 'testEXCEL_chart
     expect(plan.slides).toContainEqual(
       expect.objectContaining({
         kind: 'picture',
-        bullets: [expect.objectContaining({ text: expect.stringMatching(/Happy New Year/) })],
+        // The document's own line, then the line read inside its picture.
+        bullets: [
+          expect.objectContaining({ text: 'This is some text' }),
+          expect.objectContaining({ text: expect.stringMatching(/Happy New Year/) }),
+        ],
       }),
     );
   });
