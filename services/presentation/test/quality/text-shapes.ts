@@ -3,7 +3,7 @@ import { attribute, children, descendants, numberAttribute, path } from '../../s
 import { inheritedPlaceholder } from './text-placement';
 import type { SlideList } from './type-scale';
 import {
-  type Box,
+  boxOf,
   EMU_PER_POINT,
   type LayoutInfo,
   type TemplateInfo,
@@ -60,7 +60,7 @@ export function textShapes(
     const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
     const inherited = ph && layout ? inheritedPlaceholder(ph, layout) : undefined;
     const isTitle = TITLE_TYPES.has(attribute(ph, 'type') ?? '');
-    const box = ownBox(shape) ?? inherited?.box;
+    const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? inherited?.box;
     if (!box) continue;
     // A list: two paragraphs or more, not all without bullets (a big number and its label), in a
     // body placeholder or a text box (bulleted, or the body of a layout without placeholders).
@@ -122,18 +122,6 @@ function sizeOf(paragraph: Element): { sizePt?: number } {
 function ownColumns(shape: Element): { columns?: number } {
   const columns = numberAttribute(path(shape, 'p:txBody', 'a:bodyPr'), 'numCol');
   return columns && columns > 1 ? { columns } : {};
-}
-
-function ownBox(shape: Element): Box | undefined {
-  const offset = path(shape, 'p:spPr', 'a:xfrm', 'a:off');
-  const extent = path(shape, 'p:spPr', 'a:xfrm', 'a:ext');
-  if (!offset || !extent) return undefined;
-  return {
-    x: numberAttribute(offset, 'x') ?? 0,
-    y: numberAttribute(offset, 'y') ?? 0,
-    w: numberAttribute(extent, 'cx') ?? 0,
-    h: numberAttribute(extent, 'cy') ?? 0,
-  };
 }
 
 /**

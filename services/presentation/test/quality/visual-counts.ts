@@ -2,7 +2,7 @@ import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { readRelationships, readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
 import { attribute, descendants, numberAttribute, path } from '../../src/ooxml/xml';
-import type { Box, TemplateInfo } from '../../src/engine/template';
+import { type Box, boxOf, type TemplateInfo } from '../../src/engine/template';
 
 /** What a deck shows besides text, and where its elements collide or leave the slide. */
 export interface VisualCounts {
@@ -56,7 +56,7 @@ export async function countVisuals(bytes: Buffer, info: TemplateInfo): Promise<V
       const media =
         descendants(picture, 'a:videoFile').length + descendants(picture, 'a:audioFile').length;
       if (!media) counts.pictures++;
-      const box = ownBox(path(picture, 'p:spPr'));
+      const box = boxOf(path(picture, 'p:spPr', 'a:xfrm'));
       if (box) elements.push({ what: media ? 'media' : 'picture', box });
     }
     for (const frame of descendants(slide, 'p:graphicFrame')) {
@@ -83,7 +83,7 @@ export async function countVisuals(bytes: Buffer, info: TemplateInfo): Promise<V
             ? p.idx === attribute(ph, 'idx')
             : p.type === (attribute(ph, 'type') ?? 'body'),
         );
-      const box = ownBox(path(shape, 'p:spPr')) ?? inherited?.box;
+      const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? inherited?.box;
       if (box)
         elements.push({ what: ph ? `${attribute(ph, 'type') ?? 'body'} text` : 'text', box });
     }
@@ -114,18 +114,6 @@ function tableHeight(frame: Element): number | undefined {
   const total = rows.reduce((a, b) => a + b, 0);
   // Rows without a height (0: as tall as their text) leave the frame's own height.
   return total > 0 && rows.every((row) => row > 0) ? total : undefined;
-}
-
-function ownBox(properties: Element | undefined): Box | undefined {
-  const offset = properties && path(properties, 'a:xfrm', 'a:off');
-  const extent = properties && path(properties, 'a:xfrm', 'a:ext');
-  if (!offset || !extent) return undefined;
-  return {
-    x: numberAttribute(offset, 'x') ?? 0,
-    y: numberAttribute(offset, 'y') ?? 0,
-    w: numberAttribute(extent, 'cx') ?? 0,
-    h: numberAttribute(extent, 'cy') ?? 0,
-  };
 }
 
 function frameBox(frame: Element): Box | undefined {
