@@ -38,13 +38,15 @@ if (unused.status !== 0) {
 
 /**
  * Two rounds: the static checks and the unit tier first, quick and cached, so that they never
- * share the machine with the stacks of the integration and system tiers (which then run two at a
- * time, as `nx.json` allows). Both rounds run whatever the first found, so that one run reports
- * every failure, as a single run did.
+ * share the machine with the stacks of the integration and system tiers. Those run three tasks
+ * at a time: a stack's suite spends about half its time waiting (for a job, a preview, a reply),
+ * so two tasks left the two cores half idle (950 CPU seconds in a 14-minute round;
+ * docs/benchmarks.md, "Test tiers: where the integration round's time goes"). Both rounds run
+ * whatever the first found, so that one run reports every failure, as a single run did.
  */
 const rounds = [
   ['lint', 'typecheck', 'test'],
-  ['test-integration', 'test-system'],
+  ['test-integration', 'test-system', '--parallel=3'],
 ];
 let failed = false;
 for (const targets of rounds) {
