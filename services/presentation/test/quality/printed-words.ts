@@ -19,6 +19,7 @@ import {
   type Rgb,
   toHex,
 } from '../../src/engine/template';
+import { textBoxOf } from '../../src/engine/package';
 import type { PrintedPage, PrintedWord } from './pdf-words';
 import type { Pixmap } from './pixmap';
 import { offBlend, wordPixels } from './word-pixels';
@@ -62,6 +63,8 @@ interface DeckWord {
   large: boolean;
   /** In a list's placeholder (body, object) on every run. */
   listed: boolean;
+  /** The boxes of the shapes that hold it (EMU). */
+  frames: Box[];
 }
 
 /** Placeholders that hold a deck's lists. */
@@ -158,7 +161,7 @@ export async function printedWordFindings(
         x1: seen.glyphs.x1 / scale - SLACK_PT,
         y1: seen.glyphs.y1 / scale - SLACK_PT,
       });
-      const panels = under.filter((fill) => !fill.picture && contains(fill.box, drawn));
+      const panels = under.filter((fill) => isPanel(fill, drawn, known.frames));
       // On a panel, what is behind the letters counts, not the font box's margin off it.
       const behind = panels.length
         ? (wordPixels(pixmap, seen.glyphs, [seen.ink]) ?? seen).backgrounds
@@ -194,11 +197,13 @@ function deckWords(tree: Element, look: NonNullable<Awaited<ReturnType<typeof sl
     const text = path(run, 'a:t')?.textContent ?? '';
     const shape = closest(run, 'p:sp');
     const drawn = shape ? runLook(run, shape, look) : undefined;
+    const frame = shape && (boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look));
     for (const piece of text.split(/\s+/)) {
       const key = norm(piece);
       if (!key) continue;
-      const word = words.get(key) ?? { colours: [], large: true, listed: true };
+      const word = words.get(key) ?? { colours: [], large: true, listed: true, frames: [] };
       if (drawn?.colour) word.colours.push(drawn.colour);
+      if (frame) word.frames.push(frame);
       // A word is held to the body ratio when any of its runs is body text.
       word.large &&= !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
       word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
@@ -234,6 +239,23 @@ function onBackground(backgrounds: Rgb[], base: Fill, box: Box): boolean {
   return backgrounds.every((seen) =>
     pairs.some(([from, to]) => offBlend(seen, from, to) < BACKGROUND_DISTANCE),
   );
+}
+
+/** A wedge, a triangle, a band at a slant: its frame sits on it when it covers this share. */
+const ON_OUTLINE = 0.95;
+
+/**
+ * Whether a fill under a word is a panel the word is meant to be read on: a rectangle that holds
+ * its glyphs (a title band), or a shape that is not its box (a triangle, a slanted band) on
+ * which the word's whole frame lies where the shape really is. A word of a frame that crosses a
+ * triangle's edge is over the triangle, however well its letters fit inside it.
+ */
+export function isPanel(fill: Fill, glyphs: Box, frames: Box[]): boolean {
+  if (fill.picture || !contains(fill.box, glyphs)) return false;
+  if (!fill.outline) return true;
+  const covered = (frame: Box) =>
+    fill.outline!.reduce((sum, strip) => sum + area(intersection(strip, frame)), 0);
+  return frames.some((frame) => covered(frame) >= ON_OUTLINE * area(frame));
 }
 
 /** Boxes of what the slide draws itself (pictures, tables, filled shapes): text on them is theirs. */

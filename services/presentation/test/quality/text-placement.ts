@@ -1,6 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { attribute, descendants, path } from '../../src/ooxml/xml';
 import {
+  area,
   obstaclesFor,
   bodyPropertiesOf,
   boxOf,
@@ -27,6 +28,8 @@ export interface PlacementFindings {
 /** EMU text may reach past the edge (rounding). */
 const EDGE_TOLERANCE = 12_700;
 const TITLES = ['title', 'ctrTitle'];
+/** A filled shape of the slide's own under this share of it, holding a text box, is its plate. */
+const PLATE_SHARE = 0.5;
 
 /**
  * Checks every text shape of a slide against its layout's artwork (the motifs inside its
@@ -42,6 +45,10 @@ export function placementOf(
   const findings = { overArtwork: false, offSlide: false, turned: false, cutTitle: false };
   const slideArea = info.slideWidth * info.slideHeight;
   const artwork = [...(layout?.decorations ?? []), ...decorationsOf(tree), ...motifs];
+  // A plate the slide draws under a text (see clearText) hides the artwork there.
+  const plates = decorationsOf(path(tree, 'p:cSld', 'p:spTree') ?? tree).filter(
+    (piece) => !piece.picture && area(piece) < PLATE_SHARE * slideArea,
+  );
   for (const shape of descendants(tree, 'p:sp')) {
     const text = descendants(shape, 'a:t')
       .map((t) => t.textContent ?? '')
@@ -65,6 +72,7 @@ export function placementOf(
       box.y + box.h > info.slideHeight + EDGE_TOLERANCE
     )
       findings.offSlide = true;
+    if (plates.some((plate) => contains(plate, box))) continue;
     // The shape itself is among the slide's artwork when it is not a placeholder.
     const others = artwork.filter((piece) => !same(piece, box));
     if (obstaclesFor(box, others, slideArea).length > 0) findings.overArtwork = true;
@@ -73,6 +81,11 @@ export function placementOf(
 }
 
 const same = (a: Box, b: Box) => a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+const contains = (outer: Box, inner: Box) =>
+  outer.x <= inner.x &&
+  outer.y <= inner.y &&
+  outer.x + outer.w >= inner.x + inner.w &&
+  outer.y + outer.h >= inner.y + inner.h;
 
 /** The layout placeholder a slide placeholder inherits from: same idx, else same type. */
 export function inheritedPlaceholder(ph: Element, layout: LayoutInfo): PlaceholderInfo | undefined {

@@ -1,8 +1,10 @@
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan, PlannedSlide, SlideKind } from '@deckforge/proto';
-import { clearArea, EMU_PER_INCH, type TemplateInfo } from '../template';
+import { clearArea, EMU_PER_INCH, type TemplateInfo, toHex } from '../template';
 import type { LayoutChoice, LayoutUse } from '../layout';
 import { framesOf, levelSize, type TextMeasurer } from '../fit';
+import { clearText } from './clear-text';
+import { inches } from './picture-grid';
 import { drawContent } from './slide-drawers';
 
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
@@ -49,8 +51,15 @@ export async function buildContentDeck(
   });
   const uses: LayoutUse[] = [];
   for (const planned of plan.slides) {
-    const use = layouts[planned.kind];
+    const { use, plates } = clearText(planned, layouts[planned.kind], template, measurer);
     const slide = pptx.addSlide({ masterName: CONTENT_MASTER });
+    // Plates first: drawn under the text they back.
+    for (const plate of plates)
+      slide.addShape('rect', {
+        ...inches(plate),
+        fill: { color: plateColour(use) },
+        line: { type: 'none' },
+      });
     // A prototype's sizes are its sample text's, not its layout's: written on the runs.
     const titleSize =
       planned.fit?.titleSizePt ?? (use.prototype ? use.title?.levels?.[0]?.sizePt : undefined);
@@ -71,6 +80,10 @@ export async function buildContentDeck(
   const deck = (await pptx.write({ outputType: 'nodebuffer', compression: false })) as Buffer;
   return { deck, uses };
 }
+
+/** A plate has the colour of the slide behind the artwork: the layout's tone, else `bg1`. */
+const plateColour = (use: LayoutUse) =>
+  use.layout.look?.tone ? toHex(use.layout.look.tone) : 'bg1';
 
 /** Slides whose content hides what lies under it: pictures, media, tables, charts. */
 const OPAQUE_KINDS: SlideKind[] = ['picture', 'picture-grid', 'media', 'table', 'chart'];

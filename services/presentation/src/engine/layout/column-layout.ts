@@ -1,7 +1,15 @@
 import type { LayoutChoice, LayoutUse } from './layout-choice';
-import type { Box, LayoutInfo, PlaceholderInfo, TemplateInfo } from '../template';
+import {
+  type Box,
+  coveredShare,
+  type LayoutInfo,
+  type PlaceholderInfo,
+  type TemplateInfo,
+} from '../template';
 
 const BODIES = ['body', 'obj'];
+/** What columns wholly under artwork cost a layout (in proportion to the share covered). */
+const CLUTTERED = 8;
 
 /**
  * The template's own layout for two columns (Two Content, Comparison) when it has one: a
@@ -9,10 +17,16 @@ const BODIES = ['body', 'obj'];
  * those placeholders' places; without such a layout they share the content layout's body.
  */
 export function twoColumnUse(template: TemplateInfo, choice: LayoutChoice): LayoutUse {
+  const slideArea = template.slideWidth * template.slideHeight;
+  // Columns under the artwork of a cover master (Focus's triangles) lose to clear ones.
+  const clutter = ({ layout, pair }: { layout: LayoutInfo; pair: [Box, Box] }) =>
+    CLUTTERED *
+    Math.max(...pair.map((box) => coveredShare(box, layout.decorations ?? [], slideArea)));
   const candidates = template.layouts
     .map((layout) => ({ layout, pair: sideBySide(layout) }))
     .filter((candidate): candidate is { layout: LayoutInfo; pair: [Box, Box] } => !!candidate.pair)
-    .sort((a, b) => score(b.layout) - score(a.layout) || a.layout.number - b.layout.number);
+    .map((candidate) => ({ ...candidate, score: score(candidate.layout) - clutter(candidate) }))
+    .sort((a, b) => b.score - a.score || a.layout.number - b.layout.number);
   const best = candidates[0];
   if (!best) return choice.bullets;
   const title = best.layout.placeholders.find((p) => p.type === 'title' || p.type === 'ctrTitle');

@@ -73,6 +73,17 @@ describe(chooseLayouts.name, () => {
     expect(chooseLayouts(template([crowded, open])).media.layout.number).toBe(open.number);
   });
 
+  it('puts two columns on the Two Content layout whose columns are clear of artwork', () => {
+    // Focus again: its first master's Two Content lies under the triangles.
+    const column = (x: number) => body({ box: box(x, 1.8, 5.8, 5) });
+    const under = layout('Title, 2 Content', 'twoObj', [title(), column(0.5), column(6.8)], {
+      decorations: [box(3, 1, 6, 7)],
+    });
+    const clear = layout('Title, 2 Content', 'twoObj', [title(), column(0.5), column(6.8)]);
+    const choice = chooseLayouts(template([under, clear]));
+    expect(choice['two-columns'].layout.number).toBe(clear.number);
+  });
+
   it("puts lists in the layout with room for them that the template's own slides use, whatever the names say", () => {
     // As a deck from the wild has it: "Title Slide" holds a one-line body under its title, and
     // "Title and Content" a centred title over a body its own slides use (resized, see

@@ -31,7 +31,13 @@ const UNDER = 0.25;
  * Replacement colours, in the template's own terms first: its text and background colours as
  * its colour map pairs them (light text on a dark design), then its accents.
  */
-const CANDIDATES = ['tx1', 'bg1', 'tx2', 'bg2', ...[1, 2, 3, 4, 5, 6].map((n) => `accent${n}`)];
+const ACCENTS = [1, 2, 3, 4, 5, 6].map((n) => `accent${n}`);
+const CANDIDATES = ['tx1', 'bg1', 'tx2', 'bg2', ...ACCENTS];
+/**
+ * For text set in an accent (a key figure), the other accents first, then the template's
+ * second text colours: the figure keeps standing out where one of them reads.
+ */
+export const EMPHASIS = [...ACCENTS, 'tx2', 'bg2', 'tx1', 'bg1'];
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
 
@@ -123,7 +129,9 @@ function mendRuns(
     if (!drawn.colour) continue;
     const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
     if (worst(drawn.colour, behind) >= needed) continue;
-    const replacement = bestColour(look, behind, needed, lines);
+    const scheme = attribute(path(run, 'a:rPr', 'a:solidFill', 'a:schemeClr'), 'val');
+    const order = scheme?.startsWith('accent') ? EMPHASIS : CANDIDATES;
+    const replacement = bestColour(look, behind, needed, lines, order);
     setColour(run, replacement);
     changed++;
   }
@@ -133,18 +141,19 @@ function mendRuns(
 const worst = (colour: Rgb, behind: Rgb[]) => Math.min(...behind.map((b) => contrast(colour, b)));
 
 /**
- * The first theme colour that passes against everything behind; when none does (a box over a
- * black band and a light picture), the first that passes where the text's first lines are
- * (`lines`); else black or white, whichever is better there.
+ * The first theme colour (in `order`) that passes against everything behind; when none does
+ * (a box over a black band and a light picture), the first that passes where the text's first
+ * lines are (`lines`); else black or white, whichever is better there.
  */
 export function bestColour(
   look: SlideLook,
   behind: Rgb[],
   needed: number,
   lines?: Rgb[],
+  order = CANDIDATES,
 ): string | Rgb {
   for (const against of lines ? [behind, lines] : [behind])
-    for (const name of CANDIDATES) {
+    for (const name of order) {
       const colour = look.context.scheme[look.context.map[name] ?? name];
       if (colour && worst(colour, against) >= needed) return name;
     }

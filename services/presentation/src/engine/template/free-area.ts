@@ -15,6 +15,8 @@ export interface Artwork extends Box {
   picture?: boolean;
   /** The whole box of the shape this is a strip of (see outlinePieces). */
   outline?: Box;
+  /** Every strip of that shape: where it really covers a box. */
+  strips?: Box[];
 }
 
 const isPicture = (box: Artwork) => !!box.picture;
@@ -39,11 +41,15 @@ const contains = (outer: Box, inner: Box, slack: number) =>
   outer.x + outer.w >= inner.x + inner.w - slack &&
   outer.y + outer.h >= inner.y + inner.h - slack;
 
+/** A shape covering this share of a box where it really is (its strips) is the box's backdrop. */
+const BACKDROP_COVER = 0.95;
+
 /**
  * Whether `obstacle` is in the way of text in `box`: it overlaps more than at the edges, and it
  * is neither a background (most of the slide) nor a backdrop (a panel the whole box sits on).
- * A strip of an outline overlaps where the shape really is; background and backdrop are judged
- * by its whole box.
+ * A strip of an outline overlaps where the shape really is; a background is judged by the
+ * shape's whole box, a backdrop by where the shape really covers the box: a slanted band under
+ * a title is one, a triangle whose box holds the title but whose edge cuts across it is not.
  */
 export function collides(
   box: Box,
@@ -53,10 +59,11 @@ export function collides(
 ): boolean {
   const shared = area(intersection(box, obstacle));
   if (shared <= tolerance * Math.min(area(box), area(obstacle) || Infinity)) return false;
-  // Background and backdrop are judged by the whole shape (a slanted band under a title).
   const whole = shapeOf(obstacle);
   if (area(whole) >= BACKGROUND_SHARE * slideArea) return false;
-  return !contains(whole, box, Math.min(box.w, box.h) * 0.02);
+  if (!obstacle.strips) return !contains(whole, box, Math.min(box.w, box.h) * 0.02);
+  const covered = obstacle.strips.reduce((sum, strip) => sum + area(intersection(strip, box)), 0);
+  return covered < BACKDROP_COVER * area(box);
 }
 
 /**
@@ -116,18 +123,27 @@ const PATTERN_PIECE_SHARE = 0.03;
 const DESIGNED_OVERLAP = 0.4;
 
 /**
+ * The artwork text in `box` would lie over: pieces that collide with it (see collides), unless
+ * they are a texture of many small pieces (text may sit on a pattern), whether or not the
+ * design means its text to sit there.
+ */
+export function artworkInWay(box: Box, decorations: Artwork[], slideArea: number): Artwork[] {
+  const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
+  const small = inWay.filter(
+    (obstacle) => !isPicture(obstacle) && area(shapeOf(obstacle)) < PATTERN_PIECE_SHARE * slideArea,
+  );
+  const pattern = new Set(small.map(shapeOf)).size >= PATTERN_PIECES;
+  return pattern ? inWay.filter((o) => !small.includes(o)) : inWay;
+}
+
+/**
  * The artwork in the way of text in `box`, as the renderer avoids it and the quality checker
  * reports it: pieces that collide (see collides), unless they are a texture of many small
  * pieces, or shapes that cover so much of the box that the template plainly means its text to
  * sit on them. A picture, or a motif inside one, is always in the way.
  */
 export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number): Artwork[] {
-  const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
-  const small = inWay.filter(
-    (obstacle) => !isPicture(obstacle) && area(shapeOf(obstacle)) < PATTERN_PIECE_SHARE * slideArea,
-  );
-  const pattern = new Set(small.map(shapeOf)).size >= PATTERN_PIECES;
-  const pieces = pattern ? inWay.filter((o) => !small.includes(o)) : inWay;
+  const pieces = artworkInWay(box, decorations, slideArea);
   if (pieces.length === 0) return [];
   const free = largest(box, sortedByOverlap(box, pieces), slideArea);
   return area(free) < DESIGNED_OVERLAP * area(box) ? pieces.filter(isPicture) : pieces;
@@ -174,15 +190,14 @@ const sortedByOverlap = (box: Box, obstacles: Artwork[]) =>
     .slice(0, MAX_OBSTACLES);
 
 /**
- * A picture is in the way of a part carved out of a box whenever they overlap: the box did not
- * sit wholly on it, so a strip of it that does (the band of piano keys below a black panel) is
- * no backdrop of the text, only a picture under it.
+ * Artwork in the way of a box is in the way of any part carved out of it that it overlaps: the
+ * box did not sit wholly on it, so a part that does (the band of piano keys below a black
+ * panel, the end of a title frame on a coloured triangle) is no backdrop of the text, only
+ * artwork under it.
  */
 const inWayOfPart = (part: Box, obstacle: Artwork, slideArea: number, carved: boolean) =>
   collides(part, obstacle, slideArea) ||
-  (carved &&
-    isPicture(obstacle) &&
-    area(intersection(part, obstacle)) > TOUCHING * Math.min(area(part), area(obstacle)));
+  (carved && area(intersection(part, obstacle)) > TOUCHING * Math.min(area(part), area(obstacle)));
 
 function largest(box: Box, obstacles: Artwork[], slideArea: number, carved = false): Box {
   const index = obstacles.findIndex((obstacle) => inWayOfPart(box, obstacle, slideArea, carved));

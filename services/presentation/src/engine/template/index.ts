@@ -13,6 +13,7 @@ export {
 export { analyzeTemplate, TemplateError } from './template-analysis';
 export { EMU_PER_INCH, EMU_PER_POINT } from './emu';
 export type { PartCache, Fill, SlideLook } from './slide-look';
+export type { Artwork } from './free-area';
 export type {
   Box,
   LayoutInfo,
@@ -26,6 +27,7 @@ export {
   area,
   intersection,
   obstaclesFor,
+  artworkInWay,
   clearArea,
   coveredShare,
   freeArea,
@@ -41,3 +43,4 @@ export { slideTextBoxes } from './slide-text-areas';
 export { normalizeTemplate } from './template-normalize';
 export { applyRunStyle } from './sample-text-style';
 export { backgroundArtwork } from './background-artwork';
+export { clearRectangles } from './clear-rectangles';

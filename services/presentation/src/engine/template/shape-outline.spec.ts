@@ -1,5 +1,5 @@
 import { DOMParser } from '@xmldom/xmldom';
-import { freeArea } from './free-area';
+import { coveredShare, freeArea } from './free-area';
 import { decorationsOf } from './shape-geometry';
 import { outlinePieces } from './shape-outline';
 
@@ -50,6 +50,31 @@ describe(outlinePieces.name, () => {
       '<a:arcTo wR="1" hR="1" stAng="0" swAng="1"/>',
     );
     expect(decorationsOf(tree(shape(curve, [0, 0, 800, 800])))).toHaveLength(1);
+  });
+
+  it('takes a box that a triangle’s edge cuts across as under the triangle, though its box holds it', () => {
+    // Focus's cover: a wedge whose box holds the title's frame, its slanted edge across it.
+    const slideArea = 1600 * 1000;
+    const artwork = decorationsOf(tree(shape(wedge, [0, 0, 800, 800])));
+    const frame = { x: 100, y: 400, w: 600, h: 200 };
+    expect(coveredShare(frame, artwork, slideArea)).toBeGreaterThan(0.5);
+    // A frame the wedge really covers (a slanted band under a title) sits on it.
+    expect(coveredShare({ x: 20, y: 700, w: 600, h: 90 }, artwork, slideArea)).toBe(0);
+  });
+
+  it('does not carve a free part out of a box where the part lies on a triangle', () => {
+    // Focus's title frame across the top: a block over its left half, a wedge (its right angle
+    // at the top right) whose box holds the right half, its slanted edge across that half's
+    // lower left corner. The right half is no free room: it is the wedge's. The frame stays
+    // whole (the design's own overlap: clearText backs its words on the slide).
+    const slideArea = 1600 * 1000;
+    const frame = { x: 0, y: 0, w: 800, h: 100 };
+    const block = { x: 0, y: 0, w: 400, h: 100 };
+    const artwork = [
+      block,
+      ...decorationsOf(tree(shape(wedge, [400, 0, 700, 700], ' flipH="1" flipV="1"'))),
+    ];
+    expect(freeArea(frame, artwork, slideArea)).toEqual(frame);
   });
 
   it('lets text use the room beside a corner triangle that its box would take', () => {

@@ -34,11 +34,12 @@ const PRESETS: Record<string, Point[]> = {
  * A shape of a template's artwork as the area it really covers: a triangle, a slanted band or a
  * wedge (custom geometry or a preset polygon) covers half its box or less, and text may use the
  * rest. The outline is cut into horizontal strips, each the width the outline spans there; every
- * strip keeps the shape's whole box as `outline`, so that the pieces are still one shape (see
- * clusters and obstaclesFor). Undefined when the shape is its box (a rectangle, a rotated shape,
+ * strip keeps the shape's whole box as `outline` and all its strips as `strips`, so that the
+ * pieces are still one shape (see clusters and obstaclesFor) that covers a box where it really is
+ * (see collides). Undefined when the shape is its box (a rectangle, a rotated shape,
  * arcs): then the box stands for it.
  */
-export function outlinePieces(shape: Element, box: Box): Artwork[] | undefined {
+export function outlinePieces(shape: Element, box: Box, count = STRIPS): Artwork[] | undefined {
   const xfrm = path(shape, 'p:spPr', 'a:xfrm');
   if (!xfrm || (numberAttribute(xfrm, 'rot') ?? 0) % 21_600_000 !== 0) return undefined;
   const polygons = polygonsOf(path(shape, 'p:spPr'));
@@ -51,11 +52,11 @@ export function outlinePieces(shape: Element, box: Box): Artwork[] | undefined {
       box.y + (flipV ? 1 - y : y) * box.h,
     ]),
   );
-  const pieces = strips(onSlide, box);
+  const pieces = strips(onSlide, box, count);
   const covered = pieces.reduce((sum, piece) => sum + piece.w * piece.h, 0);
   if (covered > BOXLIKE * box.w * box.h) return undefined;
   const whole = { ...box };
-  return pieces.map((piece) => ({ ...piece, outline: whole }));
+  return pieces.map((piece) => ({ ...piece, outline: whole, strips: pieces }));
 }
 
 /** The polygons of a shape's geometry in units of its box; undefined for curves and arcs. */
@@ -93,13 +94,13 @@ function polygonsOf(properties: Element | undefined): Point[][] | undefined {
 }
 
 /**
- * The horizontal extent of the polygons in each of STRIPS strips of `box` (where an edge
+ * The horizontal extent of the polygons in each of `count` strips of `box` (where an edge
  * crosses the strip's top or bottom, and the corners inside it), strips of equal extent joined.
  */
-function strips(polygons: Point[][], box: Box): Box[] {
+function strips(polygons: Point[][], box: Box, count: number): Box[] {
   const out: Box[] = [];
-  const height = box.h / STRIPS;
-  for (let i = 0; i < STRIPS; i++) {
+  const height = box.h / count;
+  for (let i = 0; i < count; i++) {
     const top = box.y + i * height;
     const bottom = top + height;
     const xs: number[] = [];

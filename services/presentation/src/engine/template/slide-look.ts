@@ -4,6 +4,7 @@ import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import { coloursUnder, type LazyPicture, lazyPicture } from './picture-colours';
 import { boxOf } from './shape-geometry';
+import { outlinePieces } from './shape-outline';
 import { fillOpacity, flattenTranslucent } from './translucent-fills';
 import type { Box } from './template-analysis';
 import {
@@ -40,7 +41,15 @@ export interface Fill {
   picture?: LazyPicture;
   /** A solid fill's opacity under 1 (see flattenTranslucent); only while the look is read. */
   opacity?: number;
+  /**
+   * Where a shape that is not its box (a triangle, a wedge) really covers, in thin strips (see
+   * outlinePieces): text over its box is not always over it.
+   */
+  outline?: Box[];
 }
+
+/** Strips a fill's outline is followed in: enough to tell a frame on a wedge from one across it. */
+const FILL_STRIPS = 64;
 
 /** The colours of a fill under `box` (all of a solid or gradient fill, a picture's cells there). */
 export function fillColoursUnder(fill: Fill, box: Box): Rgb[] | undefined {
@@ -287,7 +296,13 @@ async function filledShapes(
     }
     if (fill.colours?.length === 0) continue;
     const opacity = fillOpacity(properties);
-    out.push({ box, ...fill, ...(opacity < 1 ? { opacity } : {}) });
+    const outline = outlinePieces(shape, box, FILL_STRIPS);
+    out.push({
+      box,
+      ...fill,
+      ...(opacity < 1 ? { opacity } : {}),
+      ...(outline ? { outline: outline.map(({ x, y, w, h }) => ({ x, y, w, h })) } : {}),
+    });
   }
   return out;
 }

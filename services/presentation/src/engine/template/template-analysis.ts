@@ -3,6 +3,7 @@ import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, descendants, numberAttribute, path } from '../../ooxml/xml';
 import { freeArea, intersection } from './free-area';
+import { titleBand } from './title-band';
 import { bodyPropertiesOf, boxOf, decorationsOf, type TextBodyProperties } from './shape-geometry';
 import { addBackgroundArtwork } from './background-artwork';
 import { growCrampedBodies } from './cramped-bodies';
@@ -150,8 +151,13 @@ export async function analyzeTemplate(zip: JSZip): Promise<TemplateInfo> {
       if (!placeholder.box) continue;
       // Text stays on the slide: a placeholder reaching past its edges is cut to them.
       const onSlide = intersection(placeholder.box, { x: 0, y: 0, w: slideWidth, h: slideHeight });
-      const free = freeArea(onSlide, layout.decorations ?? [], slideWidth * slideHeight);
-      if (free.w !== placeholder.box.w || free.h !== placeholder.box.h) placeholder.freeBox = free;
+      const decorations = layout.decorations ?? [];
+      let free = freeArea(onSlide, decorations, slideWidth * slideHeight);
+      // A title the artwork leaves whole but that crosses the edge of its band goes on the band.
+      if (TITLE_TYPES.has(placeholder.type) && free === onSlide)
+        free = titleBand(onSlide, decorations, slideWidth * slideHeight) ?? free;
+      const { x, y, w, h } = placeholder.box;
+      if (free.x !== x || free.y !== y || free.w !== w || free.h !== h) placeholder.freeBox = free;
     }
   return {
     slideWidth,

@@ -13,6 +13,22 @@ describe(flattenTranslucent.name, () => {
     expect(flat).toEqual({ box: bar.box, colours: [{ r: 77, g: 77, b: 77 }] });
   });
 
+  it('draws a faint veil over a gradient in the gradient’s colours (Sunset’s pale yellow on orange)', () => {
+    const yellow = { r: 255, g: 255, b: 0 };
+    const orange = { r: 255, g: 128, b: 0 };
+    const gradient = { box: { x: 20, y: 20, w: 960, h: 560 }, colours: [yellow, orange] };
+    const veil = {
+      box: { x: 30, y: 100, w: 940, h: 480 },
+      colours: [{ r: 255, g: 255, b: 166 }],
+      opacity: 0.04,
+    };
+    const [, flat] = flattenTranslucent([gradient, veil], { box: slide, colours: [black] });
+    expect(flat.colours).toEqual([
+      { r: 255, g: 255, b: 7 },
+      { r: 255, g: 133, b: 7 },
+    ]);
+  });
+
   it('blends with the background where nothing else is under it, and keeps opaque fills', () => {
     const bar = { box: { x: 50, y: 400, w: 900, h: 80 }, colours: [black], opacity: 0.5 };
     const opaque = { box: { x: 0, y: 0, w: 10, h: 10 }, colours: [black] };

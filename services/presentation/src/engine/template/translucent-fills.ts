@@ -16,9 +16,11 @@ const inside = (outer: Fill['box'], x: number, y: number) =>
 
 /**
  * The colours a half-transparent fill is really drawn in: its colour laid over what is under
- * its middle (the topmost solid fill drawn before it there, else the background), as a
- * renderer blends them. A white bar at 30 % on a black band is dark grey, not white: text set
- * on it must be light. Fills of unknown colour under it leave it as it is.
+ * its middle (the topmost fill of known colours drawn before it there, else the background),
+ * as a renderer blends them; over a gradient, blended with each of its stops. A white bar at
+ * 30 % on a black band is dark grey, not white: text set on it must be light; a pale yellow
+ * veil at 4 % over an orange gradient is orange. Fills of unknown colour under it (a picture)
+ * leave it as it is.
  */
 export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
   const out: Fill[] = [];
@@ -28,10 +30,10 @@ export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
     const x = fill.box.x + fill.box.w / 2;
     const y = fill.box.y + fill.box.h / 2;
     const under = [background, ...out].reverse().find((f) => inside(f.box, x, y));
-    const beneath = under?.colours?.length === 1 ? under.colours[0] : undefined;
+    const beneath = under?.colours?.length ? under.colours : undefined;
     out.push(
       opacity < 1 && colour && beneath
-        ? { ...rest, colours: [blend(colour, beneath, opacity)] }
+        ? { ...rest, colours: beneath.map((below) => blend(colour, below, opacity)) }
         : rest,
     );
   }
