@@ -41,3 +41,4 @@ export { slideTextBoxes } from './slide-text-areas';
 export { normalizeTemplate } from './template-normalize';
 export { applyRunStyle } from './sample-text-style';
 export { backgroundArtwork } from './background-artwork';
+export { backdrop, bestColour, worstContrast } from './readable-colour';
