@@ -42,3 +42,4 @@ export { normalizeTemplate } from './template-normalize';
 export { applyRunStyle } from './sample-text-style';
 export { backgroundArtwork } from './background-artwork';
 export { backdrop, bestColour, worstContrast } from './readable-colour';
+export { frameTemplate } from './framed-layouts';

@@ -11,7 +11,13 @@ const UNDER = 0.25;
  * Replacement colours, in the template's own terms first: its text and background colours as
  * its colour map pairs them (light text on a dark design), then its accents.
  */
-const CANDIDATES = ['tx1', 'bg1', 'tx2', 'bg2', ...[1, 2, 3, 4, 5, 6].map((n) => `accent${n}`)];
+export const TEXT_COLOURS = [
+  'tx1',
+  'bg1',
+  'tx2',
+  'bg2',
+  ...[1, 2, 3, 4, 5, 6].map((n) => `accent${n}`),
+];
 
 /** The lowest contrast of `colour` against any of the colours behind it. */
 export const worstContrast = (colour: Rgb, behind: Rgb[]) =>
@@ -29,7 +35,7 @@ export function bestColour(
   lines?: Rgb[],
 ): string | Rgb {
   for (const against of lines ? [behind, lines] : [behind])
-    for (const name of CANDIDATES) {
+    for (const name of TEXT_COLOURS) {
       const colour = look.context.scheme[look.context.map[name] ?? name];
       if (colour && worstContrast(colour, against) >= needed) return name;
     }
