@@ -230,7 +230,7 @@ describe('template uploads: analysed once, refused when unusable', () => {
       uploadForm(
         [
           { name: 'Fine.pptx', bytes: CAMPUS_PPTX },
-          { name: 'Empty.pptx', bytes: await campusWithout(/./) },
+          { name: 'Empty.pptx', bytes: await campusUnderPhotos() },
         ],
         ['Business'],
       ),
