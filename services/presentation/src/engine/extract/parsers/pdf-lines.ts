@@ -16,6 +16,8 @@ export interface PdfLine {
   size: number;
   /** Baseline, PDF units from the bottom of the page. */
   y: number;
+  /** Where the line starts, PDF units from the left of the page (read from the text layer). */
+  x?: number;
   page: number;
   /** In the top or bottom tenth of the page, where running heads and page numbers live. */
   margin: boolean;
@@ -31,6 +33,7 @@ export function linesOf(items: TextItem[], page: number, bottom: number, top: nu
   let text = '';
   let size = 0;
   let y: number | undefined;
+  let startX: number | undefined;
   let endX: number | undefined;
   const push = () => {
     const clean = normalise(joinAccents(text));
@@ -39,12 +42,14 @@ export function linesOf(items: TextItem[], page: number, bottom: number, top: nu
         text: clean,
         size: round(size),
         y,
+        ...(startX !== undefined ? { x: startX } : {}),
         page,
         margin: y < bottom + band || y > top - band,
       });
     text = '';
     size = 0;
     y = undefined;
+    startX = undefined;
     endX = undefined;
   };
   for (const item of items) {
@@ -56,6 +61,7 @@ export function linesOf(items: TextItem[], page: number, bottom: number, top: nu
       y ??= itemY;
       // Runs set apart without a space character ("2.1" then "The Problem") are two words.
       const x = item.transform[4];
+      startX ??= x;
       if (
         endX !== undefined &&
         x - endX > itemSize * 0.25 &&

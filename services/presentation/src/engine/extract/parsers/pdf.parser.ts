@@ -191,10 +191,7 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
       !startsBullet &&
       (line.paragraph !== undefined
         ? line.paragraph === previous.paragraph
-        : previous.page === line.page &&
-          Math.abs(previous.size - line.size) <= 0.5 &&
-          previous.y - line.y > 0 &&
-          previous.y - line.y < line.size * 1.7);
+        : nextLine(previous, line) || carriesOn(previous, line));
     if (!continues) {
       flush();
       bullet = startsBullet;
@@ -204,6 +201,41 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   flush();
   return builder.build(pageCount);
 }
+
+/** The line under `previous` in the same block: same page and size, at most a line's leading below. */
+const nextLine = (previous: Line, line: Line) =>
+  previous.page === line.page &&
+  Math.abs(previous.size - line.size) <= 0.5 &&
+  previous.y - line.y > 0 &&
+  previous.y - line.y < line.size * 1.7;
+
+/**
+ * A sentence that carries on: `previous` ends mid-sentence on a word (not on an operator of a
+ * formula) and this line opens in lower case, in about the same type, on the next page, at the
+ * top of the next column, or under it after a looser leading (double spacing). Headings and list
+ * items do not start so; a line that wraps is a line of prose, not a label of a few words; rows
+ * of a table (several numbers) never carry a sentence.
+ */
+function carriesOn(previous: Line, line: Line): boolean {
+  if (!/[\p{L}\p{N},;\-–’]$/u.test(previous.text) || !/^\p{Ll}/u.test(line.text)) return false;
+  if (previous.text.split(/\s+/).length < WRAPPED_WORDS) return false;
+  if (isRow(previous.text) || isRow(line.text)) return false;
+  if (Math.abs(previous.size - line.size) > Math.max(1, previous.size * 0.15)) return false;
+  if (line.page === previous.page + 1) return true;
+  if (line.page !== previous.page || previous.x === undefined || line.x === undefined) return false;
+  const below = previous.y - line.y;
+  // Under it, at the same left edge (a first line may be indented by a few characters).
+  if (below > 0) return below < line.size * 2.5 && Math.abs(line.x - previous.x) < line.size * 3;
+  // Back up the page: the top of the next column, to the right of this one.
+  return line.x > previous.x + line.size * 5;
+}
+
+/** Words a line of prose that wraps has at least (a column's width). */
+const WRAPPED_WORDS = 5;
+
+/** Three numbers or more: a row of a table or a chart's ticks, not prose. */
+const isRow = (text: string) =>
+  (text.match(/(?:^|\s)[-+]?\d[\d.,]*%?x?(?=\s|$)/g) ?? []).length >= 3;
 
 /** A paragraph may end here (a heading starts only after a finished paragraph). */
 const endsSentence = (text: string | undefined) => !text || /[.!?:)\]"”]$/.test(text);
