@@ -18,6 +18,7 @@ const { FsBlobStore, AppError } = await import(join(root, 'services/kit/dist/ind
 const { presentationConfigSchema } = await import(presentation('config.js'));
 const { ExtractionService } = await import(presentation('engine/extract/extraction.service.js'));
 const { ExtractionFailure } = await import(presentation('engine/extract/extraction-failure.js'));
+const { SourceReader } = await import(presentation('engine/extract/source-reader.js'));
 const { sourceText } = await import(presentation('text/source-text.js'));
 const { ExtractionSandbox } = await import(
   presentation('engine/extract/sandbox/extraction.sandbox.js')
@@ -106,8 +107,12 @@ async function extractAndRender({ name, type, blobKey }) {
     blobs,
     cache,
     sandbox,
-    new PictureReader(config, blobs, sandbox, tools),
-    new MediaReader(config, blobs, speech, tools),
+    new SourceReader(
+      config,
+      sandbox,
+      new PictureReader(config, blobs, sandbox, tools),
+      new MediaReader(config, blobs, speech, tools),
+    ),
     speech,
   );
   const stored = {

@@ -132,6 +132,27 @@ export async function orangeAccentTemplate(): Promise<Buffer> {
   return zip.generateAsync({ type: 'nodebuffer' });
 }
 
+/**
+ * A design a program wrote, with no placeholder anywhere (every slide on a blank layout): a
+ * navy page whose upper two thirds are a teal panel, a logo in the panel's top right corner.
+ * Text on it needs places of its own, on the panel and clear of the logo.
+ */
+export function blankPanelTemplate(): Promise<Buffer> {
+  const png = new PNG({ width: 40, height: 40 });
+  png.data.fill(200);
+  const logo = `image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+  return template([
+    {
+      title: 'Blank',
+      background: { color: '2C3E50' },
+      objects: [
+        { rect: { x: 0, y: 0, w: '100%', h: 5, fill: { color: '1ABC9C' } } },
+        { image: { x: 11.2, y: 0.3, w: 1.6, h: 1.6, data: logo } },
+      ],
+    },
+  ]);
+}
+
 const bullets = (title: string) => ({
   kind: 'bullets' as const,
   title,

@@ -38,6 +38,15 @@ const DESIGNED_DECK = join(
   'onlyoffice-sample.pptx',
 );
 const campus = () => readFileSync(join(SYSTEM_TEMPLATES, 'campus.pptx'));
+/** A deck python-pptx wrote: one master, one blank layout (../shared/fixtures/wild2/README.md). */
+const PROGRAM_WRITTEN = join(
+  CORP_TEMPLATE,
+  '..',
+  '..',
+  'wild2',
+  'templates',
+  'python-pptx-prs-notes.pptx',
+);
 
 /** The template with every part matching `part` rewritten by `edit`. */
 async function edited(bytes: Buffer, part: RegExp, edit: (xml: string) => string) {
@@ -52,6 +61,28 @@ const withoutLayouts = (bytes: Buffer, names: RegExp) =>
   edited(bytes, /^ppt\/slideLayouts\/slideLayout\d+\.xml$/, (xml) => {
     const name = /<p:cSld name="([^"]*)"/.exec(xml)?.[1] ?? '';
     return names.test(name) ? xml.replace(/<p:ph\b[^>]*?(\/>|>[\s\S]*?<\/p:ph>)/g, '') : xml;
+  });
+
+/** The template with every placeholder shape gone from its masters, layouts and slides. */
+const blank = (bytes: Buffer) =>
+  edited(bytes, /^ppt\/(slideLayouts|slideMasters|slides)\/[^/]+\.xml$/, (xml) =>
+    xml.replace(/<p:sp>(?:(?!<\/p:sp>)[\s\S])*?<\/p:sp>/g, (shape) =>
+      shape.includes('<p:ph') ? '' : shape,
+    ),
+  );
+
+/** Every layout covered by a grid of pictures (photos tiled over the whole slide). */
+const coveredByPictures = (bytes: Buffer) =>
+  edited(bytes, /^ppt\/slideLayouts\/slideLayout\d+\.xml$/, (xml) => {
+    const tiles = [0, 1, 2, 3].flatMap((row) =>
+      [0, 1, 2, 3].map(
+        (column) =>
+          `<p:pic><p:nvPicPr><p:cNvPr id="${900 + row * 4 + column}" name="Photo"/><p:cNvPicPr/><p:nvPr/></p:nvPicPr>` +
+          `<p:blipFill><a:blip/></p:blipFill><p:spPr><a:xfrm><a:off x="${column * 3_048_000}" y="${row * 1_714_500}"/>` +
+          `<a:ext cx="3048000" cy="1714500"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`,
+      ),
+    );
+    return xml.replace('</p:spTree>', `${tiles.join('')}</p:spTree>`);
   });
 
 describe(reportTemplate.name, () => {
@@ -109,15 +140,36 @@ describe(reportTemplate.name, () => {
     );
   });
 
-  it('refuses a template whose layouts have no placeholder at all', async () => {
-    const report = await reportTemplate(await withoutLayouts(campus(), /./));
+  it('gives a template without title or body placeholders layouts of its own: cover, content, divider', async () => {
+    const report = await reportTemplate(await blank(campus()));
+    expect(report.usable).toBe(true);
+    expect(report.slides.title?.layout).toBe('Title Slide');
+    expect(report.slides.bullets?.layout).toBe('Title and Content');
+    expect(report.slides.section?.layout).toBe('Section Header');
+    expect(report.notes.map((note) => note.code)).not.toEqual(
+      expect.arrayContaining(['no-title-layout']),
+    );
+    expect(report.notes.map((note) => note.code)).not.toContain('no-content-layout');
+  });
+
+  (existsSync(PROGRAM_WRITTEN) ? it : it.skip)(
+    'takes a deck a program wrote (one blank layout, no placeholder anywhere) as a template',
+    async () => {
+      const report = await reportTemplate(readFileSync(PROGRAM_WRITTEN));
+      expect(report).toMatchObject({ usable: true });
+      expect(report.slides.bullets?.layout).toBe('Title and Content');
+    },
+  );
+
+  it('refuses a template whose slides are covered by pictures, saying there is no room for text', async () => {
+    const report = await reportTemplate(await coveredByPictures(await blank(campus())));
     expect(report).toMatchObject({ usable: false, slides: {}, notes: [] });
     expect(report.reason).toBe('has no layout or slide with room for text');
   });
 
-  it('takes a deck whose text lives in text boxes on its own slides (every layout blank)', async () => {
-    const blank = await withoutLayouts(campus(), /./);
-    const zip = await JSZip.loadAsync(blank);
+  it('takes a deck whose text lives in text boxes on its own slides (no room on its layouts)', async () => {
+    const covered = await coveredByPictures(await blank(campus()));
+    const zip = await JSZip.loadAsync(covered);
     const slides = Object.keys(zip.files).filter((name) =>
       /^ppt\/slides\/slide\d+\.xml$/.test(name),
     );
@@ -137,13 +189,15 @@ describe(reportTemplate.name, () => {
     });
   });
 
-  it('refuses a template whose only text placeholders are slivers a few millimetres wide', async () => {
+  it('gives a template whose only text placeholders are slivers a few millimetres wide frames of its own', async () => {
     const slivers = await edited(
       campus(),
       /^ppt\/(slideLayouts\/slideLayout\d+|slideMasters\/slideMaster\d+)\.xml$/,
       (xml) => xml.replace(/<a:ext cx="\d+" cy="(\d+)"\/>/g, '<a:ext cx="91440" cy="$1"/>'),
     );
-    expect(await reportTemplate(slivers)).toMatchObject({ usable: false });
+    const report = await reportTemplate(slivers);
+    expect(report).toMatchObject({ usable: true });
+    expect(report.slides.bullets?.layout).toBe('Title and Content');
   });
 
   it('reports a damaged package or one that is not a presentation as unusable, with why', async () => {

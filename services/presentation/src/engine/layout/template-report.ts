@@ -15,6 +15,7 @@ import {
   hasUsableTextArea,
   analyzeTemplate,
   type Box,
+  frameTemplate,
   TemplateError,
   type TemplateInfo,
 } from '../template';
@@ -39,6 +40,8 @@ export async function reportTemplate(bytes: Buffer): Promise<TemplateReport> {
     // What storage strips from the package as it keeps it: its owner reads what went.
     links = linkNotes(await stripExternalLinks(zip));
     template = await analyzeTemplate(zip);
+    // A template without text places gets layouts of its own, as the renderer gives it.
+    template = (await frameTemplate(zip, template)) ?? template;
   } catch (error) {
     if (error instanceof TemplateError) return unusableReport(error.message);
     throw error;

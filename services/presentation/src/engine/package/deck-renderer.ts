@@ -14,7 +14,13 @@ import { storeCompressedMedia } from './media-compression';
 import { ensureContrast } from './text-contrast';
 import { defaultTableStyle, styleTables } from './table-style';
 import { bindToLayout, rightToLeft } from './placeholder-binding';
-import { analyzeTemplate, TemplateError, type TemplateInfo, normalizeTemplate } from '../template';
+import {
+  analyzeTemplate,
+  frameTemplate,
+  TemplateError,
+  type TemplateInfo,
+  normalizeTemplate,
+} from '../template';
 import { mergeIntoTemplate } from './template-merge';
 import { fitPlan, FontMeasurer, type TextMeasurer } from '../fit';
 /** Languages written right to left (BCP 47 primary tags). */
@@ -53,8 +59,12 @@ export async function renderDeck(
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(template);
-    if (await normalizeTemplate(zip)) template = await zip.generateAsync({ type: 'nodebuffer' });
+    const normalized = await normalizeTemplate(zip);
     info = await analyzeTemplate(zip);
+    // A template without text places gets layouts of its own (see frameTemplate).
+    const framed = await frameTemplate(zip, info);
+    if (framed) info = framed;
+    if (normalized || framed) template = await zip.generateAsync({ type: 'nodebuffer' });
     tableStyle = await defaultTableStyle(zip);
   } catch (error) {
     if (error instanceof TemplateError) throw error;

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type JSZip from 'jszip';
-import type { Document, Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
 import {
   readRelationships,
   readXmlPart,
@@ -8,14 +8,16 @@ import {
   sourceOfRels,
   writeXmlPart,
 } from '../../ooxml/opc-package';
-import { attribute, children, descendants, parseXml, path } from '../../ooxml/xml';
-
-const CONTENT_TYPES = '[Content_Types].xml';
-const NS = {
-  relationships: 'http://schemas.openxmlformats.org/package/2006/relationships',
-  officeRelationships: 'http://schemas.openxmlformats.org/officeDocument/2006/relationships',
-  contentTypes: 'http://schemas.openxmlformats.org/package/2006/content-types',
-};
+import { attribute, children, descendants, path } from '../../ooxml/xml';
+import {
+  addOverride,
+  addRelationship,
+  CONTENT_TYPES,
+  freePart,
+  NS,
+  relationshipsXml,
+  relativeTarget as relative,
+} from '../../ooxml/package-parts';
 const REL = {
   notesMaster: `${NS.officeRelationships}/notesMaster`,
   theme: `${NS.officeRelationships}/theme`,
@@ -210,48 +212,3 @@ async function ensureDefaultContentTypes(merged: JSZip) {
   }
   if (changed) writeXmlPart(merged, CONTENT_TYPES, types);
 }
-
-async function addOverride(zip: JSZip, part: string, contentType: string) {
-  const types = (await readXmlPart(zip, CONTENT_TYPES))!;
-  const entry = types.createElementNS(NS.contentTypes, 'Override');
-  entry.setAttribute('PartName', `/${part}`);
-  entry.setAttribute('ContentType', contentType);
-  types.documentElement!.appendChild(entry);
-  writeXmlPart(zip, CONTENT_TYPES, types);
-}
-
-/** Adds a relationship from `source` and returns its id. */
-export async function addRelationship(zip: JSZip, source: string, type: string, target: string) {
-  const relsPart = relsPartOf(source);
-  const rels = (await readXmlPart(zip, relsPart)) ?? parseXml(relationshipsXml([]));
-  const root = rels.documentElement!;
-  const ids = new Set(children(root, 'Relationship').map((rel) => attribute(rel, 'Id')));
-  let number = ids.size + 1;
-  while (ids.has(`rId${number}`)) number++;
-  const rel = rels.createElementNS(NS.relationships, 'Relationship');
-  rel.setAttribute('Id', `rId${number}`);
-  rel.setAttribute('Type', type);
-  rel.setAttribute('Target', relative(source, target));
-  root.appendChild(rel);
-  writeXmlPart(zip, relsPart, rels as Document);
-  return `rId${number}`;
-}
-
-function relationshipsXml(rels: Array<{ id: string; type: string; target: string }>): string {
-  return (
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="${NS.relationships}">` +
-    rels
-      .map((rel) => `<Relationship Id="${rel.id}" Type="${rel.type}" Target="${rel.target}"/>`)
-      .join('') +
-    '</Relationships>'
-  );
-}
-
-/** The first `prefix<N>suffix` part name not taken. */
-function freePart(zip: JSZip, prefix: string, suffix: string): string {
-  let number = 1;
-  while (zip.file(`${prefix}${number}${suffix}`)) number++;
-  return `${prefix}${number}${suffix}`;
-}
-
-const relative = (from: string, to: string) => posix.relative(posix.dirname(from), to);

@@ -4,7 +4,7 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart, writeXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, descendants, path } from '../../ooxml/xml';
 import type { LayoutUse } from '../layout';
-import { addRelationship } from './package-repair';
+import { addRelationship } from '../../ooxml/package-parts';
 import { applyRunStyle, BODIES, type SlidePrototype, TITLES } from '../template';
 const RELATIONSHIP_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 

@@ -3,41 +3,25 @@ import type { Element } from '@xmldom/xmldom';
 import { readXmlPart, writeXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, descendants, path } from '../../ooxml/xml';
 import {
-  area,
-  intersection,
+  backdrop,
+  bestColour,
+  EMPHASIS,
+  TEXT_COLOURS,
   boxOf,
   type Fill,
   fillColours,
-  fillColoursUnder,
   type PartCache,
   type SlideLook,
   slideLook,
   type Box,
   runLook,
   textAnchor,
-  BLACK,
   BODY_CONTRAST,
-  contrast,
   isLargeText,
   LARGE_CONTRAST,
   type Rgb,
-  WHITE,
+  worstContrast,
 } from '../template';
-/** A fill covering this share of a text box is all its text is read against. */
-const COVERING = 0.9;
-/** A fill covering less than this share of a text box is a detail beside the text, not under it. */
-const UNDER = 0.25;
-/**
- * Replacement colours, in the template's own terms first: its text and background colours as
- * its colour map pairs them (light text on a dark design), then its accents.
- */
-const ACCENTS = [1, 2, 3, 4, 5, 6].map((n) => `accent${n}`);
-const CANDIDATES = ['tx1', 'bg1', 'tx2', 'bg2', ...ACCENTS];
-/**
- * For text set in an accent (a key figure), the other accents first, then the template's
- * second text colours: the figure keeps standing out where one of them reads.
- */
-export const EMPHASIS = [...ACCENTS, 'tx2', 'bg2', 'tx1', 'bg1'];
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
 
@@ -128,56 +112,14 @@ function mendRuns(
     const drawn = runLook(run, shape, look);
     if (!drawn.colour) continue;
     const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
-    if (worst(drawn.colour, behind) >= needed) continue;
+    if (worstContrast(drawn.colour, behind) >= needed) continue;
     const scheme = attribute(path(run, 'a:rPr', 'a:solidFill', 'a:schemeClr'), 'val');
-    const order = scheme?.startsWith('accent') ? EMPHASIS : CANDIDATES;
+    const order = scheme?.startsWith('accent') ? EMPHASIS : TEXT_COLOURS;
     const replacement = bestColour(look, behind, needed, lines, order);
     setColour(run, replacement);
     changed++;
   }
   return changed;
-}
-
-const worst = (colour: Rgb, behind: Rgb[]) => Math.min(...behind.map((b) => contrast(colour, b)));
-
-/**
- * The first theme colour (in `order`) that passes against everything behind; when none does
- * (a box over a black band and a light picture), the first that passes where the text's first
- * lines are (`lines`); else black or white, whichever is better there.
- */
-export function bestColour(
-  look: SlideLook,
-  behind: Rgb[],
-  needed: number,
-  lines?: Rgb[],
-  order = CANDIDATES,
-): string | Rgb {
-  for (const against of lines ? [behind, lines] : [behind])
-    for (const name of order) {
-      const colour = look.context.scheme[look.context.map[name] ?? name];
-      if (colour && worst(colour, against) >= needed) return name;
-    }
-  const judged = lines ?? behind;
-  return worst(BLACK, judged) >= worst(WHITE, judged) ? BLACK : WHITE;
-}
-
-/**
- * The colours text in `box` is read against: the background, replaced by a fill covering the
- * box, joined by fills under a good part of it (a picture's colours where it lies under the
- * box). Undefined when something of unknown colour lies under it.
- */
-function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
-  let colours: Rgb[] | undefined;
-  const boxArea = area(box);
-  if (boxArea <= 0) return undefined;
-  for (const fill of fills) {
-    const under = intersection(box, fill.box);
-    const share = area(under) / boxArea;
-    if (share < UNDER) continue;
-    const seen = fillColoursUnder(fill, under);
-    colours = share >= COVERING ? seen : colours && seen && [...colours, ...seen];
-  }
-  return colours;
 }
 
 /** The box of a placeholder without one of its own: its layout's, else its master's. */

@@ -25,6 +25,8 @@ interface Unit {
   parent?: string;
   /** A top-level heading of a document with several: it opens a part (a divider). */
   opensPart: boolean;
+  /** The document's title heading and what is under it: its cover. */
+  cover?: boolean;
   /** Section indexes it covers (figures and tables follow their section's slides). */
   sections: number[];
   blocks: SourceBlock[];
@@ -73,18 +75,31 @@ export function documentSlides(
         )
         .map((unit) => unit.title),
     );
+  // The source's cover opens the deck: its photo follows the title slide (the first source's
+  // before the agenda), with the cover's few words when it has some; never the deck's end.
+  const cover = units.find((unit) => unit.cover)?.sections[0];
+  const opening = context.started ? slides : context.opening;
   const placed = new Set<number>();
+  const place = (section: number) => {
+    if (placed.has(section)) return;
+    placed.add(section);
+    (section === cover ? opening : slides).push(...visuals.after(section));
+  };
   for (const [index, unit] of groups.entries()) {
+    // Figures of parts the deck leaves out keep their place in the source's order.
+    const first = Math.min(...unit.sections, source.sections.length);
+    for (let section = 0; section < first; section++) place(section);
     // A part divider only when the part holds more than one slide of its own.
     if (unit.opensPart && parts >= 2 && partSize(groups, index) >= 2)
       slides.push({ kind: 'section', title: unit.title, notes: unit.notes });
-    slides.push(...unitSlides(unit, visuals));
-    for (const section of unit.sections)
-      if (!placed.has(section)) {
-        placed.add(section);
-        slides.push(...visuals.after(section));
-      }
+    const made = unitSlides(unit, visuals);
+    const withCoverPhoto = unit.sections.length === 1 && unit.sections[0] === cover;
+    (withCoverPhoto && made.every((slide) => slide.kind === 'picture') ? opening : slides).push(
+      ...made,
+    );
+    for (const section of unit.sections) place(section);
   }
+  if (cover !== undefined) place(cover);
   slides.push(...visuals.rest());
   return slides;
 }
@@ -169,6 +184,7 @@ function unitsOf(
       unit(title, blocks, [index], {
         opensPart:
           !!section.heading && section.level === topLevel && topHeadings >= 2 && !isTitle(index),
+        ...(isTitle(index) ? { cover: true } : {}),
         ...(section.level > topLevel && parent ? { parent } : {}),
       }),
     );

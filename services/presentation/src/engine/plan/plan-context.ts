@@ -1,3 +1,4 @@
+import type { PlannedSlide } from '@deckforge/proto';
 import { deckWords, type DeckWords } from '../../deck-rules/deck-words';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import type { SentenceRanker } from './key-sentences';
@@ -38,6 +39,10 @@ export class PlanContext {
   readonly parts: string[] = [];
   /** Authors and key references of the documents, for the closing slide's notes. */
   readonly credits: string[] = [];
+  /** Slides that follow the title slide, before the agenda: the first source's cover photo. */
+  readonly opening: PlannedSlide[] = [];
+  /** A source has been planned: a later source's cover stays with its own slides. */
+  started = false;
 
   constructor(readonly ranker: SentenceRanker) {
     this.words = deckWords(ranker.tools.language);

@@ -69,12 +69,13 @@ export function planDeck(
     if (source.kind === 'image') continue;
     else if (source.media) body.push(...mediaSlides(name, source, context, planDocument));
     else body.push(...planDocument(name, source, context));
+    context.started = true;
   }
   body = placePictures(
     body,
     sources.filter(({ source }) => source.kind === 'image'),
   );
-  const deck: PlannedSlide[] = [titleSlide(title, sources, today)];
+  const deck: PlannedSlide[] = [titleSlide(title, sources, today), ...context.opening];
   const agenda = agendaItems(body, context);
   // One slide: the renderer sets a long agenda in two columns, or smaller, before it splits it
   // (render/agenda-fit.ts).

@@ -44,3 +44,5 @@ export { normalizeTemplate } from './template-normalize';
 export { applyRunStyle } from './sample-text-style';
 export { backgroundArtwork } from './background-artwork';
 export { clearRectangles } from './clear-rectangles';
+export { backdrop, bestColour, EMPHASIS, TEXT_COLOURS, worstContrast } from './readable-colour';
+export { frameTemplate } from './framed-layouts';

@@ -7,7 +7,7 @@ import { UnreadableFile } from '../extraction-failure';
 import { normalise } from './document-builder';
 import { betterLanguage, languageOfScript, tesseractLanguage } from './ocr-language';
 import { recognizeLines, type OcrLine } from './ocr.reader';
-import type { PdfLine } from './pdf.parser';
+import type { PdfLine } from './pdf-lines';
 import { detectLanguage } from '../../../text/language/language';
 import { textQuality } from './text-quality';
 

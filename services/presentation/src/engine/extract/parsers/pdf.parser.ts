@@ -1,31 +1,18 @@
 import { UnreadableFile } from '../extraction-failure';
 import { textQuality } from './text-quality';
-import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
+import { DocumentBuilder, type ParsedDocument } from './document-builder';
 import { cleanHeading, isFormula, readsAsHeading } from './headings';
 import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
 import { pageDrawings } from './pdf-drawings';
 import { readPicturedPages, type PdfOcrSource, type PdfPageText } from './pdf-ocr';
-import { joinAccents } from './pdf-accents';
-
-interface TextItem {
-  str: string;
-  transform: number[];
-  width?: number;
-  height: number;
-  hasEOL: boolean;
-}
-
-export interface PdfLine {
-  text: string;
-  size: number;
-  /** Baseline, PDF units from the bottom of the page. */
-  y: number;
-  page: number;
-  /** In the top or bottom tenth of the page, where running heads and page numbers live. */
-  margin: boolean;
-  /** Lines read by OCR: the paragraph Tesseract found them in (it decides where paragraphs end). */
-  paragraph?: string;
-}
+import {
+  bodySize,
+  isHeadingSize,
+  linesOf,
+  type PdfLine,
+  type TextItem,
+  withoutRunningText,
+} from './pdf-lines';
 
 type Line = PdfLine;
 
@@ -147,71 +134,6 @@ async function findFiguresOrNone(
   }));
 }
 
-function linesOf(items: TextItem[], page: number, bottom: number, top: number): Line[] {
-  const lines: Line[] = [];
-  const band = (top - bottom) / 10;
-  let text = '';
-  let size = 0;
-  let y: number | undefined;
-  let endX: number | undefined;
-  const push = () => {
-    const clean = normalise(joinAccents(text));
-    if (clean && y !== undefined)
-      lines.push({
-        text: clean,
-        size: round(size),
-        y,
-        page,
-        margin: y < bottom + band || y > top - band,
-      });
-    text = '';
-    size = 0;
-    y = undefined;
-    endX = undefined;
-  };
-  for (const item of items) {
-    if (typeof item.str !== 'string') continue;
-    const itemSize = Math.hypot(item.transform[2], item.transform[3]) || item.height;
-    const itemY = item.transform[5];
-    if (y !== undefined && Math.abs(itemY - y) > Math.max(itemSize, size) * 0.6) push();
-    if (item.str) {
-      y ??= itemY;
-      // Runs set apart without a space character ("2.1" then "The Problem") are two words.
-      const x = item.transform[4];
-      if (
-        endX !== undefined &&
-        x - endX > itemSize * 0.25 &&
-        !/\s$/.test(text) &&
-        !/^\s/.test(item.str)
-      )
-        text += ' ';
-      text += item.str;
-      endX = item.width !== undefined ? x + item.width : undefined;
-      size = Math.max(size, itemSize);
-    }
-    if (item.hasEOL) push();
-  }
-  push();
-  return lines;
-}
-
-/**
- * Page numbers, and lines repeated at the same place on most pages (running heads and feet):
- * only small type in the top and bottom margins, so repeated body text and headings stay.
- */
-function withoutRunningText(lines: Line[], pages: number, body: number): Line[] {
-  // Positions on a 4-point grid: a running head read by OCR moves a little from page to page.
-  const keyOf = (line: Line) => `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y / 4)}`;
-  const seen = new Map<string, Set<number>>();
-  for (const line of lines.filter((candidate) => candidate.margin))
-    (seen.get(keyOf(line)) ?? seen.set(keyOf(line), new Set()).get(keyOf(line))!).add(line.page);
-  return lines.filter((line) => {
-    if (!line.margin || isHeadingSize(line.size, body)) return true;
-    if (/^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i.test(line.text)) return false;
-    return pages < 3 || seen.get(keyOf(line))!.size <= pages / 2;
-  });
-}
-
 function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   const body = bodySize(lines);
   const headingSizes = [
@@ -269,10 +191,7 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
       !startsBullet &&
       (line.paragraph !== undefined
         ? line.paragraph === previous.paragraph
-        : previous.page === line.page &&
-          Math.abs(previous.size - line.size) <= 0.5 &&
-          previous.y - line.y > 0 &&
-          previous.y - line.y < line.size * 1.7);
+        : nextLine(previous, line) || carriesOn(previous, line));
     if (!continues) {
       flush();
       bullet = startsBullet;
@@ -283,17 +202,43 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
   return builder.build(pageCount);
 }
 
-/** A paragraph may end here (a heading starts only after a finished paragraph). */
-const endsSentence = (text: string | undefined) => !text || /[.!?:)\]"”]$/.test(text);
+/** The line under `previous` in the same block: same page and size, at most a line's leading below. */
+const nextLine = (previous: Line, line: Line) =>
+  previous.page === line.page &&
+  Math.abs(previous.size - line.size) <= 0.5 &&
+  previous.y - line.y > 0 &&
+  previous.y - line.y < line.size * 1.7;
 
-/** The size most characters are set in. */
-function bodySize(lines: Line[]): number {
-  const weight = new Map<number, number>();
-  for (const line of lines) weight.set(line.size, (weight.get(line.size) ?? 0) + line.text.length);
-  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 12;
+/**
+ * A sentence that carries on: `previous` ends mid-sentence on a word (not on an operator of a
+ * formula) and this line opens in lower case, in about the same type, on the next page, at the
+ * top of the next column, or under it after a looser leading (double spacing). Headings and list
+ * items do not start so; a line that wraps is a line of prose, not a label of a few words; rows
+ * of a table (several numbers) never carry a sentence.
+ */
+function carriesOn(previous: Line, line: Line): boolean {
+  if (!/[\p{L}\p{N},;\-–’]$/u.test(previous.text) || !/^\p{Ll}/u.test(line.text)) return false;
+  if (previous.text.split(/\s+/).length < WRAPPED_WORDS) return false;
+  if (isRow(previous.text) || isRow(line.text)) return false;
+  if (Math.abs(previous.size - line.size) > Math.max(1, previous.size * 0.15)) return false;
+  if (line.page === previous.page + 1) return true;
+  if (line.page !== previous.page || previous.x === undefined || line.x === undefined) return false;
+  const below = previous.y - line.y;
+  // Under it, at the same left edge (a first line may be indented by a few characters).
+  if (below > 0) return below < line.size * 2.5 && Math.abs(line.x - previous.x) < line.size * 3;
+  // Back up the page: the top of the next column, to the right of this one.
+  return line.x > previous.x + line.size * 5;
 }
 
-const isHeadingSize = (size: number, body: number) => size >= body * 1.15 && size - body >= 1;
+/** Words a line of prose that wraps has at least (a column's width). */
+const WRAPPED_WORDS = 5;
+
+/** Three numbers or more: a row of a table or a chart's ticks, not prose. */
+const isRow = (text: string) =>
+  (text.match(/(?:^|\s)[-+]?\d[\d.,]*%?x?(?=\s|$)/g) ?? []).length >= 3;
+
+/** A paragraph may end here (a heading starts only after a finished paragraph). */
+const endsSentence = (text: string | undefined) => !text || /[.!?:)\]"”]$/.test(text);
 
 /** Joins wrapped lines, mending words hyphenated at the line end. */
 function joinLines(lines: string[]): string {
@@ -301,5 +246,3 @@ function joinLines(lines: string[]): string {
     /[a-z]-$/.test(text) && /^[a-z]/.test(line) ? text.slice(0, -1) + line : `${text} ${line}`,
   );
 }
-
-const round = (value: number) => Math.round(value * 2) / 2;

@@ -2,7 +2,14 @@ import JSZip from 'jszip';
 import type { Document, Element } from '@xmldom/xmldom';
 import { UnreadableFile } from '../extraction-failure';
 import { readRelationships, readXmlPart } from '../../../ooxml/opc-package';
-import { attribute, children, closest, descendants, path } from '../../../ooxml/xml';
+import {
+  attribute,
+  children,
+  closest,
+  descendants,
+  numberAttribute,
+  path,
+} from '../../../ooxml/xml';
 import { DocumentBuilder, normalise, type ParsedDocument } from './document-builder';
 import type { FigureFiles } from './figure-files';
 import { readFigureText } from './figure-text';
@@ -15,6 +22,8 @@ import { assertSafeZip, type ZipLimits } from './zip-guard';
 const TITLE_TYPES = new Set(['title', 'ctrTitle']);
 /** Placeholders of a notes page that are not the speaker's notes (ECMA-376 19.7.10). */
 const NOT_NOTES = new Set(['sldImg', 'sldNum', 'hdr', 'ftr', 'dt']);
+/** Pictures on a deck's cover under this share of the slide are its logos and badges. */
+const COVER_DECORATION = 0.04;
 
 /**
  * PowerPoint decks: each slide becomes a section headed by its title, with its body text as
@@ -75,7 +84,9 @@ export async function parsePptx(
         for (const point of await diagramPoints(zip, rel.target))
           builder.bullet(point.text, point.level);
       }
-    if (figures) await addPictures(zip, part, slide, builder, figures);
+    // A small picture on the deck's cover (a logo, a badge) is its decoration, not a figure.
+    const smallest = index === 0 && title ? COVER_DECORATION * (await slideArea(zip)) : 0;
+    if (figures) await addPictures(zip, part, slide, builder, figures, smallest);
     const notes = relationships.find((rel) => rel.type === 'notesSlide' && !rel.external);
     if (notes) await addNotes(zip, notes.target, builder);
   }
@@ -109,6 +120,7 @@ async function addPictures(
   slide: Document,
   builder: DocumentBuilder,
   figures: FigureFiles,
+  smallest: number,
 ): Promise<void> {
   const relationships = await readRelationships(zip, part);
   const background = path(slide, 'p:sld', 'p:cSld', 'p:bg', 'p:bgPr', 'a:blipFill', 'a:blip');
@@ -117,6 +129,10 @@ async function addPictures(
     const object = closest(picture, 'p:oleObj');
     if (attribute(object, 'showAsIcon') === '1' || isPackage(attribute(object, 'progId')))
       return [];
+    const extent = path(picture, 'p:spPr', 'a:xfrm', 'a:ext');
+    const drawn =
+      (numberAttribute(extent, 'cx') ?? Infinity) * (numberAttribute(extent, 'cy') ?? 1);
+    if (drawn < smallest) return [];
     const properties = path(picture, 'p:nvPicPr', 'p:cNvPr');
     return [
       { blip: path(picture, 'p:blipFill', 'a:blip'), altText: attribute(properties, 'descr') },
@@ -146,6 +162,13 @@ async function addNotes(zip: JSZip, part: string, builder: DocumentBuilder): Pro
     if (!NOT_NOTES.has((shape && placeholderType(shape)) ?? ''))
       builder.paragraph(paragraphText(paragraph));
   }
+}
+
+/** The slide's area (EMU²; PowerPoint's 10 × 7.5 inches when the deck does not say). */
+async function slideArea(zip: JSZip): Promise<number> {
+  const presentation = await readXmlPart(zip, 'ppt/presentation.xml').catch(() => undefined);
+  const size = presentation && path(presentation, 'p:presentation', 'p:sldSz');
+  return (numberAttribute(size, 'cx') ?? 9_144_000) * (numberAttribute(size, 'cy') ?? 6_858_000);
 }
 
 /** Slide parts in presentation order. */

@@ -1,5 +1,6 @@
-import { type SlideLook, BLACK, DEFAULT_COLOUR_MAP, WHITE } from '../template';
-import { bestColour, EMPHASIS } from './text-contrast';
+import type { SlideLook } from './slide-look';
+import { BLACK, DEFAULT_COLOUR_MAP, WHITE } from './theme-colours';
+import { bestColour, EMPHASIS } from './readable-colour';
 const slide = { x: 0, y: 0, w: 100, h: 100 };
 const look: SlideLook = {
   context: {

@@ -1,0 +1,109 @@
+import { normalise } from './document-builder';
+import { joinAccents } from './pdf-accents';
+
+/** PDF text as lines: pdf.js's positioned runs put back together, running heads and feet left out. */
+
+export interface TextItem {
+  str: string;
+  transform: number[];
+  width?: number;
+  height: number;
+  hasEOL: boolean;
+}
+
+export interface PdfLine {
+  text: string;
+  size: number;
+  /** Baseline, PDF units from the bottom of the page. */
+  y: number;
+  /** Where the line starts, PDF units from the left of the page (read from the text layer). */
+  x?: number;
+  page: number;
+  /** In the top or bottom tenth of the page, where running heads and page numbers live. */
+  margin: boolean;
+  /** Lines read by OCR: the paragraph Tesseract found them in (it decides where paragraphs end). */
+  paragraph?: string;
+}
+
+type Line = PdfLine;
+
+export function linesOf(items: TextItem[], page: number, bottom: number, top: number): Line[] {
+  const lines: Line[] = [];
+  const band = (top - bottom) / 10;
+  let text = '';
+  let size = 0;
+  let y: number | undefined;
+  let startX: number | undefined;
+  let endX: number | undefined;
+  const push = () => {
+    const clean = normalise(joinAccents(text));
+    if (clean && y !== undefined)
+      lines.push({
+        text: clean,
+        size: round(size),
+        y,
+        ...(startX !== undefined ? { x: startX } : {}),
+        page,
+        margin: y < bottom + band || y > top - band,
+      });
+    text = '';
+    size = 0;
+    y = undefined;
+    startX = undefined;
+    endX = undefined;
+  };
+  for (const item of items) {
+    if (typeof item.str !== 'string') continue;
+    const itemSize = Math.hypot(item.transform[2], item.transform[3]) || item.height;
+    const itemY = item.transform[5];
+    if (y !== undefined && Math.abs(itemY - y) > Math.max(itemSize, size) * 0.6) push();
+    if (item.str) {
+      y ??= itemY;
+      // Runs set apart without a space character ("2.1" then "The Problem") are two words.
+      const x = item.transform[4];
+      startX ??= x;
+      if (
+        endX !== undefined &&
+        x - endX > itemSize * 0.25 &&
+        !/\s$/.test(text) &&
+        !/^\s/.test(item.str)
+      )
+        text += ' ';
+      text += item.str;
+      endX = item.width !== undefined ? x + item.width : undefined;
+      size = Math.max(size, itemSize);
+    }
+    if (item.hasEOL) push();
+  }
+  push();
+  return lines;
+}
+
+export /**
+ * Page numbers, and lines repeated at the same place on most pages (running heads and feet):
+ * only small type in the top and bottom margins, so repeated body text and headings stay.
+ */
+function withoutRunningText(lines: Line[], pages: number, body: number): Line[] {
+  // Positions on a 4-point grid: a running head read by OCR moves a little from page to page.
+  const keyOf = (line: Line) => `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y / 4)}`;
+  const seen = new Map<string, Set<number>>();
+  for (const line of lines.filter((candidate) => candidate.margin))
+    (seen.get(keyOf(line)) ?? seen.set(keyOf(line), new Set()).get(keyOf(line))!).add(line.page);
+  return lines.filter((line) => {
+    if (!line.margin || isHeadingSize(line.size, body)) return true;
+    if (/^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i.test(line.text)) return false;
+    return pages < 3 || seen.get(keyOf(line))!.size <= pages / 2;
+  });
+}
+
+export /** The size most characters are set in. */
+function bodySize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const line of lines) weight.set(line.size, (weight.get(line.size) ?? 0) + line.text.length);
+  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 12;
+}
+
+export const isHeadingSize = (size: number, body: number) =>
+  size >= body * 1.15 && size - body >= 1;
+
+const round = (value: number) => Math.round(value * 2) / 2;
