@@ -11,6 +11,12 @@ const PICTURE_SHARE = 0.58;
 /** Share of its height the picture takes when the text goes under it. */
 const PICTURE_SHARE_ABOVE = 0.68;
 const GUTTER = 0.04;
+/**
+ * Narrowest column points beside a figure read in: about 25 characters a line at 14 pt. In a
+ * narrow content area (a design's free side) a column beside the figure held a word or two a
+ * line ("Figure 2 / summarizes / the / algorithm"); the points go under the figure instead.
+ */
+const MIN_COLUMN_PT = 180;
 
 /**
  * A picture with the passage that refers to it: the picture contained in its area (never
@@ -73,7 +79,8 @@ export function drawPictureWithText(
 /**
  * Where a figure and its points go in the content area: side by side, or the points under the
  * figure — whichever draws the figure larger (a wide chart over its points, a tall photo beside
- * them). Either way the figure takes more than half the area.
+ * them), but never beside it in a column too narrow to read (MIN_COLUMN_PT). Either way the
+ * figure takes more than half the area.
  */
 export function pictureAndText(
   area: Box,
@@ -103,7 +110,8 @@ export function pictureAndText(
     const { w, h } = contain(box, picture.width, picture.height);
     return w * h;
   };
-  return drawn(under.picture) > drawn(beside.picture) ? under : beside;
+  const readable = beside.text.w >= MIN_COLUMN_PT * EMU_PER_POINT;
+  return !readable || drawn(under.picture) > drawn(beside.picture) ? under : beside;
 }
 
 function paragraphs(bullets: PlannedBullet[], sizePt?: number): PptxGenJS.TextProps[] {
