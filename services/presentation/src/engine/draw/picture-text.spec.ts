@@ -1,4 +1,6 @@
-import { pictureAndText } from './picture-text';
+import { AverageGlyphMeasurer, textHeight } from '../fit';
+import { EMU_PER_POINT } from '../template';
+import { fittingPoints, pictureAndText } from './picture-text';
 import { contain } from './picture-grid';
 
 // A content area of 9 by 5 inches.
@@ -27,5 +29,31 @@ describe('pictureAndText in a narrow area', () => {
     const { picture: box, text } = pictureAndText(narrow, { width: 600, height: 900 });
     expect(text.y).toBeGreaterThanOrEqual(box.y + box.h);
     expect(text.w).toBe(narrow.w);
+  });
+});
+
+describe(fittingPoints.name, () => {
+  /** Georgia's lines are 1.36 ems high. */
+  class TallLines extends AverageGlyphMeasurer {
+    override lineHeight(): number {
+      return 1.36;
+    }
+  }
+
+  it('sizes the points as their text box is measured: insets, bullet indents, line height', () => {
+    const measurer = new TallLines(0.5);
+    // The points under a figure in the ONLYOFFICE sample's free side: 4.7 by 1.08 inches.
+    const box = { x: 0, y: 0, w: 4_297_680, h: 988_546 };
+    const bullets = [
+      {
+        text: 'Figure 2 summarizes the algorithm in condensed form for reference, and Figure 3 lists key properties of the algorithm',
+        level: 0,
+      },
+    ];
+    const { bullets: kept, sizePt } = fittingPoints(bullets, box, measurer, 'Georgia');
+    // As the quality checker reads the drawn box back: the bullets' 27 pt indent, no levels.
+    const drawn = kept.map((bullet) => ({ ...bullet, sizePt, marginLeftPt: 27 }));
+    const frame = { box, levels: [], font: { family: 'Georgia' }, defaultSizePt: 18 };
+    expect(textHeight(drawn, frame, 1, measurer)).toBeLessThanOrEqual(box.h / EMU_PER_POINT);
   });
 });

@@ -4,7 +4,7 @@ import { addCaption, captionHeight, captionText } from './figure-caption';
 import { contain, inches } from './picture-grid';
 import type { DrawContext } from './slide-drawer';
 import { type Box, EMU_PER_POINT } from '../template';
-import type { TextMeasurer } from '../fit';
+import { textHeight, type TextFrame, type TextMeasurer } from '../fit';
 
 /** Share of the content area's width the picture takes when text stands beside it. */
 const PICTURE_SHARE = 0.58;
@@ -114,6 +114,10 @@ export function pictureAndText(
   return !readable || drawn(under.picture) > drawn(beside.picture) ? under : beside;
 }
 
+/** pptxgenjs' indent per bullet level (its default bullet margin), and the space after points. */
+const BULLET_INDENT_PT = 27;
+const SPACE_AFTER_PT = 6;
+
 function paragraphs(bullets: PlannedBullet[], sizePt?: number): PptxGenJS.TextProps[] {
   return bullets.map((bullet, index) => ({
     text: bullet.text,
@@ -121,15 +125,16 @@ function paragraphs(bullets: PlannedBullet[], sizePt?: number): PptxGenJS.TextPr
       bullet: true,
       indentLevel: bullet.level,
       breakLine: index < bullets.length - 1,
-      paraSpaceAfter: 6,
+      paraSpaceAfter: SPACE_AFTER_PT,
       ...(sizePt ? { fontSize: sizePt } : {}),
     },
   }));
 }
 
 /**
- * The largest size from 20 pt down to 12 pt at which the points fit the box; points that do
- * not fit even at 12 pt are left out (the last first), never cut.
+ * The largest size from 20 pt down to 12 pt at which the points fit the box, measured as the
+ * text box is drawn (its insets, the bullets' indents, the font's line height: textHeight);
+ * points that do not fit even at 12 pt are left out (the last first), never cut.
  */
 export function fittingPoints(
   bullets: PlannedBullet[],
@@ -137,18 +142,23 @@ export function fittingPoints(
   measurer: TextMeasurer,
   font?: string,
 ): { bullets: PlannedBullet[]; sizePt: number } {
-  const widthPt = box.w / EMU_PER_POINT - 14;
+  const frame: TextFrame = {
+    box,
+    levels: [{ spaceAfterPt: SPACE_AFTER_PT }],
+    font: { family: font },
+    defaultSizePt: 12,
+  };
   const height = (points: PlannedBullet[], sizePt: number) =>
-    points.reduce(
-      (sum, bullet) =>
-        sum +
-        measurer.lineCount(bullet.text, sizePt, widthPt - 20 * (bullet.level + 1), {
-          family: font,
-        }) *
-          sizePt *
-          measurer.lineHeight({ family: font }) +
-        6,
-      7,
+    textHeight(
+      points.map((bullet) => ({
+        text: bullet.text,
+        level: 0,
+        sizePt,
+        marginLeftPt: BULLET_INDENT_PT * (bullet.level + 1),
+      })),
+      frame,
+      1,
+      measurer,
     );
   const room = box.h / EMU_PER_POINT;
   for (let sizePt = 20; sizePt > 12; sizePt -= 1)
