@@ -8,7 +8,8 @@ const CAPTION_PT = 12;
 
 /**
  * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
- * (what the figure is; the rest explains it, and stays in the notes and alt text).
+ * (what the figure is; the rest explains it, and stays in the notes and alt text), else that
+ * sentence's first clause ("Figure 14: Using a 5-point scale" of a five-line sentence).
  */
 export function captionText(
   caption: string,
@@ -16,10 +17,15 @@ export function captionText(
   measurer: TextMeasurer,
   font?: string,
 ): string {
-  const lines = measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, {
-    family: font,
-  });
-  return lines <= 3 ? caption : caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
+  const sentence = caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
+  const clause = sentence.split(/\s*(?:[,;]\s|\s\(|\s[–—]\s)/u)[0];
+  const candidates = [caption, sentence, clause];
+  return (
+    candidates.find(
+      (text) =>
+        measurer.lineCount(text, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }) <= 3,
+    ) ?? clause
+  );
 }
 
 /** A caption in small italics, centred in `box` (under a picture or a recording). */
