@@ -8,6 +8,7 @@ import { checkDeckQuality } from '../quality/deck-quality';
 import { renderDeck } from '../../src/engine/package';
 import { EMU_PER_INCH } from '../../src/engine/template';
 import { FontMeasurer } from '../../src/engine/fit';
+import { libreOfficeTemplates } from '../support/real-templates';
 import { sharedFixture } from '../support/sources';
 
 jest.setTimeout(120_000);
@@ -205,5 +206,22 @@ describe('templates with placeholders that cannot take text', () => {
     expect(descendants(subtitle, 'a:buChar')).toHaveLength(0);
     const report = await checkDeckQuality(deck.bytes, measurer);
     expect(report).toMatchObject({ overflowingSlides: [], turnedText: [], textOffSlide: [] });
+  });
+});
+
+describe("LibreOffice's exports (styles only on the placeholders' sample text)", () => {
+  it('draws lists with the spacing their sample text gives, as fitting measured them', async () => {
+    // Beehive's content layout: 24 pt paragraphs with 10.6 pt after each, on its sample text only.
+    const deck = await renderDeck(
+      plan(),
+      await libreOfficeTemplates(['Beehive'])[0].load(),
+      new Map(),
+    );
+    const list = (await slides(deck.bytes))
+      .flatMap(({ xml }) => descendants(xml, 'a:p'))
+      .filter((p) => descendants(p, 'a:t').some((t) => /Revenue|Churn/.test(t.textContent ?? '')));
+    expect(list).toHaveLength(2);
+    for (const paragraph of list)
+      expect(attribute(path(paragraph, 'a:pPr', 'a:spcAft', 'a:spcPts'), 'val')).toBe('1060');
   });
 });

@@ -3,6 +3,7 @@ import type { DeckPlan, PlannedSlide, SlideKind } from '@deckforge/proto';
 import { clearArea, EMU_PER_INCH, type TemplateInfo } from '../template';
 import type { LayoutChoice, LayoutUse } from '../layout';
 import { framesOf, levelSize, type TextMeasurer } from '../fit';
+import type { ParagraphSpacing } from './slide-drawer';
 import { drawContent } from './slide-drawers';
 
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
@@ -61,6 +62,7 @@ export async function buildContentDeck(
     await drawContent(slide, planned, {
       use: OPAQUE_KINDS.includes(planned.kind) ? clearOfArtwork(use, template) : use,
       size: bodySizes(planned, use, template),
+      spacing: bodySpacing(use, template),
       asset: (blobKey) => asset(assets, blobKey),
       measurer,
       font: template.fonts.minor,
@@ -101,6 +103,27 @@ function bodySizes(
   const frame = framesOf(use, template).body!;
   const floor = frame.floorPt ?? 0;
   return (level) => Math.max(floor, Math.floor(levelSize(frame, level) * scale * 2) / 2);
+}
+
+/**
+ * Explicit paragraph spacing per outline level, as text fitting measured it, where the
+ * template gives it in points or lines: like sizes, LibreOffice's exports give theirs only on
+ * the placeholders' sample text (10.6 pt after each paragraph of Beehive's lists), so lists
+ * left to inherit were drawn without it, one block of lines shorter than measured.
+ */
+function bodySpacing(use: LayoutUse, template: TemplateInfo): (level: number) => ParagraphSpacing {
+  const frame = framesOf(use, template).body!;
+  return (level) => {
+    const style = frame.levels[Math.min(level, 2)] ?? {};
+    return {
+      ...(style.spaceBeforePt ? { paraSpaceBefore: style.spaceBeforePt } : {}),
+      ...(style.spaceAfterPt ? { paraSpaceAfter: style.spaceAfterPt } : {}),
+      ...(style.lineSpacingPt ? { lineSpacing: style.lineSpacingPt } : {}),
+      ...(!style.lineSpacingPt && style.lineSpacing
+        ? { lineSpacingMultiple: style.lineSpacing }
+        : {}),
+    };
+  };
 }
 
 function asset(assets: AssetPaths, blobKey: string): string {

@@ -35,6 +35,7 @@ const drawBullets: Drawer<'bullets'> = (slide, planned, context) => {
         indentLevel: bullet.level,
         breakLine: index < planned.bullets.length - 1,
         ...sized(context, bullet.level),
+        ...context.spacing(bullet.level),
       },
     })),
     { placeholder: 'body' },
