@@ -224,4 +224,31 @@ describe("LibreOffice's exports (styles only on the placeholders' sample text)",
     for (const paragraph of list)
       expect(attribute(path(paragraph, 'a:pPr', 'a:spcAft', 'a:spcPts'), 'val')).toBe('1060');
   });
+
+  it("sets a key figure's label at the size of the deck's lists, not larger", async () => {
+    const figure = {
+      kind: 'big-number' as const,
+      title: 'Growth',
+      value: '12 percent',
+      label: 'Revenue grew by twelve percent compared with the previous year',
+      notes: 'n',
+    };
+    const withFigure = plan();
+    withFigure.slides.splice(3, 0, figure);
+    const deck = await renderDeck(
+      withFigure,
+      await libreOfficeTemplates(['Beehive'])[0].load(),
+      new Map(),
+    );
+    const drawn = await slides(deck.bytes);
+    const sizeOf = (pattern: RegExp) =>
+      drawn
+        .flatMap(({ xml }) => descendants(xml, 'a:r'))
+        .filter((run) => pattern.test(path(run, 'a:t')?.textContent ?? ''))
+        .map((run) => Number(attribute(path(run, 'a:rPr'), 'sz')));
+    const [list] = sizeOf(/^Revenue grew twelve/);
+    const [label] = sizeOf(/^Revenue grew by twelve/);
+    expect(label).toBeGreaterThan(0);
+    expect(label).toBeLessThanOrEqual(list);
+  });
 });

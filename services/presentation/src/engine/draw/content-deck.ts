@@ -49,6 +49,7 @@ export async function buildContentDeck(
     ],
   });
   const uses: LayoutUse[] = [];
+  const listSizePt = deckListSize(plan, layouts, template);
   for (const planned of plan.slides) {
     const use = layouts[planned.kind];
     const slide = pptx.addSlide({ masterName: CONTENT_MASTER });
@@ -66,6 +67,7 @@ export async function buildContentDeck(
       asset: (blobKey) => asset(assets, blobKey),
       measurer,
       font: template.fonts.minor,
+      ...(listSizePt ? { listSizePt } : {}),
     });
     if (planned.notes) slide.addNotes(planned.notes);
     uses.push(use);
@@ -103,6 +105,21 @@ function bodySizes(
   const frame = framesOf(use, template).body!;
   const floor = frame.floorPt ?? 0;
   return (level) => Math.max(floor, Math.floor(levelSize(frame, level) * scale * 2) / 2);
+}
+
+/** The first-level size most of the deck's lists are drawn at (the larger on a tie). */
+function deckListSize(
+  plan: DeckPlan,
+  layouts: LayoutChoice,
+  template: TemplateInfo,
+): number | undefined {
+  const counts = new Map<number, number>();
+  for (const planned of plan.slides)
+    if (planned.kind === 'bullets') {
+      const size = bodySizes(planned, layouts.bullets, template)(0);
+      counts.set(size, (counts.get(size) ?? 0) + 1);
+    }
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
 }
 
 /**

@@ -16,6 +16,8 @@ export interface DrawContext {
   measurer: TextMeasurer;
   /** The template's body font, for text drawn in plain boxes. */
   font?: string;
+  /** The size most of the deck's lists are drawn at (first level, points), if it has lists. */
+  listSizePt?: number;
 }
 
 /** Spacing of a paragraph in pptxgenjs' terms (points, or a multiple of single lines). */

@@ -107,8 +107,8 @@ const DRAWERS: Drawers = {
     drawColumns(slide, [planned.left, planned.right], use.contentBox, measurer, font, use.columns),
   statement: (slide, planned, { use, measurer, font }) =>
     drawStatement(slide, planned, use.body?.box ?? use.contentBox, measurer, font),
-  'big-number': (slide, planned, { use, measurer, font }) =>
-    drawBigNumber(slide, planned, use.body?.box ?? use.contentBox, measurer, font),
+  'big-number': (slide, planned, { use, measurer, font, listSizePt }) =>
+    drawBigNumber(slide, planned, use.body?.box ?? use.contentBox, measurer, font, listSizePt),
   'picture-grid': (slide, planned, { use, asset, font }) =>
     drawPictureGrid(slide, planned, use.contentBox, asset, font),
   table: (slide, planned, { use, measurer, font }) => {
