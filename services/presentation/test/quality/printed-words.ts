@@ -19,6 +19,7 @@ import {
   LARGE_CONTRAST,
   type Rgb,
   toHex,
+  texturePieces,
 } from '../../src/engine/template';
 import { textBoxOf } from '../../src/engine/package';
 import type { PrintedPage, PrintedWord } from './pdf-words';
@@ -113,7 +114,7 @@ export async function printedWordFindings(
     // Lists beside a picture, table or chart are sized by the figure's layout (see typeScale).
     const figures = descendants(tree, 'p:pic').length + descendants(tree, 'p:graphicFrame').length;
     const body = page.words
-      .filter((word) => !figures && deckWordAt(words, norm(word.text), emuBox(word))?.listed)
+      .filter((word) => !figures && deckWordAt(words, norm(word.text), emuBox(word)).word?.listed)
       .map((word) => word.y1 - word.y0)
       .sort((a, b) => a - b);
     if (body.length) bodyHeights[index + 1] = Math.round(body[body.length >> 1] * 10) / 10;
@@ -142,7 +143,7 @@ export async function printedWordFindings(
     const overArtwork: string[] = [];
     for (const word of page.words) {
       // Only the slide's own words: a template's footer or watermark is its design.
-      const known = deckWordAt(words, norm(word.text), emuBox(word));
+      const { word: known, holder } = deckWordAt(words, norm(word.text), emuBox(word));
       if (!known) continue;
       const seen = wordPixels(
         pixmap,
@@ -154,7 +155,12 @@ export async function printedWordFindings(
       if (seen.ratio < needed) lowContrast.push({ word, ratio: seen.ratio, ink: seen.ink, needed });
       const box = emuBox(word);
       if (own.some((mine) => area(intersection(mine, box)) > 0)) continue;
-      const under = artwork.filter((fill) => area(intersection(fill.box, box)) > 0);
+      // A texture under the word's text (a honeycomb of small shapes) is part of the design's
+      // backdrop, as the renderer takes it (texturePieces): judged by contrast and busyness.
+      const texture = textureUnder(holder ?? box, artwork, slideArea);
+      const under = artwork.filter(
+        (fill) => area(intersection(fill.box, box)) > 0 && !texture.includes(fill),
+      );
       // A busy backdrop is a picture's detail, the background's own included (a knight's
       // gauntlet in a template's background photo); a soft photo or gradient is not busy.
       // A word whose glyphs lie wholly on a solid panel of the design (a title band; its font
@@ -230,15 +236,25 @@ function deckWords(tree: Element, look: SlideLook): SlideWords {
 
 /**
  * The deck's word a printed word is: the one of the shape it is printed in (a title's "state"
- * is large text even when a caption under it says "state" in small type), else the slide's.
+ * is large text even when a caption under it says "state" in small type), else the slide's;
+ * with the box of the shape it is printed in, when one holds it.
  */
-function deckWordAt(words: SlideWords, key: string, box: Box): DeckWord | undefined {
+function deckWordAt(words: SlideWords, key: string, box: Box): { word?: DeckWord; holder?: Box } {
   const centre = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
-  const holders = words.shapes
-    .filter(({ box: held }) => inside(centre, held))
-    .map(({ words: own }) => own.get(key))
-    .filter((word): word is DeckWord => !!word);
-  return holders.length === 1 ? holders[0] : words.all.get(key);
+  const holders = words.shapes.filter(
+    ({ box: held, words: own }) => inside(centre, held) && own.has(key),
+  );
+  return holders.length === 1
+    ? { word: holders[0].words.get(key), holder: holders[0].box }
+    : { word: words.all.get(key) };
+}
+
+/** The fills under `box` that are pieces of a texture (see texturePieces). */
+function textureUnder(box: Box, fills: Fill[], slideArea: number): Fill[] {
+  const pieces = fills
+    .filter((fill) => area(intersection(fill.box, box)) > 0)
+    .map((fill) => ({ ...fill.box, picture: !!fill.picture, fill }));
+  return texturePieces(pieces, slideArea).map((piece) => (piece as (typeof pieces)[number]).fill);
 }
 
 const inside = (point: { x: number; y: number }, box: Box) =>

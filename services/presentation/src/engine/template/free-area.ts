@@ -116,6 +116,17 @@ const PATTERN_PIECE_SHARE = 0.03;
 const DESIGNED_OVERLAP = 0.4;
 
 /**
+ * The pieces of `pieces` that make a texture: small shapes (not pictures), when there are
+ * enough of them (a honeycomb, a scatter of dots); none otherwise. Text may sit on a texture.
+ */
+export function texturePieces(pieces: Artwork[], slideArea: number): Artwork[] {
+  const small = pieces.filter(
+    (piece) => !isPicture(piece) && area(shapeOf(piece)) < PATTERN_PIECE_SHARE * slideArea,
+  );
+  return new Set(small.map(shapeOf)).size >= PATTERN_PIECES ? small : [];
+}
+
+/**
  * The artwork in the way of text in `box`, as the renderer avoids it and the quality checker
  * reports it: pieces that collide (see collides), unless they are a texture of many small
  * pieces, or shapes that cover so much of the box that the template plainly means its text to
@@ -123,11 +134,8 @@ const DESIGNED_OVERLAP = 0.4;
  */
 export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number): Artwork[] {
   const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
-  const small = inWay.filter(
-    (obstacle) => !isPicture(obstacle) && area(shapeOf(obstacle)) < PATTERN_PIECE_SHARE * slideArea,
-  );
-  const pattern = new Set(small.map(shapeOf)).size >= PATTERN_PIECES;
-  const pieces = pattern ? inWay.filter((o) => !small.includes(o)) : inWay;
+  const texture = texturePieces(inWay, slideArea);
+  const pieces = inWay.filter((o) => !texture.includes(o));
   if (pieces.length === 0) return [];
   const free = largest(box, sortedByOverlap(box, pieces), slideArea);
   return area(free) < DESIGNED_OVERLAP * area(box) ? pieces.filter(isPicture) : pieces;
