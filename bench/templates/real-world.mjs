@@ -171,6 +171,7 @@ function kinds(report) {
     'cut/small': count(report.cutTitles) + count(report.smallText),
     'content on cover': count(report.contentOnCover),
     'size jumps': count(report.typeScale?.jumps),
+    'sub-points larger': count(report.subPointsLarger),
     'parts that fit': count(report.partsThatFit),
     'repeated bullets': count(report.repeatedPoints),
     'over artwork (XML)': count(report.textOverArtwork) + count(report.picturesOverArtwork),

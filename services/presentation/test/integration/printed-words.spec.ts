@@ -59,6 +59,24 @@ describe('the printed words of a deck', () => {
       color: 'FFFFFF',
       valign: 'top',
     });
+    // A title on a texture of small pale cells (LibreOffice's Beehive: a honeycomb band).
+    pptx.defineSlideMaster({
+      title: 'Textured',
+      background: { color: 'FFFFFF' },
+      objects: Array.from({ length: 12 }, (_, i) => ({
+        rect: {
+          x: (i % 6) * 0.8 + 0.4,
+          y: 0.8 + Math.floor(i / 6) * 0.6,
+          w: 0.6,
+          h: 0.5,
+          fill: { color: 'FFF2C0' },
+          line: { color: 'FFE080', width: 1 },
+        },
+      })),
+    });
+    pptx
+      .addSlide({ masterName: 'Textured' })
+      .addText('Black title on the honeycomb', { x: 0.5, y: 0.9, w: 9, h: 0.8, fontSize: 28 });
     const deck = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 
     const { findings } = (await renderedFindings(renderer, deck)).printed;
@@ -77,6 +95,7 @@ describe('the printed words of a deck', () => {
     expect(kinds(4).some((kind) => kind === 'lost' || kind === 'off-slide')).toBe(true);
     expect(kinds(5)).toEqual([]);
     expect(kinds(6)).toEqual([]);
+    expect(kinds(7)).toEqual([]);
   });
 
   // LibreOffice's Blue Curve (a blue curve along the bottom: body text once ran into it and off

@@ -8,6 +8,7 @@ import { checkDeckQuality } from '../quality/deck-quality';
 import { renderDeck } from '../../src/engine/package';
 import { EMU_PER_INCH } from '../../src/engine/template';
 import { FontMeasurer } from '../../src/engine/fit';
+import { libreOfficeTemplates } from '../support/real-templates';
 import { sharedFixture } from '../support/sources';
 
 jest.setTimeout(120_000);
@@ -205,5 +206,49 @@ describe('templates with placeholders that cannot take text', () => {
     expect(descendants(subtitle, 'a:buChar')).toHaveLength(0);
     const report = await checkDeckQuality(deck.bytes, measurer);
     expect(report).toMatchObject({ overflowingSlides: [], turnedText: [], textOffSlide: [] });
+  });
+});
+
+describe("LibreOffice's exports (styles only on the placeholders' sample text)", () => {
+  it('draws lists with the spacing their sample text gives, as fitting measured them', async () => {
+    // Beehive's content layout: 24 pt paragraphs with 10.6 pt after each, on its sample text only.
+    const deck = await renderDeck(
+      plan(),
+      await libreOfficeTemplates(['Beehive'])[0].load(),
+      new Map(),
+    );
+    const list = (await slides(deck.bytes))
+      .flatMap(({ xml }) => descendants(xml, 'a:p'))
+      .filter((p) => descendants(p, 'a:t').some((t) => /Revenue|Churn/.test(t.textContent ?? '')));
+    expect(list).toHaveLength(2);
+    for (const paragraph of list)
+      expect(attribute(path(paragraph, 'a:pPr', 'a:spcAft', 'a:spcPts'), 'val')).toBe('1060');
+  });
+
+  it("sets a key figure's label at the size of the deck's lists, not larger", async () => {
+    const figure = {
+      kind: 'big-number' as const,
+      title: 'Growth',
+      value: '12 percent',
+      label: 'Revenue grew by twelve percent compared with the previous year',
+      notes: 'n',
+    };
+    const withFigure = plan();
+    withFigure.slides.splice(3, 0, figure);
+    const deck = await renderDeck(
+      withFigure,
+      await libreOfficeTemplates(['Beehive'])[0].load(),
+      new Map(),
+    );
+    const drawn = await slides(deck.bytes);
+    const sizeOf = (pattern: RegExp) =>
+      drawn
+        .flatMap(({ xml }) => descendants(xml, 'a:r'))
+        .filter((run) => pattern.test(path(run, 'a:t')?.textContent ?? ''))
+        .map((run) => Number(attribute(path(run, 'a:rPr'), 'sz')));
+    const [list] = sizeOf(/^Revenue grew twelve/);
+    const [label] = sizeOf(/^Revenue grew by twelve/);
+    expect(label).toBeGreaterThan(0);
+    expect(label).toBeLessThanOrEqual(list);
   });
 });

@@ -176,6 +176,8 @@ function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): strin
     );
   if (report.partsThatFit.length) out.push(`split lists that fit one slide ${report.partsThatFit}`);
   if (report.repeatedPoints.length) out.push(`repeated bullets ${report.repeatedPoints}`);
+  if (report.subPointsLarger.length)
+    out.push(`sub-points larger than their points ${report.subPointsLarger}`);
   for (const f of report.lowContrast ?? [])
     out.push(`slide ${f.slide} "${f.text}" #${f.colour} at ${f.ratio}:1 (needs ${f.needed}:1)`);
   for (const f of report.printed?.findings ?? [])

@@ -13,6 +13,7 @@ import { pictureOverArtwork } from './picture-placement';
 import { placementOf } from './text-placement';
 import { listOf, overflows, textShapes } from './text-shapes';
 import { sizeFindings } from './text-sizes';
+import { subPointsLarger } from './level-sizes';
 import {
   partsThatFit,
   repeatedPoints,
@@ -78,6 +79,8 @@ export interface DeckQuality {
   partsThatFit: number[];
   /** Slide numbers repeating a point (a bullet) an earlier slide made. */
   repeatedPoints: number[];
+  /** Slide numbers drawing a sub-point larger than its point (level-sizes.ts). */
+  subPointsLarger: number[];
 }
 
 /**
@@ -120,6 +123,7 @@ export async function checkDeckQuality(
     typeScale: { listSizes: {}, spread: 1, jumps: [] },
     partsThatFit: [],
     repeatedPoints: [],
+    subPointsLarger: [],
   };
   const layoutOf: Array<LayoutInfo | undefined> = [];
   const slideBox = { x: 0, y: 0, w: info.slideWidth, h: info.slideHeight };
@@ -146,6 +150,7 @@ export async function checkDeckQuality(
     if (placement.offSlide) report.textOffSlide.push(index + 1);
     if (placement.turned) report.turnedText.push(index + 1);
     const sizes = sizeFindings(slide.documentElement!, layout);
+    if (subPointsLarger(texts)) report.subPointsLarger.push(index + 1);
     if (placement.cutTitle || sizes.smallTitle) report.cutTitles.push(index + 1);
     if (sizes.smallTitle || sizes.smallBody) report.smallText.push(index + 1);
     const tree = path(slide, 'p:sld', 'p:cSld', 'p:spTree');

@@ -21,6 +21,9 @@ const PAGE = /<page width="([\d.]+)" height="([\d.]+)">([\s\S]*?)<\/page>/g;
 const WORD =
   /<word xMin="(-?[\d.]+)" yMin="(-?[\d.]+)" xMax="(-?[\d.]+)" yMax="(-?[\d.]+)">([^<]*)<\/word>/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Letters of the scripts written right to left, and of those written left to right. */
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u;
+const LEFT_TO_RIGHT = /[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
 /**
  * Every word of a PDF with its box, page by page, as poppler's `pdftotext -bbox` reads them
@@ -35,12 +38,24 @@ export async function printedWords(pdf: string, pdftotext = 'pdftotext'): Promis
   return parsePrintedWords(stdout);
 }
 
-function parsePrintedWords(xhtml: string): PrintedPage[] {
+/**
+ * A word in the order it is written: pdftotext gives the letters of Arabic and Hebrew words in
+ * the order they are drawn, left to right (مراجعة comes out as ةعجارم).
+ */
+export function logicalOrder(word: string): string {
+  return RIGHT_TO_LEFT.test(word) && !LEFT_TO_RIGHT.test(word)
+    ? [...word].reverse().join('')
+    : word;
+}
+
+export function parsePrintedWords(xhtml: string): PrintedPage[] {
   return [...xhtml.matchAll(PAGE)].map(([, width, height, body]) => ({
     width: Number(width),
     height: Number(height),
     words: [...body.matchAll(WORD)].map(([, x0, y0, x1, y1, text]) => ({
-      text: text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]),
+      text: logicalOrder(
+        text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name]),
+      ),
       x0: Number(x0),
       y0: Number(y0),
       x1: Number(x1),

@@ -10,6 +10,7 @@ import {
   fillColoursUnder,
   type PartCache,
   slideLook,
+  type SlideLook,
   type Box,
   EMU_PER_POINT,
   runLook,
@@ -18,6 +19,7 @@ import {
   LARGE_CONTRAST,
   type Rgb,
   toHex,
+  texturePieces,
 } from '../../src/engine/template';
 import { textBoxOf } from '../../src/engine/package';
 import type { PrintedPage, PrintedWord } from './pdf-words';
@@ -67,6 +69,12 @@ interface DeckWord {
   frames: Box[];
 }
 
+/** A slide's words, all of them and shape by shape (with the shape's box). */
+interface SlideWords {
+  all: Map<string, DeckWord>;
+  shapes: Array<{ box: Box; words: Map<string, DeckWord> }>;
+}
+
 /** Placeholders that hold a deck's lists. */
 const LIST_TYPES = new Set(['body', 'obj']);
 const placeholderType = (shape: Element) => {
@@ -104,11 +112,11 @@ export async function printedWordFindings(
       if (found.length)
         findings.push({ slide: index + 1, kind, text: found.slice(0, 8).join(' '), ...extra });
     };
-    add('lost', lostWords(words, page));
+    add('lost', lostWords(words.all, page));
     // Lists beside a picture, table or chart are sized by the figure's layout (see typeScale).
     const figures = descendants(tree, 'p:pic').length + descendants(tree, 'p:graphicFrame').length;
     const body = page.words
-      .filter((word) => !figures && words.get(norm(word.text))?.listed)
+      .filter((word) => !figures && deckWordAt(words, norm(word.text), emuBox(word)).word?.listed)
       .map((word) => word.y1 - word.y0)
       .sort((a, b) => a - b);
     if (body.length) bodyHeights[index + 1] = Math.round(body[body.length >> 1] * 10) / 10;
@@ -132,12 +140,12 @@ export async function printedWordFindings(
     const base = covering.at(-1) ?? look.background;
     const artwork = look.fills.filter((fill) => !covering.includes(fill));
     const own = ownBoxes(tree);
-    const allColours = [...words.values()].flatMap((word) => word.colours);
+    const allColours = [...words.all.values()].flatMap((word) => word.colours);
     const lowContrast: Array<{ word: PrintedWord; ratio: number; ink: Rgb; needed: number }> = [];
     const overArtwork: string[] = [];
     for (const word of page.words) {
       // Only the slide's own words: a template's footer or watermark is its design.
-      const known = words.get(norm(word.text));
+      const { word: known, holder } = deckWordAt(words, norm(word.text), emuBox(word));
       if (!known) continue;
       const seen = wordPixels(
         pixmap,
@@ -149,7 +157,12 @@ export async function printedWordFindings(
       if (seen.ratio < needed) lowContrast.push({ word, ratio: seen.ratio, ink: seen.ink, needed });
       const box = emuBox(word);
       if (own.some((mine) => area(intersection(mine, box)) > 0)) continue;
-      const under = artwork.filter((fill) => area(intersection(fill.box, box)) > 0);
+      // A texture under the word's text (a honeycomb of small shapes) is part of the design's
+      // backdrop, as the renderer takes it (texturePieces): judged by contrast and busyness.
+      const texture = textureUnder(holder ?? box, artwork, slideArea);
+      const under = artwork.filter(
+        (fill) => area(intersection(fill.box, box)) > 0 && !texture.includes(fill),
+      );
       // A busy backdrop is a picture's detail, the background's own included (a knight's
       // gauntlet in a template's background photo); a soft photo or gradient is not busy.
       // A word whose glyphs lie wholly on a solid panel of the design (a title band; its font
@@ -191,38 +204,91 @@ export async function printedWordFindings(
 }
 
 /** The words of a slide's text (shapes and tables) with the colours the deck draws them in. */
-function deckWords(tree: Element, look: NonNullable<Awaited<ReturnType<typeof slideLook>>>) {
-  const words = new Map<string, DeckWord>();
+function deckWords(tree: Element, look: SlideLook): SlideWords {
+  const all = new Map<string, DeckWord>();
+  const shapes: SlideWords['shapes'] = [];
+  const byShape = new Map<Element | undefined, Map<string, DeckWord>>();
   for (const run of descendants(tree, 'a:r')) {
     const text = path(run, 'a:t')?.textContent ?? '';
     const shape = closest(run, 'p:sp');
+    const holder = shape ?? closest(run, 'p:graphicFrame');
     const drawn = shape ? runLook(run, shape, look) : undefined;
-    const frame = shape && (boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look));
+    let own = byShape.get(holder);
+    const frame = holder && (shapeBox(holder) ?? textBoxOf(holder, look));
+    if (!own) {
+      own = new Map();
+      byShape.set(holder, own);
+      if (frame) shapes.push({ box: frame, words: own });
+    }
     for (const piece of text.split(/\s+/)) {
       const key = norm(piece);
       if (!key) continue;
-      const word = words.get(key) ?? { colours: [], large: true, listed: true, frames: [] };
-      if (drawn?.colour) word.colours.push(drawn.colour);
-      if (frame) word.frames.push(frame);
-      // A word is held to the body ratio when any of its runs is body text.
-      word.large &&= !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
-      word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
-      words.set(key, word);
+      for (const words of [all, own]) {
+        const word = words.get(key) ?? { colours: [], large: true, listed: true, frames: [] };
+        if (drawn?.colour) word.colours.push(drawn.colour);
+        if (frame) word.frames.push(frame);
+        // A word is held to the body ratio when any of its runs is body text.
+        word.large &&= !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
+        word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
+        words.set(key, word);
+      }
     }
   }
-  return words;
+  return { all, shapes };
 }
+
+/**
+ * The deck's word a printed word is: the one of the shape it is printed in (a title's "state"
+ * is large text even when a caption under it says "state" in small type), else the slide's;
+ * with the box of the shape it is printed in, when one holds it.
+ */
+function deckWordAt(words: SlideWords, key: string, box: Box): { word?: DeckWord; holder?: Box } {
+  const centre = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+  const holders = words.shapes.filter(
+    ({ box: held, words: own }) => inside(centre, held) && own.has(key),
+  );
+  return holders.length === 1
+    ? { word: holders[0].words.get(key), holder: holders[0].box }
+    : { word: words.all.get(key) };
+}
+
+/** The fills under `box` that are pieces of a texture (see texturePieces). */
+function textureUnder(box: Box, fills: Fill[], slideArea: number): Fill[] {
+  const pieces = fills
+    .filter((fill) => area(intersection(fill.box, box)) > 0)
+    .map((fill) => ({ ...fill.box, picture: !!fill.picture, fill }));
+  return texturePieces(pieces, slideArea).map((piece) => (piece as (typeof pieces)[number]).fill);
+}
+
+const inside = (point: { x: number; y: number }, box: Box) =>
+  point.x >= box.x && point.x <= box.x + box.w && point.y >= box.y && point.y <= box.y + box.h;
+
+const shapeBox = (shape: Element) =>
+  boxOf(path(shape, 'p:spPr', 'a:xfrm') ?? path(shape, 'p:xfrm'));
 
 /**
  * Words of the slide's text that the page does not show: run off the slide (pdftotext leaves
  * out what lies outside the page) or never drawn. A word split or joined differently by the PDF
- * still counts as printed when its letters appear in the page's text.
+ * still counts as printed when its letters appear in the page's text (read both ways: a
+ * right-to-left line's words come from the left), and so does one whose letters the PDF gives
+ * in another order (an Arabic lam-alef ligature comes out in writing order inside a word given
+ * in drawing order).
  */
 function lostWords(words: Map<string, DeckWord>, page: PrintedPage): string[] {
   const printed = new Set(page.words.map((word) => norm(word.text)));
-  const all = page.words.map((word) => norm(word.text)).join('');
-  return [...words.keys()].filter((word) => !printed.has(word) && !all.includes(word));
+  const inOrder = page.words.map((word) => norm(word.text));
+  // Right-to-left lines are given word by word from the left: read both ways.
+  const all = [inOrder.join(''), [...inOrder].reverse().join('')];
+  const letters = new Set([...printed].map(sortedLetters));
+  return [...words.keys()].filter(
+    (word) =>
+      !printed.has(word) &&
+      !all.some((text) => text.includes(word)) &&
+      !letters.has(sortedLetters(word)),
+  );
 }
+
+const sortedLetters = (word: string) => [...word].sort().join('');
 
 /**
  * Whether what is behind a word is the slide's background there: one of its colours (a solid

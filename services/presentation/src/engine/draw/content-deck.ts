@@ -5,6 +5,7 @@ import type { LayoutChoice, LayoutUse } from '../layout';
 import { framesOf, levelSize, type TextMeasurer } from '../fit';
 import { clearText } from './clear-text';
 import { inches } from './picture-grid';
+import type { ParagraphSpacing } from './slide-drawer';
 import { drawContent } from './slide-drawers';
 
 /** Local copies of the pictures, media and posters a plan refers to, by blob key. */
@@ -50,6 +51,7 @@ export async function buildContentDeck(
     ],
   });
   const uses: LayoutUse[] = [];
+  const listSizePt = deckListSize(plan, layouts, template);
   for (const planned of plan.slides) {
     const { use, plates } = clearText(planned, layouts[planned.kind], template, measurer);
     const slide = pptx.addSlide({ masterName: CONTENT_MASTER });
@@ -70,9 +72,11 @@ export async function buildContentDeck(
     await drawContent(slide, planned, {
       use: OPAQUE_KINDS.includes(planned.kind) ? clearOfArtwork(use, template) : use,
       size: bodySizes(planned, use, template),
+      spacing: bodySpacing(use, template),
       asset: (blobKey) => asset(assets, blobKey),
       measurer,
       font: template.fonts.minor,
+      ...(listSizePt ? { listSizePt } : {}),
     });
     if (planned.notes) slide.addNotes(planned.notes);
     uses.push(use);
@@ -114,6 +118,42 @@ function bodySizes(
   const frame = framesOf(use, template).body!;
   const floor = frame.floorPt ?? 0;
   return (level) => Math.max(floor, Math.floor(levelSize(frame, level) * scale * 2) / 2);
+}
+
+/** The first-level size most of the deck's lists are drawn at (the larger on a tie). */
+function deckListSize(
+  plan: DeckPlan,
+  layouts: LayoutChoice,
+  template: TemplateInfo,
+): number | undefined {
+  const counts = new Map<number, number>();
+  for (const planned of plan.slides)
+    if (planned.kind === 'bullets') {
+      const size = bodySizes(planned, layouts.bullets, template)(0);
+      counts.set(size, (counts.get(size) ?? 0) + 1);
+    }
+  return [...counts].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0]?.[0];
+}
+
+/**
+ * Explicit paragraph spacing per outline level, as text fitting measured it, where the
+ * template gives it in points or lines: like sizes, LibreOffice's exports give theirs only on
+ * the placeholders' sample text (10.6 pt after each paragraph of Beehive's lists), so lists
+ * left to inherit were drawn without it, one block of lines shorter than measured.
+ */
+function bodySpacing(use: LayoutUse, template: TemplateInfo): (level: number) => ParagraphSpacing {
+  const frame = framesOf(use, template).body!;
+  return (level) => {
+    const style = frame.levels[Math.min(level, 2)] ?? {};
+    return {
+      ...(style.spaceBeforePt ? { paraSpaceBefore: style.spaceBeforePt } : {}),
+      ...(style.spaceAfterPt ? { paraSpaceAfter: style.spaceAfterPt } : {}),
+      ...(style.lineSpacingPt ? { lineSpacing: style.lineSpacingPt } : {}),
+      ...(!style.lineSpacingPt && style.lineSpacing
+        ? { lineSpacingMultiple: style.lineSpacing }
+        : {}),
+    };
+  };
 }
 
 function asset(assets: AssetPaths, blobKey: string): string {

@@ -1,14 +1,15 @@
 import type PptxGenJS from 'pptxgenjs';
 import { inches } from './picture-grid';
 import { type Box, EMU_PER_POINT } from '../template';
-import type { TextMeasurer } from '../fit';
+import { textHeight, type TextMeasurer } from '../fit';
 
 /** Captions under a figure or a recording: small italics, at most three lines. */
 const CAPTION_PT = 12;
 
 /**
  * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
- * (what the figure is; the rest explains it, and stays in the notes and alt text).
+ * (what the figure is; the rest explains it, and stays in the notes and alt text), else that
+ * sentence's first clause ("Figure 14: Using a 5-point scale" of a five-line sentence).
  */
 export function captionText(
   caption: string,
@@ -16,10 +17,15 @@ export function captionText(
   measurer: TextMeasurer,
   font?: string,
 ): string {
-  const lines = measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, {
-    family: font,
-  });
-  return lines <= 3 ? caption : caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
+  const sentence = caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
+  const clause = sentence.split(/\s*(?:[,;]\s|\s\(|\s[–—]\s)/u)[0];
+  const candidates = [caption, sentence, clause];
+  return (
+    candidates.find(
+      (text) =>
+        measurer.lineCount(text, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }) <= 3,
+    ) ?? clause
+  );
 }
 
 /** A caption in small italics, centred in `box` (under a picture or a recording). */
@@ -35,16 +41,21 @@ export function addCaption(slide: PptxGenJS.Slide, caption: string, box: Box, fo
   });
 }
 
-/** The height a caption takes across `area`: at most three lines, at most a quarter of it. */
+/** Points a caption's box keeps beyond its measured text: the checker's rounding. */
+const SLACK_PT = 1;
+
+/**
+ * The height a caption takes across `area`, measured as any text box is (its font's own line
+ * height and the box's insets: a fixed 1.25 lines left Georgia's captions a point short), at
+ * most a quarter of the area.
+ */
 export function captionHeight(
   caption: string,
   area: Box,
   measurer: TextMeasurer,
   font?: string,
 ): number {
-  const lines = Math.min(
-    3,
-    measurer.lineCount(caption, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }),
-  );
-  return Math.min(area.h * 0.25, (lines * CAPTION_PT * 1.25 + 8) * EMU_PER_POINT);
+  const frame = { box: area, levels: [], font: { family: font }, defaultSizePt: CAPTION_PT };
+  const height = textHeight([{ text: caption, level: 0 }], frame, 1, measurer) + SLACK_PT;
+  return Math.min(area.h * 0.25, height * EMU_PER_POINT);
 }

@@ -1,7 +1,10 @@
-import { pictureAndText } from './picture-text';
+import { AverageGlyphMeasurer, textHeight } from '../fit';
+import { EMU_PER_POINT } from '../template';
+import { fittingPoints, pictureAndText } from './picture-text';
 import { contain } from './picture-grid';
 
-const area = { x: 0, y: 0, w: 9000, h: 5000 };
+// A content area of 9 by 5 inches.
+const area = { x: 0, y: 0, w: 8_229_600, h: 4_572_000 };
 const drawn = (box: { w: number; h: number }, picture: { width: number; height: number }) => {
   const { w, h } = contain({ x: 0, y: 0, ...box }, picture.width, picture.height);
   return w * h;
@@ -16,5 +19,41 @@ describe(pictureAndText.name, () => {
     expect(where === 'under' ? text.y >= box.y + box.h : text.x >= box.x + box.w).toBe(true);
     // The figure gets the space: more than half of what a figure of its shape could fill.
     expect(drawn(box, picture)).toBeGreaterThan(0.5 * drawn(area, picture));
+  });
+});
+
+describe('pictureAndText in a narrow area', () => {
+  it('puts the points under a tall figure when a column beside it would be too narrow to read', () => {
+    // The ONLYOFFICE sample's free side: 4.7 by 3.9 inches; a page of a paper as the figure.
+    const narrow = { x: 4_572_000, y: 3_053_160, w: 4_297_680, h: 3_530_520 };
+    const { picture: box, text } = pictureAndText(narrow, { width: 600, height: 900 });
+    expect(text.y).toBeGreaterThanOrEqual(box.y + box.h);
+    expect(text.w).toBe(narrow.w);
+  });
+});
+
+describe(fittingPoints.name, () => {
+  /** Georgia's lines are 1.36 ems high. */
+  class TallLines extends AverageGlyphMeasurer {
+    override lineHeight(): number {
+      return 1.36;
+    }
+  }
+
+  it('sizes the points as their text box is measured: insets, bullet indents, line height', () => {
+    const measurer = new TallLines(0.5);
+    // The points under a figure in the ONLYOFFICE sample's free side: 4.7 by 1.08 inches.
+    const box = { x: 0, y: 0, w: 4_297_680, h: 988_546 };
+    const bullets = [
+      {
+        text: 'Figure 2 summarizes the algorithm in condensed form for reference, and Figure 3 lists key properties of the algorithm',
+        level: 0,
+      },
+    ];
+    const { bullets: kept, sizePt } = fittingPoints(bullets, box, measurer, 'Georgia');
+    // As the quality checker reads the drawn box back: the bullets' 27 pt indent, no levels.
+    const drawn = kept.map((bullet) => ({ ...bullet, sizePt, marginLeftPt: 27 }));
+    const frame = { box, levels: [], font: { family: 'Georgia' }, defaultSizePt: 18 };
+    expect(textHeight(drawn, frame, 1, measurer)).toBeLessThanOrEqual(box.h / EMU_PER_POINT);
   });
 });

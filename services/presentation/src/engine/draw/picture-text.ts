@@ -4,13 +4,19 @@ import { addCaption, captionHeight, captionText } from './figure-caption';
 import { contain, inches } from './picture-grid';
 import type { DrawContext } from './slide-drawer';
 import { type Box, EMU_PER_POINT } from '../template';
-import type { TextMeasurer } from '../fit';
+import { textHeight, type TextFrame, type TextMeasurer } from '../fit';
 
 /** Share of the content area's width the picture takes when text stands beside it. */
 const PICTURE_SHARE = 0.58;
 /** Share of its height the picture takes when the text goes under it. */
 const PICTURE_SHARE_ABOVE = 0.68;
 const GUTTER = 0.04;
+/**
+ * Narrowest column points beside a figure read in: about 25 characters a line at 14 pt. In a
+ * narrow content area (a design's free side) a column beside the figure held a word or two a
+ * line ("Figure 2 / summarizes / the / algorithm"); the points go under the figure instead.
+ */
+const MIN_COLUMN_PT = 180;
 
 /**
  * A picture with the passage that refers to it: the picture contained in its area (never
@@ -73,7 +79,8 @@ export function drawPictureWithText(
 /**
  * Where a figure and its points go in the content area: side by side, or the points under the
  * figure — whichever draws the figure larger (a wide chart over its points, a tall photo beside
- * them). Either way the figure takes more than half the area.
+ * them), but never beside it in a column too narrow to read (MIN_COLUMN_PT). Either way the
+ * figure takes more than half the area.
  */
 export function pictureAndText(
   area: Box,
@@ -103,8 +110,13 @@ export function pictureAndText(
     const { w, h } = contain(box, picture.width, picture.height);
     return w * h;
   };
-  return drawn(under.picture) > drawn(beside.picture) ? under : beside;
+  const readable = beside.text.w >= MIN_COLUMN_PT * EMU_PER_POINT;
+  return !readable || drawn(under.picture) > drawn(beside.picture) ? under : beside;
 }
+
+/** pptxgenjs' indent per bullet level (its default bullet margin), and the space after points. */
+const BULLET_INDENT_PT = 27;
+const SPACE_AFTER_PT = 6;
 
 function paragraphs(bullets: PlannedBullet[], sizePt?: number): PptxGenJS.TextProps[] {
   return bullets.map((bullet, index) => ({
@@ -113,15 +125,16 @@ function paragraphs(bullets: PlannedBullet[], sizePt?: number): PptxGenJS.TextPr
       bullet: true,
       indentLevel: bullet.level,
       breakLine: index < bullets.length - 1,
-      paraSpaceAfter: 6,
+      paraSpaceAfter: SPACE_AFTER_PT,
       ...(sizePt ? { fontSize: sizePt } : {}),
     },
   }));
 }
 
 /**
- * The largest size from 20 pt down to 12 pt at which the points fit the box; points that do
- * not fit even at 12 pt are left out (the last first), never cut.
+ * The largest size from 20 pt down to 12 pt at which the points fit the box, measured as the
+ * text box is drawn (its insets, the bullets' indents, the font's line height: textHeight);
+ * points that do not fit even at 12 pt are left out (the last first), never cut.
  */
 export function fittingPoints(
   bullets: PlannedBullet[],
@@ -129,18 +142,23 @@ export function fittingPoints(
   measurer: TextMeasurer,
   font?: string,
 ): { bullets: PlannedBullet[]; sizePt: number } {
-  const widthPt = box.w / EMU_PER_POINT - 14;
+  const frame: TextFrame = {
+    box,
+    levels: [{ spaceAfterPt: SPACE_AFTER_PT }],
+    font: { family: font },
+    defaultSizePt: 12,
+  };
   const height = (points: PlannedBullet[], sizePt: number) =>
-    points.reduce(
-      (sum, bullet) =>
-        sum +
-        measurer.lineCount(bullet.text, sizePt, widthPt - 20 * (bullet.level + 1), {
-          family: font,
-        }) *
-          sizePt *
-          measurer.lineHeight({ family: font }) +
-        6,
-      7,
+    textHeight(
+      points.map((bullet) => ({
+        text: bullet.text,
+        level: 0,
+        sizePt,
+        marginLeftPt: BULLET_INDENT_PT * (bullet.level + 1),
+      })),
+      frame,
+      1,
+      measurer,
     );
   const room = box.h / EMU_PER_POINT;
   for (let sizePt = 20; sizePt > 12; sizePt -= 1)

@@ -35,6 +35,7 @@ const drawBullets: Drawer<'bullets'> = (slide, planned, context) => {
         indentLevel: bullet.level,
         breakLine: index < planned.bullets.length - 1,
         ...sized(context, bullet.level),
+        ...context.spacing(bullet.level),
       },
     })),
     { placeholder: 'body' },
@@ -106,8 +107,8 @@ const DRAWERS: Drawers = {
     drawColumns(slide, [planned.left, planned.right], use.contentBox, measurer, font, use.columns),
   statement: (slide, planned, { use, measurer, font }) =>
     drawStatement(slide, planned, use.body?.box ?? use.contentBox, measurer, font),
-  'big-number': (slide, planned, { use, measurer, font }) =>
-    drawBigNumber(slide, planned, use.body?.box ?? use.contentBox, measurer, font),
+  'big-number': (slide, planned, { use, measurer, font, listSizePt }) =>
+    drawBigNumber(slide, planned, use.body?.box ?? use.contentBox, measurer, font, listSizePt),
   'picture-grid': (slide, planned, { use, asset, font }) =>
     drawPictureGrid(slide, planned, use.contentBox, asset, font),
   table: (slide, planned, { use, measurer, font }) => {

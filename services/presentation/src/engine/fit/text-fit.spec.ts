@@ -184,4 +184,14 @@ describe(fitPlan.name, () => {
     );
     expect(titleCandidates('Results: strong quarter')[0]).toBe('Results');
   });
+
+  it('never ends a shortened title on a possessive or a determiner', () => {
+    const candidates = titleCandidates(
+      'A scatter plot of 43 participants’ grades comparing their performance on each exam',
+    );
+    expect(candidates).not.toContain('A scatter plot of 43 participants’');
+    expect(candidates).not.toContainEqual(expect.stringMatching(/ (their|each)$/));
+    expect(candidates).toContain('A scatter plot');
+    expect(titleCandidates('The company’s results in Europe')).not.toContain('The company’s');
+  });
 });

@@ -1,8 +1,12 @@
 import type { Paragraph, TextFrame } from './text-measure';
 
-/** Words a shortened title does not end on (it would read as cut). */
+/**
+ * Words a shortened title does not end on (it would read as cut): articles, prepositions,
+ * conjunctions and determiners, and possessives, which want the noun after them ("A scatter
+ * plot of 43 participants’" for "… participants’ grades comparing …").
+ */
 const DANGLING =
-  /^(a|an|the|of|in|on|at|to|for|and|or|but|with|by|from|as|into|over|under|via|per|vs\.?|de|la|le|les|des|du|et|und|der|die|das|y|el|los|las)$/i;
+  /^(a|an|the|of|in|on|at|to|for|and|or|but|with|by|from|as|into|over|under|via|per|vs\.?|their|its|our|your|his|her|my|this|that|these|those|each|every|de|la|le|les|des|du|et|und|der|die|das|y|el|los|las)$|\p{L}['’]s?$/iu;
 
 /** The number numberParts gives each part of a split list: "Title (2/3)". */
 const PART_NUMBER = /^(.*\S)(\s\(\d+\/\d+\))$/;

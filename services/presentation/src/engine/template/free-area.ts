@@ -123,17 +123,24 @@ const PATTERN_PIECE_SHARE = 0.03;
 const DESIGNED_OVERLAP = 0.4;
 
 /**
+ * The pieces of `pieces` that make a texture: small shapes (not pictures), when there are
+ * enough of them (a honeycomb, a scatter of dots); none otherwise. Text may sit on a texture.
+ */
+export function texturePieces(pieces: Artwork[], slideArea: number): Artwork[] {
+  const small = pieces.filter(
+    (piece) => !isPicture(piece) && area(shapeOf(piece)) < PATTERN_PIECE_SHARE * slideArea,
+  );
+  return new Set(small.map(shapeOf)).size >= PATTERN_PIECES ? small : [];
+}
+
+/**
  * The artwork text in `box` would lie over: pieces that collide with it (see collides), unless
- * they are a texture of many small pieces (text may sit on a pattern), whether or not the
- * design means its text to sit there.
+ * they are a texture (see texturePieces), whether or not the design means its text to sit there.
  */
 export function artworkInWay(box: Box, decorations: Artwork[], slideArea: number): Artwork[] {
   const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
-  const small = inWay.filter(
-    (obstacle) => !isPicture(obstacle) && area(shapeOf(obstacle)) < PATTERN_PIECE_SHARE * slideArea,
-  );
-  const pattern = new Set(small.map(shapeOf)).size >= PATTERN_PIECES;
-  return pattern ? inWay.filter((o) => !small.includes(o)) : inWay;
+  const texture = texturePieces(inWay, slideArea);
+  return inWay.filter((o) => !texture.includes(o));
 }
 
 /**

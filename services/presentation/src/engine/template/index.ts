@@ -31,6 +31,7 @@ export {
   clearArea,
   coveredShare,
   freeArea,
+  texturePieces,
 } from './free-area';
 export { boxOf, decorationsOf, bodyPropertiesOf, isTurned } from './shape-geometry';
 export type { Rgb } from './theme-colours';

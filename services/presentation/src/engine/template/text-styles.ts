@@ -51,9 +51,36 @@ function levelStyle(paragraph: Element | undefined): LevelStyle {
   return out;
 }
 
-/** Level by level, field by field: the first source that says wins. */
+/**
+ * Level by level, field by field: the first source that says wins — except that a deeper
+ * level's size follows the level above it (see followingSizes).
+ */
 export function mergeLevels(...sources: Array<LevelStyle[] | undefined>): LevelStyle[] {
-  const lowestFirst = sources.filter((source): source is LevelStyle[] => !!source).reverse();
+  const given = sources.filter((source): source is LevelStyle[] => !!source);
+  return followingSizes(mergeFields(given), given);
+}
+
+/**
+ * Sizes of deeper levels in proportion to the first: where a nearer source sizes a level and a
+ * farther one the level below it (a layout's 20 pt list over a master's 32/28/24 pt levels),
+ * the deeper level keeps the farther source's proportion to the level above (28/32 of 20 pt:
+ * 17.5 pt), not its own size — a sub-point is never drawn larger than its point.
+ */
+function followingSizes(merged: LevelStyle[], nearestFirst: LevelStyle[][]): LevelStyle[] {
+  for (let level = 1; level < merged.length; level++) {
+    const above = merged[level - 1].sizePt;
+    const own = merged[level].sizePt;
+    if (above === undefined || own === undefined) continue;
+    const source = nearestFirst.find((candidate) => candidate[level]?.sizePt !== undefined)!;
+    const sourceAbove = source[level - 1]?.sizePt;
+    const size = above * Math.min(1, sourceAbove ? own / sourceAbove : own / above);
+    if (Math.abs(size - own) > 0.01) merged[level].sizePt = Math.round(size * 2) / 2;
+  }
+  return merged;
+}
+
+function mergeFields(nearestFirst: LevelStyle[][]): LevelStyle[] {
+  const lowestFirst = [...nearestFirst].reverse();
   return [0, 1, 2].map((level) => {
     const merged: LevelStyle = {};
     for (const source of lowestFirst) {

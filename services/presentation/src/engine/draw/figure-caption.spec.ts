@@ -1,0 +1,39 @@
+import { AverageGlyphMeasurer, textHeight } from '../fit';
+import { EMU_PER_POINT } from '../template';
+import { captionHeight, captionText } from './figure-caption';
+
+/** A font whose lines are 1.4 ems high (Georgia's are): taller than Office's 1.2. */
+class TallLines extends AverageGlyphMeasurer {
+  override lineHeight(): number {
+    return 1.4;
+  }
+}
+
+describe(captionHeight.name, () => {
+  it('gives a caption the height its font’s lines take, as any text box is measured', () => {
+    const measurer = new TallLines();
+    const area = { x: 0, y: 0, w: 4_297_680, h: 3_530_520 };
+    for (const caption of ['Figure 4', 'Figure 1: Replicated state machine architecture.']) {
+      const box = { ...area, h: captionHeight(caption, area, measurer, 'Georgia') };
+      const frame = { box, levels: [], font: { family: 'Georgia' }, defaultSizePt: 12 };
+      expect(textHeight([{ text: caption, level: 0 }], frame, 1, measurer)).toBeLessThanOrEqual(
+        box.h / EMU_PER_POINT,
+      );
+    }
+  });
+});
+
+describe(captionText.name, () => {
+  const measurer = new AverageGlyphMeasurer(0.5);
+  // Under a figure in the ONLYOFFICE sample's free side: 4.7 inches wide.
+  const area = { x: 0, y: 0, w: 4_297_680, h: 2_400_000 };
+
+  it('keeps a caption that three lines hold, else its first sentence, else its first clause', () => {
+    expect(captionText('Figure 4: the states of a server.', area, measurer)).toBe(
+      'Figure 4: the states of a server.',
+    );
+    const long =
+      'Figure 14: Using a 5-point scale, participants were asked (left) which algorithm they felt would be easier to implement in a functioning, correct, and efficient system, and (right) which would be easier to explain to a CS graduate student.';
+    expect(captionText(long, area, measurer)).toBe('Figure 14: Using a 5-point scale');
+  });
+});
