@@ -42,7 +42,7 @@ export async function printedWords(pdf: string, pdftotext = 'pdftotext'): Promis
  * A word in the order it is written: pdftotext gives the letters of Arabic and Hebrew words in
  * the order they are drawn, left to right (مراجعة comes out as ةعجارم).
  */
-export function logicalOrder(word: string): string {
+function logicalOrder(word: string): string {
   return RIGHT_TO_LEFT.test(word) && !LEFT_TO_RIGHT.test(word)
     ? [...word].reverse().join('')
     : word;

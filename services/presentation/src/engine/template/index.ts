@@ -1,15 +1,6 @@
 export { fillColoursUnder, slideLook, fillColours } from './slide-look';
 export { runLook, textAnchor } from './text-colours';
-export {
-  contrast,
-  BODY_CONTRAST,
-  isLargeText,
-  LARGE_CONTRAST,
-  toHex,
-  BLACK,
-  DEFAULT_COLOUR_MAP,
-  WHITE,
-} from './theme-colours';
+export { contrast, BODY_CONTRAST, isLargeText, LARGE_CONTRAST, toHex } from './theme-colours';
 export { analyzeTemplate, TemplateError } from './template-analysis';
 export { EMU_PER_INCH, EMU_PER_POINT } from './emu';
 export type { PartCache, Fill, SlideLook } from './slide-look';
