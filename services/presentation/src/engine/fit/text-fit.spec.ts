@@ -129,6 +129,46 @@ describe(fitPlan.name, () => {
     expect(titles).toEqual(titles.map((_, index) => `Regions (${index + 1}/${titles.length})`));
   });
 
+  it('joins the parts a planner cut a short list into when one slide holds them', () => {
+    // Two bullets and two more under one title: four short lines fit the 2-inch body.
+    const plan: DeckPlan = {
+      title: 'Deck',
+      slides: [
+        { kind: 'bullets', title: 'Welcome', notes: 'first', bullets: bullets(2) },
+        { kind: 'bullets', title: 'Welcome', notes: 'second', bullets: bullets(2) },
+        { kind: 'bullets', title: 'Next', bullets: bullets(3) },
+      ],
+    };
+    const slides = fitPlan(plan, layouts, { fonts: {} }, measurer).slides;
+    expect(slides.map((s) => s.title)).toEqual(['Welcome', 'Next']);
+    expect(slides[0]).toMatchObject({
+      bullets: [...bullets(2), ...bullets(2)],
+      notes: 'first\n\nsecond',
+    });
+  });
+
+  it('keeps apart parts that do not fit one slide together, and parts kept apart in the editor', () => {
+    const long: DeckPlan = {
+      title: 'Deck',
+      slides: [
+        { kind: 'bullets', title: 'Long', bullets: bullets(4, 12) },
+        { kind: 'bullets', title: 'Long', bullets: bullets(4, 12) },
+      ],
+    };
+    expect(fitPlan(long, layouts, { fonts: {} }, measurer).slides.length).toBeGreaterThan(1);
+    const edited: DeckPlan = {
+      title: 'Deck',
+      slides: [
+        { kind: 'bullets', title: 'Kept (1/2)', partOf: 'Kept', bullets: bullets(2) },
+        { kind: 'bullets', title: 'Kept (2/2)', partOf: 'Kept', bullets: bullets(2) },
+      ],
+    };
+    expect(fitPlan(edited, layouts, { fonts: {} }, measurer).slides.map((s) => s.title)).toEqual([
+      'Kept (1/2)',
+      'Kept (2/2)',
+    ]);
+  });
+
   it('shrinks a long title to no less than the title floor, then keeps its leading words without an ellipsis', () => {
     const long = Array.from({ length: 30 }, (_, i) => `Heading${i}`).join(' ');
     const [slide] = fitPlan(

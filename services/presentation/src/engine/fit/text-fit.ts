@@ -9,6 +9,7 @@ import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import { filledParts, isCrumbs } from '../../deck-rules/slide-parts';
 import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
 import { bodyParagraphs, withBody } from './body-text';
+import { joinedParts } from './joined-parts';
 import { scaleSteps, stepDown } from './deck-scale';
 import type { LayoutChoice } from '../layout';
 import type { TemplateInfo } from '../template';
@@ -26,8 +27,9 @@ import { shortTitle } from './title-fit';
 
 /**
  * Makes every text of a plan fit its placeholder, measured with the theme's fonts. Sizes are
- * chosen for the deck first, per kind of slide (one type scale, see deckScale); a list that
- * does not fit at that size or one step less splits into numbered parts; what still does not
+ * chosen for the deck first, per kind of slide (one type scale, see deckScale); the planner's
+ * parts of one list that fit one slide together are joined (joinedParts); a list that does not
+ * fit at that size or one step less splits into numbered parts; what still does not
  * fit shrinks to the floor (body 14 pt, titles 20 pt) and is finally shortened at a word with
  * an ellipsis. An agenda takes two columns before it splits (agendaParts).
  */
@@ -40,8 +42,12 @@ export function fitPlan(
   const scales = roleScales(plan.slides, layouts, template, measurer);
   const listScale = scales.bullets?.body ?? 1;
   const frame = framesOf(layouts.bullets, template).body!;
+  const lists = joinedParts(
+    plan.slides,
+    (bullets) => paginate(bullets, frame, measurer, listScale).length === 1,
+  );
   const split: PlannedSlide[] = [];
-  for (const slide of plan.slides) {
+  for (const slide of lists) {
     if (slide.kind !== 'bullets') {
       split.push(slide);
       continue;
