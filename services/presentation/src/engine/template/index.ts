@@ -6,9 +6,6 @@ export {
   isLargeText,
   LARGE_CONTRAST,
   toHex,
-  BLACK,
-  DEFAULT_COLOUR_MAP,
-  WHITE,
 } from './theme-colours';
 export { analyzeTemplate, TemplateError } from './template-analysis';
 export { EMU_PER_INCH, EMU_PER_POINT } from './emu';
