@@ -8,6 +8,7 @@ import {
   FigureFiles,
   orientationOf,
   parsePdf,
+  parsePptx,
   parseXlsx,
 } from '../../src/engine/extract';
 import type { PlanningSource } from '../../src/engine/plan';
@@ -81,6 +82,8 @@ async function parse(path: string, files: FigureFiles, dir: string): Promise<Par
       return parseDocx(bytes, ZIP_LIMITS, files);
     case '.xlsx':
       return parseXlsx(bytes, ZIP_LIMITS, files);
+    case '.pptx':
+      return parsePptx(bytes, ZIP_LIMITS, files);
     default:
       throw new Error(`${path}: not a source the matrix reads`);
   }
