@@ -7,7 +7,7 @@ import { graphicsOf, type Ops } from './pdf-graphics';
 import { oversizePictures } from './pdf-pictures';
 import { ruledTable } from './pdf-tables';
 import { centre, contains, type LabelArea, labelArea, touches, vectorPlots } from './pdf-labels';
-import { captionBelow, figureRegion, plotRegion, titleAbove } from './pdf-regions';
+import { captionBelow, figureRegion, labelledRegion, titleAbove } from './pdf-regions';
 import type { SourceTable } from '../extracted-source';
 import {
   layOutPdf,
@@ -28,6 +28,8 @@ export interface PdfFigureSource {
   maxPixels: number;
   /** Pages that are scans of text (read by OCR): their pictures are the scans, not figures. */
   scans?: ReadonlySet<number>;
+  /** The body's size as the text layer gives it, for telling labels from prose alike. */
+  bodyPt?: number;
 }
 
 interface OpenPdf {
@@ -41,6 +43,8 @@ interface OpenPdf {
  */
 const MIN_PAGE_SHARE = 0.03;
 const FIGURE_AREA = 40_000;
+/** Labels beside a stored picture that make it a chart to draw with them. */
+const MIN_LABELS = 3;
 /** A picture over half the page is the page's background. */
 const BACKGROUND_SHARE = 0.5;
 /** pdftoppm processes at once: they wait on the disk as much as on a core. */
@@ -107,10 +111,16 @@ export async function findPdfFigures(
     );
     for (const image of pictures) {
       const caption = captionBelow(page, image);
-      // A picture behind the page's text (a background) has no labels: the text is the page's.
-      if (image.w * image.h < BACKGROUND_SHARE * page.width * page.height)
-        areas.push(labelArea(image, true));
       const title = caption ? undefined : titleAbove(page, image);
+      // A picture behind the page's text (a background) has no labels: the text is the page's.
+      const background = image.w * image.h >= BACKGROUND_SHARE * page.width * page.height;
+      if (!background) areas.push(labelArea(image, true));
+      // A chart stored as a picture with its axes and legend as text is drawn with them.
+      const labelled = labelledRegion(page, image, source.bodyPt ?? body, true);
+      if (!background && drawable && labelled.labels >= MIN_LABELS) {
+        render(labelled.region, { ...(caption ? { caption: caption.text } : {}), title });
+        continue;
+      }
       jobs.push(async () => {
         const bytes = await readFile(image.file).catch(() => undefined);
         return bytes && { bytes, caption: caption?.text, title, page: page.number };
@@ -120,7 +130,7 @@ export async function findPdfFigures(
     for (const plot of drawable && !scan ? vectorPlots(page, graphics) : []) {
       if ([...regions, ...pictures].some((box) => touches(box, plot))) continue;
       areas.push(labelArea(plot));
-      const region = plotRegion(page, plot, body);
+      const { region } = labelledRegion(page, plot, source.bodyPt ?? body);
       const caption = captionBelow(page, region);
       render(region, caption ? { caption: caption.text } : { title: titleAbove(page, region) });
     }

@@ -128,10 +128,12 @@ const isLabel = (line: PdfLine, body: number) =>
   (line.spread ? !/[.!?]$/.test(line.text) : isLabelText(line.text)) &&
   (Math.abs(line.size - body) > 0.5 || line.text.split(/\s+/).length < PROSE_WORDS);
 
+/** A legend's entry: a few words. */
+export const isLegendText = (text: string) => text.split(/\s+/).length <= LEGEND_WORDS;
+
 /** Beside a picture: text set smaller than the body, or a legend's few words set apart from it. */
 const isLegend = (line: PdfLine, body: number) =>
-  line.size < body ||
-  (line.text.split(/\s+/).length <= LEGEND_WORDS && Math.abs(line.size - body) > 0.5);
+  line.size < body || (isLegendText(line.text) && Math.abs(line.size - body) > 0.5);
 
 /** Marks that overlap or touch (within two points) joined into clusters. */
 function clustersOf(boxes: PageBox[]): PageBox[][] {

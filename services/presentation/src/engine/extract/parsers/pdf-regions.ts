@@ -1,10 +1,21 @@
 import { isCaption } from '../../../text/captions';
 import { columnOf, type LaidOutPage, type LaidOutText, type PageBox } from './pdf-layout';
-import { centre, contains, grow, isLabelText, labelArea, touches, union } from './pdf-labels';
+import {
+  centre,
+  contains,
+  grow,
+  isLabelText,
+  isLegendText,
+  labelArea,
+  touches,
+  union,
+} from './pdf-labels';
 import { isHeadingSize } from './pdf-lines';
 
 /** Space kept around a rendered figure (points). */
 const PADDING = 3;
+/** A tick of an axis: a number, a percentage, an amount. */
+const TICK = /^[-+–]?[$€£]?\d[\d.,\s]*[%kKmM]?$/;
 /** A figure's title sits at most this far above it (points). */
 const TITLE_REACH = 60;
 
@@ -57,20 +68,34 @@ export function figureRegion(
 }
 
 /**
- * The region of a plot drawn without a caption as it is rendered: the plot with the labels in
- * its label area (whole lines of a label's few words, set apart from the body's size; not the
- * prose around it, nor a heading), padded, on the page.
+ * A figure drawn without a caption as it is rendered: with the labels in its label area (whole
+ * lines of a label's few words set apart from the body's size, not the prose around it nor a
+ * heading; beside a stored picture, `strict`, only those set smaller than the body or a
+ * legend's few words: see labelArea), padded, on the page; and how many labels it took.
  */
-export function plotRegion(page: LaidOutPage, plot: PageBox, body: number): PageBox {
-  const area = labelArea(plot).reach;
+export function labelledRegion(
+  page: LaidOutPage,
+  figure: PageBox,
+  body: number,
+  strict = false,
+): { region: PageBox; labels: number } {
+  const area = labelArea(figure).reach;
   const isLabel = (text: LaidOutText) =>
     isLabelText(text.text) &&
     !isHeadingSize(text.sizePt, body) &&
-    (contains(plot, centre(text)) || Math.abs(text.sizePt - body) > 0.5);
-  let region = plot;
+    (contains(figure, centre(text)) ||
+      TICK.test(text.text) ||
+      (strict
+        ? text.sizePt < body || (isLegendText(text.text) && Math.abs(text.sizePt - body) > 0.5)
+        : Math.abs(text.sizePt - body) > 0.5));
+  let region = figure;
+  let labels = 0;
   for (const text of page.texts)
-    if (contains(area, centre(text)) && isLabel(text)) region = union(region, text);
-  return onPage(grow(region, PADDING), page);
+    if (touches(area, text) && isLabel(text)) {
+      region = union(region, text);
+      labels++;
+    }
+  return { region: onPage(grow(region, PADDING), page), labels };
 }
 
 /** A caption right under a figure ("Figure 5: ..."), within 24 points. */

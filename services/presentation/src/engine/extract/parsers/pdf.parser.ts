@@ -108,10 +108,11 @@ export async function parsePdf(
     if (!figures) return buildDocument(kept, pdf.numPages);
     // The picture of a page read by OCR is the scan itself, not a figure.
     const scans = new Set(withoutLayer.filter((page) => kept.some((line) => line.page === page)));
-    const visuals = await findFiguresOrNone(pdf, figures, scans);
+    const body = bodySize(kept);
+    const visuals = await findFiguresOrNone(pdf, { ...figures, bodyPt: body }, scans);
     // What is read inside and beside the figures (axis labels, legends) is theirs, not prose.
     const heights = new Map(pages.map((page) => [page.number, page.height]));
-    const text = withoutLabels(kept, visuals.labelAreas, heights, bodySize(kept));
+    const text = withoutLabels(kept, visuals.labelAreas, heights, body);
     return anchorPdfFigures(buildDocument(text, pdf.numPages), visuals);
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
