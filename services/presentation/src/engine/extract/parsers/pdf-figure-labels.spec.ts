@@ -93,6 +93,22 @@ describe('text read inside and beside figures', () => {
     expect(texts.join(' ')).not.toContain('Quay 1');
   });
 
+  it('draws a chart stored as a picture with its axis labels, which are not text any more', async () => {
+    const { document, texts } = await read(async (page, font, pdf) => {
+      const plot = await pdf.embedPng(photo(300, 200));
+      page.drawImage(plot, { x: 100, y: 450, width: 400, height: 190 });
+      MONTHS.forEach((month, index) =>
+        page.drawText(month, { x: 110 + index * 48, y: 436, size: 8, font }),
+      );
+      PROSE.forEach((line, index) =>
+        page.drawText(line, { x: 100, y: 380 - index * 14, size: 11, font }),
+      );
+    });
+    expect(texts).toEqual([PROSE.join(' ')]);
+    // Rendered from the page (about 1,100 pixels across), not the stored 300 × 200 picture.
+    expect(document.figures?.map((figure) => figure.width > 300)).toEqual([true]);
+  });
+
   it("keeps an uncaptioned ruled table's cells as text", async () => {
     const { texts } = await read(async (page, font) => {
       const rows = [
