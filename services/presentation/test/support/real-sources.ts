@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, isAbsolute, join } from 'node:path';
 import { zipLimitsEnv, zipLimitsFrom } from '@deckforge/kit/zip';
 import {
   type ExtractedSource,
@@ -8,6 +8,7 @@ import {
   FigureFiles,
   orientationOf,
   parsePdf,
+  parsePptx,
   parseXlsx,
 } from '../../src/engine/extract';
 import type { PlanningSource } from '../../src/engine/plan';
@@ -18,8 +19,8 @@ const ZIP_LIMITS = zipLimitsFrom(zipLimitsEnv.parse({}));
 /**
  * Real documents for the matrix, read by the service's parsers with their figures (written to
  * `dir`, keyed by file path): a long paper, a short Word document and a spreadsheet from
- * `../shared/fixtures/wild/sources`. MATRIX_SOURCES=raft.pdf,… picks others of that folder
- * (`none`: the fixture deck only).
+ * `../shared/fixtures/wild/sources`. MATRIX_SOURCES=raft.pdf,… picks others of that folder, or
+ * files anywhere by an absolute path (`none`: the fixture deck only).
  */
 const REAL_SOURCES = ['raft.pdf', 'onlyoffice-sample.docx', 'onlyoffice-sample.xlsx'];
 
@@ -36,10 +37,10 @@ export async function realSources(
   if (!folder) return [];
   const out: RealSource[] = [];
   for (const name of names.filter((candidate) => candidate !== 'none')) {
-    const figuresDir = join(dir, `figures-${name}`);
+    const figuresDir = join(dir, `figures-${basename(name)}`);
     mkdirSync(figuresDir, { recursive: true });
     const files = new FigureFiles(figuresDir, 40_000_000);
-    const path = join(folder, name);
+    const path = isAbsolute(name) ? name : join(folder, name);
     const parsed = await parse(path, files, dir);
     const assets = new Map<string, string>();
     const { figures = [], ...document } = parsed;
@@ -81,6 +82,8 @@ async function parse(path: string, files: FigureFiles, dir: string): Promise<Par
       return parseDocx(bytes, ZIP_LIMITS, files);
     case '.xlsx':
       return parseXlsx(bytes, ZIP_LIMITS, files);
+    case '.pptx':
+      return parsePptx(bytes, ZIP_LIMITS, files);
     default:
       throw new Error(`${path}: not a source the matrix reads`);
   }

@@ -18,7 +18,7 @@ import { type Extracted, SourceReader } from './source-reader';
 import { SPEECH_TO_TEXT, type SpeechProgress, type SpeechToText } from './speech/speech-to-text';
 
 /** Bump when extraction changes what it produces: older cache entries are then ignored. */
-const EXTRACTOR_VERSION = 9;
+const EXTRACTOR_VERSION = 10;
 
 /** Largest file read for extraction (uploads are limited well below this). */
 const MAX_SOURCE_BYTES = 512 * 1024 * 1024;

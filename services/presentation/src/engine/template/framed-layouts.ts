@@ -41,9 +41,9 @@ const KEPT = ['dt', 'ftr', 'sldNum', 'hdr'];
 /**
  * Any deck a person brings can be a template, also one whose layouts have no title or body
  * placeholder the renderer can use (decks written by programs: every slide on a blank layout).
- * It gets a cover, a content and a section layout of its own: copies of its plainest layout
- * (its background and artwork kept) with a title and a body where the slide leaves room for
- * them (see deriveFrames), in the theme's fonts, at sizes for the slide, in the first theme
+ * It gets a cover, a content and a section layout of its own: copies of its owner's page (see
+ * baseLayout; its background and artwork kept) with a title and a body where the slide leaves
+ * room for them (see deriveFrames), in the theme's fonts, at sizes for the slide, in the first theme
  * colour that reads on what lies behind. The package changes; the answer is the analysis of
  * the framed template, or undefined when the template needs no frames or has no room for any.
  */
@@ -61,7 +61,7 @@ export async function frameTemplate(
   if (!base || !masterPart || !master || !layoutList) return undefined;
   const look = await slideLook(zip, base.part);
   if (!look) return undefined;
-  // Places where a list reads (titles, larger, need less: their places only grow).
+  // Places where a list reads at 4.5:1; a title, set larger, needs 3:1 and reads there too.
   const readable = (box: Box) => readableArea(box, look, BODY_CONTRAST).box;
   const frames = deriveFrames(template, base.decorations ?? [], masterFrames(master), readable);
   if (!frames) return undefined;

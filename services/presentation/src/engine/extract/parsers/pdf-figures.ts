@@ -1,18 +1,18 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ParsedDocument, ParsedFigure } from './document-builder';
-import { captionNumber, isCaption } from '../../../text/captions';
+import type { ParsedFigure } from './document-builder';
+import { captionNumber } from '../../../text/captions';
 import type { FigureFiles } from './figure-files';
 import { graphicsOf, type Ops } from './pdf-graphics';
 import { oversizePictures } from './pdf-pictures';
 import { ruledTable } from './pdf-tables';
+import { centre, contains, type LabelArea, labelArea, touches, vectorPlots } from './pdf-labels';
+import { captionBelow, figureRegion, labelledRegion, titleAbove } from './pdf-regions';
 import type { SourceTable } from '../extracted-source';
 import {
-  columnOf,
   layOutPdf,
   renderRegion,
   type LaidOutPage,
-  type LaidOutText,
   type PageBox,
   type PdfTools,
 } from './pdf-layout';
@@ -28,6 +28,8 @@ export interface PdfFigureSource {
   maxPixels: number;
   /** Pages that are scans of text (read by OCR): their pictures are the scans, not figures. */
   scans?: ReadonlySet<number>;
+  /** The body's size as the text layer gives it, for telling labels from prose alike. */
+  bodyPt?: number;
 }
 
 interface OpenPdf {
@@ -35,12 +37,18 @@ interface OpenPdf {
   getPage(page: number): Promise<Parameters<typeof graphicsOf>[0]>;
 }
 
-/** Pictures covering less of the page than this are logos, icons and ornaments. */
+/**
+ * Pictures covering less of the page than this are logos, icons and ornaments; on a poster's
+ * large page, a picture of a 200-point square (7 cm) is a figure whatever its share.
+ */
 const MIN_PAGE_SHARE = 0.03;
+const FIGURE_AREA = 40_000;
+/** Labels beside a stored picture that make it a chart to draw with them. */
+const MIN_LABELS = 3;
+/** A picture over half the page is the page's background. */
+const BACKGROUND_SHARE = 0.5;
 /** pdftoppm processes at once: they wait on the disk as much as on a core. */
 const RENDERS_AT_ONCE = 4;
-/** Space kept around a rendered figure (points). */
-const PADDING = 3;
 
 /**
  * The figures of a PDF: every region a figure caption ("Figure 3: ...") marks, rendered from
@@ -61,81 +69,116 @@ export async function findPdfFigures(
   // Regions are found page by page; their renders (one pdftoppm each) run a few at a time.
   const jobs: Array<() => Promise<FigureInput | undefined>> = [];
   const tables: SourceTable[] = [];
-  const labels = new Map<number, Set<string>>();
+  const labelAreas = new Map<number, LabelArea[]>();
   for (const page of pages) {
+    const areas: LabelArea[] = [];
+    labelAreas.set(page.number, areas);
     const numbered = page.texts.filter((text) => captionNumber(text.text));
     const captions = numbered.filter((text) => captionNumber(text.text)!.startsWith('figure'));
-    const regions: PageBox[] = [];
-    if (numbered.length) {
-      const proxy = await pdf.getPage(page.number);
-      const graphics = proxy.rotate % 360 === 0 ? await graphicsOf(proxy, OPS) : [];
-      for (const caption of numbered.filter((text) => !captions.includes(text))) {
-        const table = ruledTable(page, caption, graphics);
-        if (table) tables.push(table);
-      }
-      // Drawing a region of a page draws (decodes) the oversize pictures on it too.
-      for (const caption of oversize.pages.has(page.number) ? [] : captions) {
-        const region = figureRegion(page, caption, graphics, body);
-        if (!region) continue;
-        const output = join(layoutDir, `region-${page.number}-${regions.length}`);
-        regions.push(region);
-        const words =
-          labels.get(page.number) ?? labels.set(page.number, new Set()).get(page.number)!;
-        for (const text of page.texts)
-          if (text !== caption && contains(region, centre(text)))
-            for (const word of wordsOf(text.text)) words.add(word);
-        jobs.push(async () => ({
-          bytes: await readFile(
-            await renderRegion(source.path, source.tools, page.number, region, output),
-          ),
-          caption: caption.text,
-          page: page.number,
-        }));
-      }
+    const scan = !!source.scans?.has(page.number);
+    // Drawing a region of a page draws (decodes) the oversize pictures on it too.
+    const drawable = !oversize.pages.has(page.number);
+    const graphics =
+      numbered.length || (drawable && !scan && hasLabels(page))
+        ? await graphicsOn(pdf, page.number, OPS)
+        : [];
+    for (const caption of numbered.filter((text) => !captions.includes(text))) {
+      const table = ruledTable(page, caption, graphics);
+      if (table) tables.push(table);
     }
-    for (const image of source.scans?.has(page.number) ? [] : page.images) {
-      if (image.w * image.h < MIN_PAGE_SHARE * page.width * page.height) continue;
-      if (regions.some((region) => contains(region, centre(image)))) continue;
-      const caption = page.texts.find(
-        (text) =>
-          text.y >= image.y + image.h - 2 &&
-          text.y - (image.y + image.h) < 24 &&
-          isCaption(text.text),
-      );
+    const regions: PageBox[] = [];
+    const render = (region: PageBox, details: Omit<FigureInput, 'bytes' | 'page'>) => {
+      const output = join(layoutDir, `region-${page.number}-${regions.length}`);
+      regions.push(region);
+      jobs.push(async () => ({
+        bytes: await readFile(
+          await renderRegion(source.path, source.tools, page.number, region, output),
+        ),
+        ...details,
+        page: page.number,
+      }));
+    };
+    for (const caption of drawable ? captions : []) {
+      const region = figureRegion(page, caption, graphics, body);
+      if (!region) continue;
+      areas.push({ figure: region, reach: region, whole: true });
+      render(region, { caption: caption.text });
+    }
+    const pictures = (scan ? [] : page.images).filter(
+      (image) =>
+        image.w * image.h >= Math.min(MIN_PAGE_SHARE * page.width * page.height, FIGURE_AREA) &&
+        !regions.some((region) => contains(region, centre(image))),
+    );
+    for (const image of pictures) {
+      const caption = captionBelow(page, image);
+      const title = caption ? undefined : titleAbove(page, image);
+      // A picture behind the page's text (a background) has no labels: the text is the page's.
+      const background = image.w * image.h >= BACKGROUND_SHARE * page.width * page.height;
+      if (!background) areas.push(labelArea(image, true));
+      // A chart stored as a picture with its axes and legend as text is drawn with them.
+      const labelled = labelledRegion(page, image, source.bodyPt ?? body, true);
+      if (!background && drawable && labelled.labels >= MIN_LABELS) {
+        render(labelled.region, { ...(caption ? { caption: caption.text } : {}), title });
+        continue;
+      }
       jobs.push(async () => {
         const bytes = await readFile(image.file).catch(() => undefined);
-        return bytes && { bytes, caption: caption?.text, page: page.number };
+        return bytes && { bytes, caption: caption?.text, title, page: page.number };
       });
+    }
+    // Charts drawn as vectors without a caption: rendered, their labels theirs.
+    for (const plot of drawable && !scan ? vectorPlots(page, graphics) : []) {
+      if ([...regions, ...pictures].some((box) => touches(box, plot))) continue;
+      areas.push(labelArea(plot));
+      const { region } = labelledRegion(page, plot, source.bodyPt ?? body);
+      const caption = captionBelow(page, region);
+      render(region, caption ? { caption: caption.text } : { title: titleAbove(page, region) });
     }
   }
   const inputs = await inParallel(jobs, RENDERS_AT_ONCE);
   const figures: ParsedFigure[] = [];
+  const titles = new Map<ParsedFigure, string>();
   for (const input of inputs) {
     if (!input) continue;
     const figure = await source.files.add(input.bytes, {
       ...(input.caption ? { caption: input.caption } : {}),
       location: { page: input.page },
     });
-    if (figure) figures.push(figure);
+    if (!figure) continue;
+    figures.push(figure);
+    if (input.title) titles.set(figure, input.title);
   }
-  return { figures, tables, labels, skippedPictures: oversize.count };
+  return { figures, tables, labelAreas, titles, skippedPictures: oversize.count };
 }
 
-/** A PDF's figures and ruled tables, and per page the words of the labels inside figures. */
+/**
+ * A PDF's figures and ruled tables, per page where its figures' labels are (see labelArea), and
+ * the title right above a figure without a caption (where the document's heading for it is).
+ */
 export interface PdfVisuals {
   figures: ParsedFigure[];
   tables: SourceTable[];
-  labels: Map<number, Set<string>>;
+  labelAreas: Map<number, LabelArea[]>;
+  titles: Map<ParsedFigure, string>;
   /** Pictures over the pixel budget, left out without being decoded. */
   skippedPictures: number;
 }
 
-const wordsOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
-
 interface FigureInput {
   bytes: Buffer;
   caption?: string;
+  title?: string;
   page: number;
+}
+
+/** Six lines of three words or fewer: a page that may hold a chart's axis labels and legend. */
+const hasLabels = (page: LaidOutPage) =>
+  page.texts.filter((text) => text.text.split(/\s+/).length <= 3).length >= 6;
+
+/** What a page draws besides text (none on a turned page: its boxes would not be the page's). */
+async function graphicsOn(pdf: OpenPdf, number: number, OPS: Ops): Promise<PageBox[]> {
+  const proxy = await pdf.getPage(number);
+  return proxy.rotate % 360 === 0 ? graphicsOf(proxy, OPS) : [];
 }
 
 /** Runs `jobs` at most `limit` at a time; results in the jobs' order. */
@@ -152,127 +195,10 @@ async function inParallel<T>(jobs: Array<() => Promise<T>>, limit: number): Prom
   return results;
 }
 
-/**
- * The region a caption below a figure marks: in the caption's column, between the caption and
- * the nearest line of body text (or caption) above it, the drawings and pictures there, and
- * the labels on or beside them.
- */
-function figureRegion(
-  page: LaidOutPage,
-  caption: LaidOutText,
-  graphics: PageBox[],
-  body: number,
-): PageBox | undefined {
-  const column = columnOf(page, caption);
-  const width = column.to - column.from;
-  const inColumn = (box: PageBox) =>
-    Math.min(box.x + box.w, column.to) - Math.max(box.x, column.from) >=
-    0.5 * Math.min(box.w, width);
-  const drawings = graphics.filter(
-    (box) => box.w * box.h < 0.8 * page.width * page.height && inColumn(box),
-  );
-  const containers = drawings.filter((box) => box.w * box.h > 2000);
-  const isProse = (text: LaidOutText) =>
-    (Math.abs(text.sizePt - body) <= 0.6 &&
-      text.w >= 0.55 * width &&
-      !containers.some((box) => contains(box, centre(text)))) ||
-    (text !== caption && isCaption(text.text));
-  let ceiling = 0;
-  for (const text of page.texts)
-    if (inColumn(text) && text.y + text.h <= caption.y && isProse(text))
-      ceiling = Math.max(ceiling, text.y + text.h);
-  const inBand = (box: PageBox) => box.y >= ceiling - 1 && box.y + box.h <= caption.y + 2;
-  const shapes = drawings.filter(inBand);
-  if (shapes.length === 0) return undefined;
-  let region = shapes.reduce(union);
-  // Labels belong to the figure when they sit on or right beside its drawings.
-  for (let pass = 0; pass < 2; pass++)
-    for (const text of page.texts)
-      if (text !== caption && inBand(text) && inColumn(text) && touches(grow(region, 12), text))
-        region = union(region, text);
-  region = grow(region, PADDING);
-  region = {
-    x: Math.max(0, region.x),
-    y: Math.max(0, region.y),
-    w: Math.min(page.width, region.x + region.w) - Math.max(0, region.x),
-    h: Math.min(caption.y, region.y + region.h) - Math.max(0, region.y),
-  };
-  return region.w >= 50 && region.h >= 30 ? region : undefined;
-}
-
-/**
- * Places each figure and table in the section whose text holds its caption (that block becomes a caption
- * block, and its whole text the figure's caption), else in the last section begun on or before
- * its page.
- */
-export function anchorPdfFigures(document: ParsedDocument, found: PdfVisuals): ParsedDocument {
-  dropLabels(document, found.labels);
-  const anchor = <T extends ParsedFigure | SourceTable>(figure: T): T => {
-    const start = figure.caption?.slice(0, 30);
-    for (const [index, section] of document.sections.entries())
-      for (const block of section.blocks)
-        if (start && block.text.startsWith(start)) {
-          block.type = 'caption';
-          return { ...figure, caption: block.text.slice(0, 500), section: index };
-        }
-    const page = figure.location?.page ?? 1;
-    const index = document.sections.findLastIndex(
-      (section) => (section.location?.page ?? section.blocks[0]?.location?.page ?? 1) <= page,
-    );
-    return index >= 0 ? { ...figure, section: index } : figure;
-  };
-  const figures = found.figures.map(anchor);
-  const tables = found.tables.map(anchor);
-  return {
-    ...document,
-    ...(found.skippedPictures ? { skippedPictures: found.skippedPictures } : {}),
-    ...(figures.length ? { figures } : {}),
-    ...(tables.length ? { tables: [...(document.tables ?? []), ...tables] } : {}),
-  };
-}
-
-/**
- * Text read from inside a figure (axis ticks, legends, labels of boxes) is the figure's, not
- * prose: a short block on a figure's page whose words are nearly all labels of that figure is
- * dropped from the text.
- */
-function dropLabels(document: ParsedDocument, labels: Map<number, Set<string>>): void {
-  for (const section of document.sections)
-    section.blocks = section.blocks.filter((block) => {
-      const words = labels.get(block.location?.page ?? 0);
-      if (!words || block.type === 'caption') return true;
-      const own = wordsOf(block.text);
-      if (own.length > 40) return true;
-      return own.filter((word) => words.has(word)).length < own.length * 0.9;
-    });
-}
-
 /** The size most characters are set in. */
 function bodySize(pages: LaidOutPage[]): number {
   const weight = new Map<number, number>();
   for (const text of pages.flatMap((page) => page.texts))
     weight.set(text.sizePt, (weight.get(text.sizePt) ?? 0) + text.text.length);
   return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
-}
-
-const centre = (box: PageBox) => ({ x: box.x + box.w / 2, y: box.y + box.h / 2 });
-const contains = (box: PageBox, point: { x: number; y: number }) =>
-  point.x >= box.x && point.x <= box.x + box.w && point.y >= box.y && point.y <= box.y + box.h;
-const touches = (a: PageBox, b: PageBox) =>
-  a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-const grow = (box: PageBox, by: number): PageBox => ({
-  x: box.x - by,
-  y: box.y - by,
-  w: box.w + 2 * by,
-  h: box.h + 2 * by,
-});
-function union(a: PageBox, b: PageBox): PageBox {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    w: Math.max(a.x + a.w, b.x + b.w) - x,
-    h: Math.max(a.y + a.h, b.y + b.h) - y,
-  };
 }

@@ -14,10 +14,12 @@ export interface TextItem {
 export interface PdfLine {
   text: string;
   size: number;
-  /** Baseline, PDF units from the bottom of the page. */
+  /** Baseline, points from the bottom of the page. */
   y: number;
-  /** Where the line starts, PDF units from the left of the page (read from the text layer). */
+  /** Where the line starts, points from the left of the page (read from the text layer). */
   x?: number;
+  /** Runs set far apart on one baseline (two gaps or more): a row of labels or cells. */
+  spread?: boolean;
   page: number;
   /** In the top or bottom tenth of the page, where running heads and page numbers live. */
   margin: boolean;
@@ -27,14 +29,24 @@ export interface PdfLine {
 
 type Line = PdfLine;
 
-export function linesOf(items: TextItem[], page: number, bottom: number, top: number): Line[] {
+/** A gap between runs of one line this many times the type's size sets them apart. */
+const SPREAD_GAP = 1.5;
+
+/**
+ * The lines of a page's text runs, in points from the page's bottom left corner (`view`: pdf.js's
+ * [left, bottom, right, top]).
+ */
+export function linesOf(items: TextItem[], page: number, view: number[]): Line[] {
+  const [left, bottom, , top] = view;
   const lines: Line[] = [];
-  const band = (top - bottom) / 10;
+  const height = top - bottom;
+  const band = height / 10;
   let text = '';
   let size = 0;
   let y: number | undefined;
   let startX: number | undefined;
   let endX: number | undefined;
+  let gaps = 0;
   const push = () => {
     const clean = normalise(joinAccents(text));
     if (clean && y !== undefined)
@@ -43,24 +55,26 @@ export function linesOf(items: TextItem[], page: number, bottom: number, top: nu
         size: round(size),
         y,
         ...(startX !== undefined ? { x: startX } : {}),
+        ...(gaps >= 2 ? { spread: true } : {}),
         page,
-        margin: y < bottom + band || y > top - band,
+        margin: y < band || y > height - band,
       });
     text = '';
     size = 0;
     y = undefined;
     startX = undefined;
     endX = undefined;
+    gaps = 0;
   };
   for (const item of items) {
     if (typeof item.str !== 'string') continue;
     const itemSize = Math.hypot(item.transform[2], item.transform[3]) || item.height;
-    const itemY = item.transform[5];
+    const itemY = item.transform[5] - bottom;
     if (y !== undefined && Math.abs(itemY - y) > Math.max(itemSize, size) * 0.6) push();
     if (item.str) {
       y ??= itemY;
       // Runs set apart without a space character ("2.1" then "The Problem") are two words.
-      const x = item.transform[4];
+      const x = item.transform[4] - left;
       startX ??= x;
       if (
         endX !== undefined &&
@@ -69,6 +83,10 @@ export function linesOf(items: TextItem[], page: number, bottom: number, top: nu
         !/^\s/.test(item.str)
       )
         text += ' ';
+      // A gap left empty, or filled by pdf.js with a wide space of its own.
+      const blank = /^\s+$/.test(item.str) ? (item.width ?? 0) : 0;
+      if ((endX !== undefined && x - endX > itemSize * SPREAD_GAP) || blank > itemSize * SPREAD_GAP)
+        gaps++;
       text += item.str;
       endX = item.width !== undefined ? x + item.width : undefined;
       size = Math.max(size, itemSize);

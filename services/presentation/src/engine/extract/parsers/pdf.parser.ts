@@ -2,7 +2,9 @@ import { UnreadableFile } from '../extraction-failure';
 import { textQuality } from './text-quality';
 import { DocumentBuilder, type ParsedDocument } from './document-builder';
 import { cleanHeading, isFormula, readsAsHeading } from './headings';
-import { anchorPdfFigures, findPdfFigures, type PdfFigureSource } from './pdf-figures';
+import { anchorPdfFigures } from './pdf-anchors';
+import { findPdfFigures, type PdfFigureSource, type PdfVisuals } from './pdf-figures';
+import { withoutLabels } from './pdf-labels';
 import { pageDrawings } from './pdf-drawings';
 import { readPicturedPages, type PdfOcrSource, type PdfPageText } from './pdf-ocr';
 import {
@@ -69,7 +71,7 @@ export async function parsePdf(
       const [left, bottom, right, top] = proxy.view;
       const content = await proxy.getTextContent();
       const items = content.items as TextItem[];
-      const lines = linesOf(items, page, bottom, top);
+      const lines = linesOf(items, page, proxy.view);
       // As extracted, control characters included: glyph codes below the space are garbage.
       const raw = items.map((item) => item.str ?? '').join(' ');
       pages.push({ number: page, width: right - left, height: top - bottom, lines, raw });
@@ -92,10 +94,8 @@ export async function parsePdf(
       const drawings = figures && !unreadable ? await pageDrawings(pages, figures) : [];
       if (drawings.length)
         return anchorPdfFigures(new DocumentBuilder().build(pdf.numPages), {
+          ...NO_VISUALS,
           figures: drawings,
-          tables: [],
-          labels: new Map(),
-          skippedPictures: 0,
         });
       throw new UnreadableFile(
         unreadable
@@ -105,11 +105,15 @@ export async function parsePdf(
             : 'it contains no text (a scan without a text layer)',
       );
     }
-    const document = buildDocument(kept, pdf.numPages);
-    if (!figures) return document;
+    if (!figures) return buildDocument(kept, pdf.numPages);
     // The picture of a page read by OCR is the scan itself, not a figure.
     const scans = new Set(withoutLayer.filter((page) => kept.some((line) => line.page === page)));
-    return anchorPdfFigures(document, await findFiguresOrNone(pdf, figures, scans));
+    const body = bodySize(kept);
+    const visuals = await findFiguresOrNone(pdf, { ...figures, bodyPt: body }, scans);
+    // What is read inside and beside the figures (axis labels, legends) is theirs, not prose.
+    const heights = new Map(pages.map((page) => [page.number, page.height]));
+    const text = withoutLabels(kept, visuals.labelAreas, heights, body);
+    return anchorPdfFigures(buildDocument(text, pdf.numPages), visuals);
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
     throw new UnreadableFile('it is damaged or not a PDF file');
@@ -118,20 +122,23 @@ export async function parsePdf(
   }
 }
 
+const NO_VISUALS: PdfVisuals = {
+  figures: [],
+  tables: [],
+  labelAreas: new Map(),
+  titles: new Map(),
+  skippedPictures: 0,
+};
+
 /** The PDF's figures; none when its drawings cannot be read (figures are a bonus to its text). */
 async function findFiguresOrNone(
   pdf: Parameters<typeof findPdfFigures>[0],
   figures: PdfFigureSource,
   scans: ReadonlySet<number>,
-): Promise<Awaited<ReturnType<typeof findPdfFigures>>> {
+): Promise<PdfVisuals> {
   const { getResolvedPDFJS } = await import('unpdf');
   const { OPS } = await getResolvedPDFJS();
-  return findPdfFigures(pdf, OPS, { ...figures, scans }).catch(() => ({
-    figures: [],
-    tables: [],
-    labels: new Map<number, Set<string>>(),
-    skippedPictures: 0,
-  }));
+  return findPdfFigures(pdf, OPS, { ...figures, scans }).catch(() => NO_VISUALS);
 }
 
 function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
