@@ -251,4 +251,26 @@ describe("LibreOffice's exports (styles only on the placeholders' sample text)",
     expect(label).toBeGreaterThan(0);
     expect(label).toBeLessThanOrEqual(list);
   });
+
+  it('mends the colour of text on a large background photo (Freshes: a 4.9-megapixel sky)', async () => {
+    const withFigure = plan();
+    withFigure.slides.splice(3, 0, {
+      kind: 'big-number',
+      title: 'Growth',
+      value: '12 percent',
+      label: 'Revenue grew by twelve percent',
+      notes: 'n',
+    });
+    const deck = await renderDeck(
+      withFigure,
+      await libreOfficeTemplates(['Freshes'])[0].load(),
+      new Map(),
+    );
+    const figure = (await slides(deck.bytes))
+      .flatMap(({ xml }) => descendants(xml, 'a:r'))
+      .find((run) => path(run, 'a:t')?.textContent === '12 percent')!;
+    // Drawn in the theme's first accent, a blue the sky behind it has too (1.1:1): replaced.
+    const colour = path(figure, 'a:rPr', 'a:solidFill', 'a:schemeClr');
+    expect(attribute(colour, 'val')).not.toBe('accent1');
+  });
 });
