@@ -157,7 +157,7 @@ export function bestColour(
  * box, joined by fills under a good part of it (a picture's colours where it lies under the
  * box). Undefined when something of unknown colour lies under it.
  */
-function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
+export function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
   let colours: Rgb[] | undefined;
   const boxArea = area(box);
   if (boxArea <= 0) return undefined;
