@@ -77,6 +77,14 @@ describe('the printed words of a deck', () => {
     pptx
       .addSlide({ masterName: 'Textured' })
       .addText('Black title on the honeycomb', { x: 0.5, y: 0.9, w: 9, h: 0.8, fontSize: 28 });
+    // A chart on a navy slide, its labels left black (as pptxgenjs draws them).
+    const charted = pptx.addSlide({ masterName: 'Banded' });
+    charted.background = { color: '0F1A2E' };
+    charted.addChart(
+      'line',
+      [{ name: 'Gold', labels: ['Canada', 'Norway', 'Sweden'], values: [4, 9, 6] }],
+      { x: 0.5, y: 0.5, w: 6, h: 3.5, catAxisLabelFontSize: 14, showLegend: true },
+    );
     const deck = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
 
     const { findings } = (await renderedFindings(renderer, deck)).printed;
@@ -96,6 +104,9 @@ describe('the printed words of a deck', () => {
     expect(kinds(5)).toEqual([]);
     expect(kinds(6)).toEqual([]);
     expect(kinds(7)).toEqual([]);
+    expect(findings).toContainEqual(
+      expect.objectContaining<Partial<PrintedFinding>>({ slide: 8, kind: 'contrast' }),
+    );
   });
 
   // LibreOffice's Blue Curve (a blue curve along the bottom: body text once ran into it and off

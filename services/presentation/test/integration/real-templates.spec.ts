@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan } from '@deckforge/proto';
@@ -250,5 +251,59 @@ describe("LibreOffice's exports (styles only on the placeholders' sample text)",
     const [label] = sizeOf(/^Revenue grew by twelve/);
     expect(label).toBeGreaterThan(0);
     expect(label).toBeLessThanOrEqual(list);
+  });
+
+  it('mends the colour of text on a large background photo (Freshes: a 4.9-megapixel sky)', async () => {
+    const withFigure = plan();
+    withFigure.slides.splice(3, 0, {
+      kind: 'big-number',
+      title: 'Growth',
+      value: '12 percent',
+      label: 'Revenue grew by twelve percent',
+      notes: 'n',
+    });
+    const deck = await renderDeck(
+      withFigure,
+      await libreOfficeTemplates(['Freshes'])[0].load(),
+      new Map(),
+    );
+    const figure = (await slides(deck.bytes))
+      .flatMap(({ xml }) => descendants(xml, 'a:r'))
+      .find((run) => path(run, 'a:t')?.textContent === '12 percent')!;
+    // Drawn in the theme's first accent, a blue the sky behind it has too (1.1:1): replaced.
+    const colour = path(figure, 'a:rPr', 'a:solidFill', 'a:schemeClr');
+    expect(attribute(colour, 'val')).not.toBe('accent1');
+  });
+});
+
+describe('charts on a dark template', () => {
+  it("sets a chart's words in a colour that reads on the slide (circuit: light on navy)", async () => {
+    const template = readFileSync(
+      join(__dirname, '..', '..', '..', 'storage', 'assets', 'system-templates', 'circuit.pptx'),
+    );
+    const withChart = plan();
+    withChart.slides.splice(3, 0, {
+      kind: 'chart',
+      title: 'Medals',
+      chart: {
+        type: 'line',
+        categories: ['USA', 'China', 'Japan'],
+        series: [
+          { name: 'Gold', values: [46, 26, 12] },
+          { name: 'Silver', values: [37, 18, 8] },
+        ],
+      },
+      notes: 'n',
+    });
+    const deck = await renderDeck(withChart, template, new Map());
+    const zip = await JSZip.loadAsync(deck.bytes);
+    const chart = Object.keys(zip.files).find((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name))!;
+    const xml = await zip.file(chart)!.async('string');
+    const colours = [...xml.matchAll(/<c:txPr>[\s\S]*?<a:srgbClr val="([0-9A-F]{6})"/g)].map(
+      ([, value]) => value,
+    );
+    // Black on the template's navy (#0F1A2E and around) reads at under 2:1.
+    expect(colours.length).toBeGreaterThan(0);
+    for (const colour of colours) expect(colour).not.toBe('000000');
   });
 });

@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
-import { attribute, descendants, path } from '../../src/ooxml/xml';
+import { descendants, path } from '../../src/ooxml/xml';
 import {
   area,
   intersection,
@@ -10,18 +10,15 @@ import {
   fillColoursUnder,
   type PartCache,
   slideLook,
-  type SlideLook,
   type Box,
   EMU_PER_POINT,
-  runLook,
   BODY_CONTRAST,
-  isLargeText,
   LARGE_CONTRAST,
   type Rgb,
   toHex,
   texturePieces,
 } from '../../src/engine/template';
-import { textBoxOf } from '../../src/engine/package';
+import { addChartWords, type DeckWord, deckWordAt, deckWords, norm } from './deck-words';
 import type { PrintedPage, PrintedWord } from './pdf-words';
 import type { Pixmap } from './pixmap';
 import { offBlend, wordPixels } from './word-pixels';
@@ -60,30 +57,6 @@ export interface PrintedWords {
   bodySpread: number;
 }
 
-interface DeckWord {
-  colours: Rgb[];
-  large: boolean;
-  /** In a list's placeholder (body, object) on every run. */
-  listed: boolean;
-  /** The boxes of the shapes that hold it (EMU). */
-  frames: Box[];
-}
-
-/** A slide's words, all of them and shape by shape (with the shape's box). */
-interface SlideWords {
-  all: Map<string, DeckWord>;
-  shapes: Array<{ box: Box; words: Map<string, DeckWord> }>;
-}
-
-/** Placeholders that hold a deck's lists. */
-const LIST_TYPES = new Set(['body', 'obj']);
-const placeholderType = (shape: Element) => {
-  const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
-  return ph ? (attribute(ph, 'type') ?? 'obj') : undefined;
-};
-
-const norm = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-
 /**
  * Judges each slide by the words LibreOffice printed (`pages`, one a slide, and `pixmapOf`,
  * their pixels): a word whose glyphs have less contrast than WCAG's 4.5:1 (3:1 for titles and
@@ -108,6 +81,7 @@ export async function printedWordFindings(
     const look = await slideLook(zip, part, cache);
     if (!page || !tree || !look) continue;
     const words = deckWords(tree, look);
+    await addChartWords(zip, part, tree, words);
     const add = (kind: PrintedFinding['kind'], found: string[], extra = {}) => {
       if (found.length)
         findings.push({ slide: index + 1, kind, text: found.slice(0, 8).join(' '), ...extra });
@@ -203,55 +177,6 @@ export async function printedWordFindings(
   return { findings, bodyHeights, bodySpread };
 }
 
-/** The words of a slide's text (shapes and tables) with the colours the deck draws them in. */
-function deckWords(tree: Element, look: SlideLook): SlideWords {
-  const all = new Map<string, DeckWord>();
-  const shapes: SlideWords['shapes'] = [];
-  const byShape = new Map<Element | undefined, Map<string, DeckWord>>();
-  for (const run of descendants(tree, 'a:r')) {
-    const text = path(run, 'a:t')?.textContent ?? '';
-    const shape = closest(run, 'p:sp');
-    const holder = shape ?? closest(run, 'p:graphicFrame');
-    const drawn = shape ? runLook(run, shape, look) : undefined;
-    let own = byShape.get(holder);
-    const frame = holder && (shapeBox(holder) ?? textBoxOf(holder, look));
-    if (!own) {
-      own = new Map();
-      byShape.set(holder, own);
-      if (frame) shapes.push({ box: frame, words: own });
-    }
-    for (const piece of text.split(/\s+/)) {
-      const key = norm(piece);
-      if (!key) continue;
-      for (const words of [all, own]) {
-        const word = words.get(key) ?? { colours: [], large: true, listed: true, frames: [] };
-        if (drawn?.colour) word.colours.push(drawn.colour);
-        if (frame) word.frames.push(frame);
-        // A word is held to the body ratio when any of its runs is body text.
-        word.large &&= !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
-        word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
-        words.set(key, word);
-      }
-    }
-  }
-  return { all, shapes };
-}
-
-/**
- * The deck's word a printed word is: the one of the shape it is printed in (a title's "state"
- * is large text even when a caption under it says "state" in small type), else the slide's;
- * with the box of the shape it is printed in, when one holds it.
- */
-function deckWordAt(words: SlideWords, key: string, box: Box): { word?: DeckWord; holder?: Box } {
-  const centre = { x: box.x + box.w / 2, y: box.y + box.h / 2 };
-  const holders = words.shapes.filter(
-    ({ box: held, words: own }) => inside(centre, held) && own.has(key),
-  );
-  return holders.length === 1
-    ? { word: holders[0].words.get(key), holder: holders[0].box }
-    : { word: words.all.get(key) };
-}
-
 /** The fills under `box` that are pieces of a texture (see texturePieces). */
 function textureUnder(box: Box, fills: Fill[], slideArea: number): Fill[] {
   const pieces = fills
@@ -259,12 +184,6 @@ function textureUnder(box: Box, fills: Fill[], slideArea: number): Fill[] {
     .map((fill) => ({ ...fill.box, picture: !!fill.picture, fill }));
   return texturePieces(pieces, slideArea).map((piece) => (piece as (typeof pieces)[number]).fill);
 }
-
-const inside = (point: { x: number; y: number }, box: Box) =>
-  point.x >= box.x && point.x <= box.x + box.w && point.y >= box.y && point.y <= box.y + box.h;
-
-const shapeBox = (shape: Element) =>
-  boxOf(path(shape, 'p:spPr', 'a:xfrm') ?? path(shape, 'p:xfrm'));
 
 /**
  * Words of the slide's text that the page does not show: run off the slide (pdftotext leaves
@@ -351,9 +270,3 @@ const emuBox = (word: Pick<PrintedWord, 'x0' | 'y0' | 'x1' | 'y1'>): Box => ({
   w: (word.x1 - word.x0) * EMU_PER_POINT,
   h: (word.y1 - word.y0) * EMU_PER_POINT,
 });
-
-function closest(node: Element, name: string): Element | undefined {
-  for (let at = node.parentNode as Element | null; at; at = at.parentNode as Element | null)
-    if (at.nodeName === name) return at;
-  return undefined;
-}

@@ -36,4 +36,14 @@ describe(captionText.name, () => {
       'Figure 14: Using a 5-point scale, participants were asked (left) which algorithm they felt would be easier to implement in a functioning, correct, and efficient system, and (right) which would be easier to explain to a CS graduate student.';
     expect(captionText(long, area, measurer)).toBe('Figure 14: Using a 5-point scale');
   });
+
+  it('keeps to the first sentence when three lines would take more than a quarter of the area', () => {
+    // Under a figure in a short area (LibreOffice's Midnightblue): 2.3 inches high.
+    const short = { ...area, w: 9_067_800, h: 2_100_000 };
+    const caption =
+      'Figure 1: Replicated state machine architecture. The consensus algorithm manages a replicated log containing state machine commands from clients. The state machines process identical sequences of commands from the logs, so they produce the same outputs.';
+    expect(captionText(caption, short, measurer)).toBe(
+      'Figure 1: Replicated state machine architecture.',
+    );
+  });
 });

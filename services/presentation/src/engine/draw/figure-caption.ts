@@ -5,11 +5,14 @@ import { textHeight, type TextMeasurer } from '../fit';
 
 /** Captions under a figure or a recording: small italics, at most three lines. */
 const CAPTION_PT = 12;
+/** A caption takes at most this share of the area's height (the figure keeps the rest). */
+const CAPTION_SHARE = 0.25;
 
 /**
- * A caption as it fits under a figure: whole when three lines hold it, else its first sentence
- * (what the figure is; the rest explains it, and stays in the notes and alt text), else that
- * sentence's first clause ("Figure 14: Using a 5-point scale" of a five-line sentence).
+ * A caption as it fits under a figure: whole when three lines hold it within its share of the
+ * area, else its first sentence (what the figure is; the rest explains it, and stays in the
+ * notes and alt text), else that sentence's first clause ("Figure 14: Using a 5-point scale"
+ * of a five-line sentence).
  */
 export function captionText(
   caption: string,
@@ -23,7 +26,8 @@ export function captionText(
   return (
     candidates.find(
       (text) =>
-        measurer.lineCount(text, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }) <= 3,
+        measurer.lineCount(text, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }) <= 3 &&
+        neededHeight(text, area, measurer, font) <= area.h * CAPTION_SHARE,
     ) ?? clause
   );
 }
@@ -55,7 +59,11 @@ export function captionHeight(
   measurer: TextMeasurer,
   font?: string,
 ): number {
+  return Math.min(area.h * CAPTION_SHARE, neededHeight(caption, area, measurer, font));
+}
+
+/** The height (EMU) a caption's text needs across `area`. */
+function neededHeight(caption: string, area: Box, measurer: TextMeasurer, font?: string) {
   const frame = { box: area, levels: [], font: { family: font }, defaultSizePt: CAPTION_PT };
-  const height = textHeight([{ text: caption, level: 0 }], frame, 1, measurer) + SLACK_PT;
-  return Math.min(area.h * 0.25, height * EMU_PER_POINT);
+  return (textHeight([{ text: caption, level: 0 }], frame, 1, measurer) + SLACK_PT) * EMU_PER_POINT;
 }

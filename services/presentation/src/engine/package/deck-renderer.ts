@@ -12,6 +12,7 @@ import { mendChartColours } from './chart-colours';
 import { describeFrames } from './frame-descriptions';
 import { storeCompressedMedia } from './media-compression';
 import { ensureContrast } from './text-contrast';
+import { ensureChartContrast } from './chart-text';
 import { defaultTableStyle, styleTables } from './table-style';
 import { bindToLayout, rightToLeft } from './placeholder-binding';
 import {
@@ -98,6 +99,7 @@ export async function renderDeck(
   const slideParts = await slidePartsInOrder(merged);
   if (uses.some((use) => use.prototype)) await applyPrototypes(merged, zip, slideParts, uses);
   await ensureContrast(merged, slideParts);
+  await ensureChartContrast(merged, slideParts);
   await repairPackage(merged, content);
   // Templates lose their external links at upload; this holds for any stored before, and for
   // anything the content brought (docs/decisions.md, "No network from a user's file").

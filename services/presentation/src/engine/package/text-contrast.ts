@@ -73,10 +73,13 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   const ownFill = properties && fillColours(properties, look.context);
   const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look);
   const fills = [look.background, ...look.fills, ...own];
-  const behind = ownFill?.length ? ownFill : backdrop(box ?? look.background.box, fills);
-  // Where the first lines are drawn: what counts when no colour reads on all of the box.
+  const whole = ownFill?.length ? ownFill : backdrop(box ?? look.background.box, fills);
+  // Where the first lines are drawn: read against too (a block under a big number is a small
+  // part of its box, but all of what is behind its first line), and what counts when no colour
+  // reads on all of the box.
   const lines =
     !ownFill?.length && box && backdrop(firstLines(box, textAnchor(shape, look)), fills);
+  const behind = whole && lines ? [...whole, ...lines] : whole;
   return behind ? mendRuns(runs, shape, look, behind, lines || undefined) : 0;
 }
 

@@ -85,6 +85,48 @@ export function boxOf(xfrm: Element | undefined): Box | undefined {
 }
 
 /**
+ * The shapes of a shape tree with their boxes on the slide, those inside groups included: a
+ * group moves and scales its children from its child space (chOff, chExt) to its own box.
+ */
+export function shapesWithBoxes(
+  tree: Element,
+  place: (box: Box) => Box = (box) => box,
+): Array<{ shape: Element; box: Box }> {
+  const out: Array<{ shape: Element; box: Box }> = [];
+  for (const shape of children(tree)) {
+    if (shape.nodeName === 'p:grpSp') {
+      const xfrm = path(shape, 'p:grpSpPr', 'a:xfrm');
+      const outer = boxOf(xfrm);
+      if (!outer) continue;
+      const offset = path(xfrm!, 'a:chOff');
+      const extent = path(xfrm!, 'a:chExt');
+      const inner = {
+        x: numberAttribute(offset, 'x') ?? outer.x,
+        y: numberAttribute(offset, 'y') ?? outer.y,
+        w: numberAttribute(extent, 'cx') || outer.w,
+        h: numberAttribute(extent, 'cy') || outer.h,
+      };
+      const sx = inner.w ? outer.w / inner.w : 1;
+      const sy = inner.h ? outer.h / inner.h : 1;
+      out.push(
+        ...shapesWithBoxes(shape, (box) =>
+          place({
+            x: outer.x + (box.x - inner.x) * sx,
+            y: outer.y + (box.y - inner.y) * sy,
+            w: box.w * sx,
+            h: box.h * sy,
+          }),
+        ),
+      );
+      continue;
+    }
+    const box = boxOf(path(shape, 'p:spPr', 'a:xfrm') ?? path(shape, 'p:xfrm'));
+    if (box) out.push({ shape, box: place(box) });
+  }
+  return out;
+}
+
+/**
  * What a layout or master draws besides its placeholders: pictures, filled or outlined shapes,
  * groups, lines, tables, text boxes with text. Their boxes are where the template's own artwork
  * is; text placed there would run into it. Invisible shapes (no fill, no line, no text) are left out;

@@ -3,7 +3,7 @@ import type { Document, Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import { coloursUnder, type LazyPicture, lazyPicture } from './picture-colours';
-import { boxOf } from './shape-geometry';
+import { shapesWithBoxes } from './shape-geometry';
 import { outlinePieces } from './shape-outline';
 import { fillOpacity, flattenTranslucent } from './translucent-fills';
 import type { Box } from './template-analysis';
@@ -261,8 +261,8 @@ function fillColoursOf(fill: Element, context: ColourContext): Rgb[] | undefined
 }
 
 /**
- * Non-placeholder shapes with a fill (own, or the theme style they refer to) and pictures:
- * what text laid over them is read against.
+ * Non-placeholder shapes with a fill (own, or the theme style they refer to) and pictures,
+ * those in groups included: what text laid over them is read against.
  */
 async function filledShapes(
   tree: Element | undefined,
@@ -271,11 +271,10 @@ async function filledShapes(
   source: PictureSource,
 ): Promise<Fill[]> {
   const out: Fill[] = [];
-  for (const shape of tree ? children(tree) : []) {
+  // Shapes inside groups too (LibreOffice's Grey Elegant: a group of grey blocks under titles).
+  for (const { shape, box } of tree ? shapesWithBoxes(tree) : []) {
     const nonVisual = children(shape).find((c) => c.nodeName.startsWith('p:nv'));
     if (nonVisual && path(nonVisual, 'p:nvPr', 'p:ph')) continue;
-    const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
-    if (!box) continue;
     if (shape.nodeName === 'p:pic') {
       out.push({ box, ...(await fillOf(shape, context, source)) });
       continue;
