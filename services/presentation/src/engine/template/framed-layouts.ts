@@ -1,17 +1,17 @@
 import type JSZip from 'jszip';
 import type { Document, Element } from '@xmldom/xmldom';
-import {
-  readRelationships,
-  readXmlPart,
-  relsPartOf,
-  slidePartsInOrder,
-  writeXmlPart,
-} from '../../ooxml/opc-package';
+import { readRelationships, readXmlPart, relsPartOf, writeXmlPart } from '../../ooxml/opc-package';
 import { addOverride, addRelationship, freePart, NS } from '../../ooxml/package-parts';
 import { attribute, children, descendants, parseXml, path, serializeXml } from '../../ooxml/xml';
-import { deriveFrames, type FrameRole, FRAME_ROLES, type Frames } from './derived-frames';
+import { baseLayouts } from './base-layouts';
+import {
+  type DerivedFrames,
+  deriveFrames,
+  type FrameRole,
+  FRAME_ROLES,
+  type Frames,
+} from './derived-frames';
 import { placeholderXml, PLACEHOLDER_TYPES, type FramePlaceholder } from './frame-placeholders';
-import { coveredShare } from './free-area';
 import { readableArea } from './readable-area';
 import { boxOf } from './shape-geometry';
 import { type SlideLook, slideLook } from './slide-look';
@@ -35,14 +35,17 @@ const SIZES: Record<FrameRole, { title: number; body: number[] }> = {
   section: { title: 40, body: [20] },
 };
 const REFERENCE_HEIGHT = 6_858_000;
+/** A layout leaving a list this much more room than another is the better page to copy. */
+const ROOMIER = 1.2;
 /** Placeholders a derived layout keeps from the layout it copies: the footer's. */
 const KEPT = ['dt', 'ftr', 'sldNum', 'hdr'];
 
 /**
  * Any deck a person brings can be a template, also one whose layouts have no title or body
  * placeholder the renderer can use (decks written by programs: every slide on a blank layout).
- * It gets a cover, a content and a section layout of its own: copies of its owner's page (see
- * baseLayout; its background and artwork kept) with a title and a body where the slide leaves
+ * It gets a cover, a content and a section layout of its own: copies of its owner's page, else
+ * of the page of its design that leaves a list most room (see baseLayouts; its background and
+ * artwork kept) with a title and a body where the slide leaves
  * room for them (see deriveFrames), in the theme's fonts, at sizes for the slide, in the first theme
  * colour that reads on what lies behind. The package changes; the answer is the analysis of
  * the framed template, or undefined when the template needs no frames or has no room for any.
@@ -52,19 +55,19 @@ export async function frameTemplate(
   template: TemplateInfo,
 ): Promise<TemplateInfo | undefined> {
   if (hasUsableTextArea(template)) return undefined;
-  const base = await baseLayout(zip, template);
-  const masterPart =
-    base &&
-    (await readRelationships(zip, base.part)).find((rel) => rel.type === 'slideMaster')?.target;
-  const master = masterPart && (await readXmlPart(zip, masterPart));
-  const layoutList = master && path(master, 'p:sldMaster', 'p:sldLayoutIdLst');
-  if (!base || !masterPart || !master || !layoutList) return undefined;
-  const look = await slideLook(zip, base.part);
-  if (!look) return undefined;
-  // Places where a list reads at 4.5:1; a title, set larger, needs 3:1 and reads there too.
-  const readable = (box: Box) => readableArea(box, look, BODY_CONTRAST).box;
-  const frames = deriveFrames(template, base.decorations ?? [], masterFrames(master), readable);
-  if (!frames) return undefined;
+  const { layouts, owned } = await baseLayouts(zip, template);
+  let chosen: Derivation | undefined;
+  for (const layout of layouts) {
+    const derived = await derive(zip, template, layout);
+    // The owner's page wins when it has room; else the layout that leaves a list most room.
+    if (derived && owned) {
+      chosen = derived;
+      break;
+    }
+    if (derived && (!chosen || room(derived) > ROOMIER * room(chosen))) chosen = derived;
+  }
+  if (!chosen) return undefined;
+  const { base, masterPart, master, layoutList, look, frames } = chosen;
   const layoutXml = await zip.file(base.part)!.async('string');
   const rels = await zip.file(relsPartOf(base.part))?.async('nodebuffer');
   const lists = masterHasLists(master) ? undefined : ('list' as const);
@@ -95,32 +98,34 @@ export async function frameTemplate(
   return analyzeTemplate(zip);
 }
 
-/**
- * The layout whose look the derived ones copy: the one the template's own slides use most (its
- * owner's page), else one with a design of its own (artwork, its own look) over a featureless
- * default, the plainest first (a page of text is best copied from it).
- */
-async function baseLayout(zip: JSZip, template: TemplateInfo): Promise<LayoutInfo | undefined> {
-  const uses = new Map<string, number>();
-  for (const part of await slidePartsInOrder(zip)) {
-    const layout = (await readRelationships(zip, part)).find((rel) => rel.type === 'slideLayout');
-    if (layout) uses.set(layout.target, (uses.get(layout.target) ?? 0) + 1);
-  }
-  const slide = { x: 0, y: 0, w: template.slideWidth, h: template.slideHeight };
-  const slideArea = slide.w * slide.h;
-  const covered = (layout: LayoutInfo) => coveredShare(slide, layout.decorations ?? [], slideArea);
-  const designed = (layout: LayoutInfo) =>
-    (layout.decorations?.length ?? 0) > 0 || !!layout.look?.distinct ? 1 : 0;
-  return template.layouts
-    .filter((layout) => !layout.hidden)
-    .sort(
-      (a, b) =>
-        (uses.get(b.part) ?? 0) - (uses.get(a.part) ?? 0) ||
-        designed(b) - designed(a) ||
-        covered(a) - covered(b) ||
-        a.number - b.number,
-    )[0];
+interface Derivation {
+  base: LayoutInfo;
+  masterPart: string;
+  master: Document;
+  layoutList: Element;
+  look: SlideLook;
+  frames: DerivedFrames;
 }
+
+/** The frames `base` leaves room for, with what writing its derived layouts needs. */
+async function derive(
+  zip: JSZip,
+  template: TemplateInfo,
+  base: LayoutInfo,
+): Promise<Derivation | undefined> {
+  const rels = await readRelationships(zip, base.part);
+  const masterPart = rels.find((rel) => rel.type === 'slideMaster')?.target;
+  const master = masterPart && (await readXmlPart(zip, masterPart));
+  const layoutList = master && path(master, 'p:sldMaster', 'p:sldLayoutIdLst');
+  const look = await slideLook(zip, base.part);
+  if (!masterPart || !master || !layoutList || !look) return undefined;
+  // Places where a list reads at 4.5:1; a title, set larger, needs 3:1 and reads there too.
+  const readable = (box: Box) => readableArea(box, look, BODY_CONTRAST).box;
+  const frames = deriveFrames(template, base.decorations ?? [], masterFrames(master), readable);
+  return frames && { base, masterPart, master, layoutList, look, frames };
+}
+
+const room = ({ frames }: Derivation) => frames.content.body.w * frames.content.body.h;
 
 /** Where the master puts its title and body, when it has placeholders for them. */
 function masterFrames(master: Document): Partial<Frames> {

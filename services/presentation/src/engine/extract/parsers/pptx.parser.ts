@@ -85,7 +85,8 @@ export async function parsePptx(
           builder.bullet(point.text, point.level);
       }
     // A small picture on the deck's cover (a logo, a badge) is its decoration, not a figure.
-    const smallest = index === 0 && title ? COVER_DECORATION * (await slideArea(zip)) : 0;
+    const smallest =
+      index === 0 && isCover(shapes, slides.length) ? COVER_DECORATION * (await slideArea(zip)) : 0;
     if (figures) await addPictures(zip, part, slide, builder, figures, smallest);
     const notes = relationships.find((rel) => rel.type === 'notesSlide' && !rel.external);
     if (notes) await addNotes(zip, notes.target, builder);
@@ -163,6 +164,14 @@ async function addNotes(zip: JSZip, part: string, builder: DocumentBuilder): Pro
       builder.paragraph(paragraphText(paragraph));
   }
 }
+
+/**
+ * A deck's first slide is its cover when it is a title slide (a centred title or a subtitle)
+ * of a deck that goes on: a deck of one slide is all content.
+ */
+const isCover = (shapes: Element[], slideCount: number) =>
+  slideCount > 1 &&
+  shapes.some((shape) => ['ctrTitle', 'subTitle'].includes(placeholderType(shape) ?? ''));
 
 /** The slide's area (EMU²; PowerPoint's 10 × 7.5 inches when the deck does not say). */
 async function slideArea(zip: JSZip): Promise<number> {
