@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LibreOfficeRenderer } from '@deckforge/kit';
+import type { LibreOfficeRenderer } from '@deckforge/kit';
 import type { DeckPlan } from '@deckforge/proto';
 import { renderDeck } from '../../src/engine/package';
 import { FontMeasurer } from '../../src/engine/fit';
 import { checkDeckQuality } from '../quality/deck-quality';
 import { renderedFindings } from '../quality/pdf-pages';
 import { libreOfficeTemplates } from '../support/real-templates';
+import { officeIn } from '../support/office';
 
 // LibreOffice prints three short decks: ceilings for a loaded machine.
 jest.setTimeout(600_000);
@@ -59,12 +60,7 @@ describe('words on covers and key figures over a template’s artwork', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'cover-artwork-'));
-    renderer = new LibreOfficeRenderer({
-      sofficePath: 'soffice',
-      pdftoppmPath: 'pdftoppm',
-      timeoutMs: 300_000,
-      profileDir: join(dir, 'libreoffice-profile'),
-    });
+    renderer = officeIn(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

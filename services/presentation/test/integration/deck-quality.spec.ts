@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import JSZip from 'jszip';
 import PptxGenJS from 'pptxgenjs';
-import { LibreOfficeRenderer } from '@deckforge/kit';
+import type { LibreOfficeRenderer } from '@deckforge/kit';
 import { ffmpegBinary, parseMarkdown } from '../../src/engine/extract';
 import { planDeck } from '../../src/engine/plan';
 import { checkDeckQuality, type DeckQuality } from '../quality/deck-quality';
@@ -13,6 +13,7 @@ import { FontMeasurer } from '../../src/engine/fit';
 import { matrixSources, matrixTemplates, type MatrixSources } from '../support/quality-matrix';
 import { libreOfficeTemplates, wildTemplates } from '../support/real-templates';
 import { sharedFixture, testPicture } from '../support/sources';
+import { officeIn } from '../support/office';
 
 // Every template renders a full deck and LibreOffice prints it: ceilings for a loaded machine.
 jest.setTimeout(600_000);
@@ -229,12 +230,7 @@ describe('decks from fixture sources in every system and real-world template', (
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'quality-matrix-'));
     matrix = await matrixSources(dir);
-    renderer = new LibreOfficeRenderer({
-      sofficePath: 'soffice',
-      pdftoppmPath: 'pdftoppm',
-      timeoutMs: 180_000,
-      profileDir: join(dir, 'libreoffice-profile'),
-    });
+    renderer = officeIn(dir, 180_000);
     if (GALLERY) mkdirSync(GALLERY, { recursive: true });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

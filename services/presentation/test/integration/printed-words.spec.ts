@@ -2,13 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PptxGenJS from 'pptxgenjs';
-import { LibreOfficeRenderer } from '@deckforge/kit';
+import type { LibreOfficeRenderer } from '@deckforge/kit';
 import { planDeck } from '../../src/engine/plan';
 import { renderedFindings } from '../quality/pdf-pages';
 import type { PrintedFinding } from '../quality/printed-words';
 import { renderDeck } from '../../src/engine/package';
 import { matrixSources } from '../support/quality-matrix';
 import { libreOfficeTemplates } from '../support/real-templates';
+import { officeIn } from '../support/office';
 
 // LibreOffice prints three decks: ceilings for a loaded machine.
 jest.setTimeout(600_000);
@@ -22,12 +23,7 @@ describe('the printed words of a deck', () => {
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'printed-words-'));
-    renderer = new LibreOfficeRenderer({
-      sofficePath: 'soffice',
-      pdftoppmPath: 'pdftoppm',
-      timeoutMs: 300_000,
-      profileDir: join(dir, 'libreoffice-profile'),
-    });
+    renderer = officeIn(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -2,13 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  BLOB_STORE,
-  type BlobStore,
-  createServiceApp,
-  LibreOfficeRenderer,
-  type RunningService,
-} from '@deckforge/kit';
+import { BLOB_STORE, type BlobStore, createServiceApp, type RunningService } from '@deckforge/kit';
 
 import { TestEnvironment } from '@deckforge/kit/testing';
 import { ExtractionService } from '../../src/engine/extract';
@@ -20,6 +14,7 @@ import { FontMeasurer } from '../../src/engine/fit';
 import { downloadAssets } from '../../src/worker/deck-assets';
 import { sharedFixture } from '../support/sources';
 import { storedFile } from '../support/stored-files';
+import { officeIn } from '../support/office';
 
 jest.setTimeout(600_000);
 
@@ -103,12 +98,7 @@ const wild = sharedFixture('wild/sources');
   });
 
   it('LibreOffice renders every deck with a page per slide, charts and tables included', async () => {
-    const renderer = new LibreOfficeRenderer({
-      sofficePath: 'soffice',
-      pdftoppmPath: 'pdftoppm',
-      timeoutMs: 300_000,
-      profileDir: join(dir, 'libreoffice-profile'),
-    });
+    const renderer = officeIn(dir);
     const entries = [...decks.entries()];
     expect(entries.length).toBe(5);
     const pdfs = await renderer.toPdfs(
