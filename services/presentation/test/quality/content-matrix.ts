@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { sourceText } from '../../src/text/source-text';
 import { planDeck } from '../../src/engine/plan';
 import { contentAcceptable, contentQuality } from './content-quality';
@@ -55,7 +55,12 @@ export async function contentMatrix(args: string[]): Promise<number> {
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n',
   );
   for (const file of files) {
-    const source = await readContentSource(file);
+    // A corpus holds files the product refuses (scans here, where OCR is not run): a row each.
+    const source = await readContentSource(file).catch((error: Error) => error);
+    if (source instanceof Error) {
+      process.stdout.write(`| ${basename(file)} | refused: ${source.message} |\n`);
+      continue;
+    }
     const plan = planDeck(source.source.title ?? source.name, [source], new Date());
     const q = contentQuality(plan, sourceText(source.source));
     const problems = contentAcceptable(q);

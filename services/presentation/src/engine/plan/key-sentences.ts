@@ -9,6 +9,8 @@ import { sameText } from './same-text';
  */
 export class SentenceRanker {
   private readonly frequency = new Map<string, number>();
+  /** Content words per text compared: a plan compares each new point with every point made. */
+  private readonly contentSets = new Map<string, Set<string>>();
 
   constructor(
     passages: string[],
@@ -54,11 +56,20 @@ export class SentenceRanker {
    * "Revenue grew by 12 %"). Jaccard similarity of content words.
    */
   similar(a: string, b: string, threshold = 0.8): boolean {
-    const left = new Set(this.tools.contentWords(a));
-    const right = new Set(this.tools.contentWords(b));
+    const left = this.contentSet(a);
+    const right = this.contentSet(b);
     if (left.size === 0 || right.size === 0) return sameText(a) === sameText(b);
     let shared = 0;
     for (const word of left) if (right.has(word)) shared++;
     return shared / (left.size + right.size - shared) >= threshold;
+  }
+
+  private contentSet(text: string): Set<string> {
+    let words = this.contentSets.get(text);
+    if (!words) {
+      words = new Set(this.tools.contentWords(text));
+      this.contentSets.set(text, words);
+    }
+    return words;
   }
 }

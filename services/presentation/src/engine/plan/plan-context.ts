@@ -7,11 +7,17 @@ import { sameText } from './same-text';
 
 /** Words a point must have for another that opens with it to count as the same point. */
 const PREFIX_WORDS = 5;
-/** One point condensed to two lengths: the shorter is how the longer opens. */
+/** One point condensed to two lengths (both as `sameText` gives them): the shorter is how the longer opens. */
 const samePointCondensed = (a: string, b: string) => {
-  const [short, long] = [sameText(a), sameText(b)].sort((x, y) => x.length - y.length);
+  const [short, long] = [a, b].sort((x, y) => x.length - y.length);
   return short.split(' ').length >= PREFIX_WORDS && long.startsWith(`${short} `);
 };
+
+/** A point the deck makes, with its comparable form (computed once: every new point meets it). */
+interface Point {
+  text: string;
+  same: string;
+}
 
 /** A sentence the summary may use: from the abstract, introduction or conclusion, ranked. */
 export interface Takeaway {
@@ -26,7 +32,7 @@ export interface Takeaway {
  * points already made and the sentences the summary may use.
  */
 export class PlanContext {
-  private readonly made: string[] = [];
+  private readonly made: Point[] = [];
   readonly takeaways: Takeaway[] = [];
   readonly words: DeckWords;
   /** Bullets per source word, so that deck length follows the source (set by the planner). */
@@ -57,18 +63,21 @@ export class PlanContext {
    * same sentence condensed to two lengths (beside a figure and on its section's slide).
    */
   isNew(text: string): boolean {
+    const same = sameText(text);
     if (
-      !sameText(text) ||
-      this.made.some((point) => this.ranker.similar(point, text) || samePointCondensed(point, text))
+      !same ||
+      this.made.some(
+        (point) => this.ranker.similar(point.text, text) || samePointCondensed(point.same, same),
+      )
     )
       return false;
-    this.made.push(text);
+    this.made.push({ text, same });
     return true;
   }
 
   /** True when the deck already says this, word for word. */
   said(text: string): boolean {
     const same = sameText(text);
-    return this.made.some((point) => sameText(point) === same);
+    return this.made.some((point) => point.same === same);
   }
 }

@@ -1,5 +1,6 @@
 import { detect } from 'tinyld';
 import stopwordsIso from 'stopwords-iso';
+import { chunkedSegments } from './chunked-segments';
 
 /**
  * The language tools the planner needs for one deck: which language the sources are in, its
@@ -57,9 +58,9 @@ export class LanguageTools {
 
   /** The sentences of a passage, in this locale ("Dr. Smith" stays one sentence in English). */
   sentences(text: string): string[] {
-    return Array.from(this.sentenceSegmenter.segment(text), (s) => s.segment.trim()).filter(
-      Boolean,
-    );
+    return Array.from(chunkedSegments(this.sentenceSegmenter, text, 'sentence'), (s) =>
+      s.segment.trim(),
+    ).filter(Boolean);
   }
 
   /** The passage's words, lower-cased (letters and digits; punctuation dropped). */
@@ -70,7 +71,7 @@ export class LanguageTools {
   /** The passage's words as written. */
   writtenWords(text: string): string[] {
     const out: string[] = [];
-    for (const segment of this.wordSegmenter.segment(text))
+    for (const segment of chunkedSegments(this.wordSegmenter, text, 'word'))
       if (segment.isWordLike) out.push(segment.segment);
     return out;
   }
@@ -86,7 +87,7 @@ export class LanguageTools {
   /** Runs of words not broken by punctuation (key phrases never cross a comma or full stop). */
   wordRuns(text: string): string[][] {
     const runs: string[][] = [[]];
-    for (const segment of this.wordSegmenter.segment(text)) {
+    for (const segment of chunkedSegments(this.wordSegmenter, text, 'word')) {
       if (segment.isWordLike) runs[runs.length - 1].push(segment.segment);
       else if (segment.segment.trim()) runs.push([]);
     }
