@@ -98,8 +98,9 @@ export function linesOf(items: TextItem[], page: number, view: number[]): Line[]
 }
 
 export /**
- * Page numbers, and lines repeated at the same place on most pages (running heads and feet):
- * only small type in the top and bottom margins, so repeated body text and headings stay.
+ * Page numbers in small type, and lines repeated at the same place on most pages (running heads
+ * and feet, at any size: a head set larger than the body is still no heading), in the top and
+ * bottom margins only, so repeated body text stays.
  */
 function withoutRunningText(lines: Line[], pages: number, body: number): Line[] {
   // Positions on a 4-point grid: a running head read by OCR moves a little from page to page.
@@ -108,9 +109,12 @@ function withoutRunningText(lines: Line[], pages: number, body: number): Line[] 
   for (const line of lines.filter((candidate) => candidate.margin))
     (seen.get(keyOf(line)) ?? seen.set(keyOf(line), new Set()).get(keyOf(line))!).add(line.page);
   return lines.filter((line) => {
-    if (!line.margin || isHeadingSize(line.size, body)) return true;
-    if (/^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i.test(line.text)) return false;
-    return pages < 3 || seen.get(keyOf(line))!.size <= pages / 2;
+    if (!line.margin) return true;
+    if (pages >= 3 && seen.get(keyOf(line))!.size > pages / 2) return false;
+    return (
+      isHeadingSize(line.size, body) ||
+      !/^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i.test(line.text)
+    );
   });
 }
 
