@@ -14,6 +14,18 @@ const SAMPLE = 20_000;
 const MIN_WORD_SHARE = 0.5;
 /** Real prose is a fifth to half function words; letters shifted into other letters have none. */
 const MIN_STOPWORD_SHARE = 0.03;
+/**
+ * Letters read as their look-alikes (Cyrillic set in a font whose codes are Latin: "CyMMa",
+ * "H8nOrOBbiH") make words with digits or capitals inside: nearly half the words of such a layer,
+ * at most 7 % of real text, code identifiers included (pdf.js's test PDFs, docs/benchmarks.md
+ * "PDFs from pdf.js's test suite").
+ */
+const MAX_MIXED_SHARE = 0.25;
+const MIXED = /\p{L}\p{N}+\p{L}|\p{Ll}\p{Lu}/u;
+/** Enough words to judge their shapes (a form's page of labels). */
+const MIXED_SAMPLE = 40;
+/** One capital inside a word is a name or a brand ("McKagan", "iPhone", "PowerPoint"). */
+const CAMEL_CASE = /^\p{Lu}?\p{Ll}+\p{Lu}\p{Ll}+$/u;
 /** Below this many words the share of function words says little (a title page, a table). */
 const STOPWORD_SAMPLE = 150;
 
@@ -51,10 +63,15 @@ export function textQuality(text: string): TextQuality {
   if (words.length < tokens.length * MIN_WORD_SHARE) return 'garbage';
   // Single letters (variables, labels: "A, B, C = 0.75, 0, 0") say nothing either way.
   const judged = words
-    .map((word) => word.toLowerCase().replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
+    .map((word) => word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ''))
     .filter((word) => word.length > 1);
+  const mixed = judged.filter((word) => MIXED.test(word) && !CAMEL_CASE.test(word));
+  if (judged.length >= MIXED_SAMPLE && mixed.length > judged.length * MAX_MIXED_SHARE)
+    return 'garbage';
   if (judged.length < STOPWORD_SAMPLE) return 'readable';
   const english = languageTools('en').stopwords;
-  const functionWords = judged.filter((word) => tools.stopwords.has(word) || english.has(word));
+  const functionWords = judged
+    .map((word) => word.toLowerCase())
+    .filter((word) => tools.stopwords.has(word) || english.has(word));
   return functionWords.length >= judged.length * MIN_STOPWORD_SHARE ? 'readable' : 'garbage';
 }
