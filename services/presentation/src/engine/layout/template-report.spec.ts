@@ -5,6 +5,13 @@ import { withExternalLinks } from '@deckforge/kit/testing';
 import JSZip from 'jszip';
 import { reportTemplate } from './template-report';
 
+/**
+ * A report reads every layout's and slide's artwork (outlines in fine strips, clear rectangles):
+ * 1.5 to 4 s of CPU for the designed and tiled decks below, beyond Jest's 5 s when the machine
+ * is shared (seen on CI's neighbours; the unit tier's default otherwise).
+ */
+jest.setTimeout(20_000);
+
 const SYSTEM_TEMPLATES = join(
   __dirname,
   '..',
