@@ -103,6 +103,25 @@ describe(chooseLayouts.name, () => {
     ).toBe('Title Slide');
   });
 
+  it("puts content on another master's layouts than the cover's", () => {
+    // LibreOffice's Blueprint Plans: two masters with the same layouts, the first the cover's.
+    const coverPage = layout('Title, Content', 'obj', [title(), body()], { onCoverMaster: true });
+    const page = layout('Title, Content', 'obj', [title(), body()]);
+    const choice = chooseLayouts(template([coverPage, page]));
+    expect(choice.bullets.layout.number).toBe(page.number);
+  });
+
+  it('keeps a chart on the panel its title sits on, clear of the frame around it', () => {
+    // LibreOffice's Inspiration: white pages on a grey frame.
+    const panel = box(0.3, 0.2, 12.7, 6.4);
+    const titleOnly = layout('Title Only', 'titleOnly', [title()], {
+      decorations: [box(0, 0, 13.333, 7.5), panel],
+    });
+    const chart = chooseLayouts(template([titleOnly])).chart.contentBox;
+    expect(chart.y + chart.h).toBeLessThanOrEqual(panel.y + panel.h);
+    expect(chart.y).toBeGreaterThanOrEqual(title().box!.y + title().box!.h);
+  });
+
   it('skips hidden layouts even when they would score best', () => {
     const choice = chooseLayouts(
       template([
