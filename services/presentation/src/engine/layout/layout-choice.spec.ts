@@ -107,8 +107,17 @@ describe(chooseLayouts.name, () => {
     // LibreOffice's Blueprint Plans: two masters with the same layouts, the first the cover's.
     const coverPage = layout('Title, Content', 'obj', [title(), body()], { onCoverMaster: true });
     const page = layout('Title, Content', 'obj', [title(), body()]);
-    const choice = chooseLayouts(template([coverPage, page]));
+    const columns = [
+      body({ box: box(0.5, 1.8, 5.9, 5) }),
+      body({ idx: '2', box: box(6.6, 1.8, 5.9, 5) }),
+    ];
+    const coverColumns = layout('Title, 2 Content', 'twoObj', [title(), ...columns], {
+      onCoverMaster: true,
+    });
+    const pageColumns = layout('Title, 2 Content', 'twoObj', [title(), ...columns]);
+    const choice = chooseLayouts(template([coverPage, coverColumns, page, pageColumns]));
     expect(choice.bullets.layout.number).toBe(page.number);
+    expect(choice['two-columns'].layout.number).toBe(pageColumns.number);
   });
 
   it('keeps a chart on the panel its title sits on, clear of the frame around it', () => {

@@ -11,6 +11,7 @@ import {
 } from '../template';
 import { belowTitle } from './below-title';
 import { prototypeUses } from './prototype-use';
+import { COVER_AGAIN, coverMasterCost } from './cover-master';
 
 /** The layout a kind of slide uses and the placeholders its content goes into. */
 export interface LayoutUse {
@@ -33,11 +34,6 @@ const TITLES = ['title', 'ctrTitle'];
 const BODIES = ['body', 'obj', 'subTitle'];
 /** Shares of the slide a layout's largest body covers: room for a list, or hardly a line. */
 const ROOMY_BODY = 0.35;
-/**
- * What using the cover's layout again costs a divider, and a layout of the cover's master (see
- * onCoverMaster) a page of content: the owner put those on other masters.
- */
-const COVER_AGAIN = 3;
 const CRAMPED_BODY = 0.12;
 /** What a title or body wholly under artwork costs a layout (in proportion to the share covered). */
 const CLUTTERED = 8;
@@ -114,7 +110,7 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
     SCORES[kind](layout) +
     (kind === 'bullets' ? listRoom(layout, template) : 0) +
     lookFit(kind, layout) -
-    (layout.onCoverMaster && kind !== 'title' && kind !== 'section' ? COVER_AGAIN : 0) -
+    (kind === 'title' || kind === 'section' ? 0 : coverMasterCost(layout)) -
     clutter(kind, layout, template);
   const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
