@@ -69,6 +69,20 @@ describe(clearArea.name, () => {
   });
 });
 
+describe(`${freeArea.name} with many obstacles`, () => {
+  it('carves every obstacle out, more than it carves at once', () => {
+    // Eight posts over the top edge, then one over the bottom edge overlapping least.
+    const posts = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+      x: 100 + i * 100,
+      y: -70,
+      w: 80,
+      h: 250,
+    }));
+    const low = { x: 400, y: 530, w: 100, h: 200 };
+    expect(freeArea(body, [...posts, low], slideArea)).toEqual({ x: 100, y: 180, w: 800, h: 350 });
+  });
+});
+
 describe(coveredShare.name, () => {
   it('sees blocks that touch across most of the slide, on a panel behind them, as artwork', () => {
     // LibreOffice's Grey Elegant cover: a light panel over the top 70 % of the slide and grey

@@ -169,9 +169,18 @@ export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number
  * layout's and master's artwork that covers it (a logo, a band, a picture).
  */
 export function freeArea(box: Box, decorations: Artwork[], slideArea: number): Box {
-  const pieces = obstaclesFor(box, decorations, slideArea);
-  return pieces.length ? largest(box, sortedByOverlap(box, pieces), slideArea) : box;
+  // At most MAX_OBSTACLES are carved at once: a scatter of marks along a title (Yellow Idea's)
+  // leaves some in the way, which the next round carves, until none is (as the checker asks).
+  let free = box;
+  for (let round = 0; round < CARVING_ROUNDS; round++) {
+    const pieces = obstaclesFor(free, decorations, slideArea);
+    if (pieces.length === 0) return free;
+    free = largest(free, sortedByOverlap(free, pieces), slideArea);
+  }
+  return free;
 }
+
+const CARVING_ROUNDS = 4;
 
 /**
  * The share of `box` that artwork covers (0–1): pieces that collide with it (see collides),
