@@ -120,6 +120,18 @@ describe(chooseLayouts.name, () => {
     expect(choice['two-columns'].layout.number).toBe(pageColumns.number);
   });
 
+  it('puts dividers on a Title Only layout whose room below the title is clear', () => {
+    // Grey Elegant: a closing line went below the title beside a large illustration.
+    const illustrated = layout('Title Only', 'titleOnly', [title()], {
+      decorations: [{ ...box(5, 2, 7, 5), picture: true }],
+    });
+    const plain = layout('Title Only', 'titleOnly', [title()]);
+    const cover = layout('Title Slide', 'title', [title({ type: 'ctrTitle' })]);
+    const choice = chooseLayouts(template([cover, illustrated, plain]));
+    expect(choice.title.layout.number).toBe(cover.number);
+    expect(choice.section.layout.number).toBe(plain.number);
+  });
+
   it('keeps a chart on the panel its title sits on, clear of the frame around it', () => {
     // LibreOffice's Inspiration: white pages on a grey frame.
     const panel = box(0.3, 0.2, 12.7, 6.4);

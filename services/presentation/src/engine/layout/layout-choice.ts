@@ -183,9 +183,10 @@ function clutter(kind: ScoredKind, layout: LayoutInfo, template: TemplateInfo): 
   const slideArea = template.slideWidth * template.slideHeight;
   const texts = layout.placeholders.filter((p) => p.box && [...TITLES, ...BODIES].includes(p.type));
   const places = texts.map((p) => p.box!);
-  // A picture or media goes below the title where there is no body: that room counts too.
+  // A picture, media or a divider's line goes below the title where there is no body: that
+  // room counts too.
   const title = texts.find((p) => TITLES.includes(p.type));
-  if ((kind === 'picture' || kind === 'media') && !texts.some((p) => p !== title))
+  if (kind !== 'title' && kind !== 'bullets' && !texts.some((p) => p !== title))
     places.push(roomBelow(title?.box, template));
   const covered = Math.max(
     0,
