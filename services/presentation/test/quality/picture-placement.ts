@@ -30,7 +30,7 @@ export function pictureOverArtwork(
     const box = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
     if (!box || box.w <= 0 || box.h <= 0) return false;
     const behind = decorationsBefore(tree, shapes.slice(0, index));
-    const artwork = clusters([...(layout?.decorations ?? []), ...behind, ...motifs]);
+    const artwork = clusters([...(layout?.decorations ?? []), ...behind, ...motifs], slideArea);
     return artwork.some((piece) => collides(box, piece, slideArea, TOLERANCE));
   });
 }

@@ -6,6 +6,7 @@ import {
   type PlaceholderInfo,
   type TemplateInfo,
 } from '../template';
+import { coverMasterCost } from './cover-master';
 
 const BODIES = ['body', 'obj'];
 /** What columns wholly under artwork cost a layout (in proportion to the share covered). */
@@ -25,7 +26,10 @@ export function twoColumnUse(template: TemplateInfo, choice: LayoutChoice): Layo
   const candidates = template.layouts
     .map((layout) => ({ layout, pair: sideBySide(layout) }))
     .filter((candidate): candidate is { layout: LayoutInfo; pair: [Box, Box] } => !!candidate.pair)
-    .map((candidate) => ({ ...candidate, score: score(candidate.layout) - clutter(candidate) }))
+    .map((candidate) => ({
+      ...candidate,
+      score: score(candidate.layout) - coverMasterCost(candidate.layout) - clutter(candidate),
+    }))
     .sort((a, b) => b.score - a.score || a.layout.number - b.layout.number);
   const best = candidates[0];
   if (!best) return choice.bullets;

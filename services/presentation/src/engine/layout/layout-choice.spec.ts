@@ -103,6 +103,46 @@ describe(chooseLayouts.name, () => {
     ).toBe('Title Slide');
   });
 
+  it("puts content on another master's layouts than the cover's", () => {
+    // LibreOffice's Blueprint Plans: two masters with the same layouts, the first the cover's.
+    const coverPage = layout('Title, Content', 'obj', [title(), body()], { onCoverMaster: true });
+    const page = layout('Title, Content', 'obj', [title(), body()]);
+    const columns = [
+      body({ box: box(0.5, 1.8, 5.9, 5) }),
+      body({ idx: '2', box: box(6.6, 1.8, 5.9, 5) }),
+    ];
+    const coverColumns = layout('Title, 2 Content', 'twoObj', [title(), ...columns], {
+      onCoverMaster: true,
+    });
+    const pageColumns = layout('Title, 2 Content', 'twoObj', [title(), ...columns]);
+    const choice = chooseLayouts(template([coverPage, coverColumns, page, pageColumns]));
+    expect(choice.bullets.layout.number).toBe(page.number);
+    expect(choice['two-columns'].layout.number).toBe(pageColumns.number);
+  });
+
+  it('puts dividers on a Title Only layout whose room below the title is clear', () => {
+    // Grey Elegant: a closing line went below the title beside a large illustration.
+    const illustrated = layout('Title Only', 'titleOnly', [title()], {
+      decorations: [{ ...box(5, 2, 7, 5), picture: true }],
+    });
+    const plain = layout('Title Only', 'titleOnly', [title()]);
+    const cover = layout('Title Slide', 'title', [title({ type: 'ctrTitle' })]);
+    const choice = chooseLayouts(template([cover, illustrated, plain]));
+    expect(choice.title.layout.number).toBe(cover.number);
+    expect(choice.section.layout.number).toBe(plain.number);
+  });
+
+  it('keeps a chart on the panel its title sits on, clear of the frame around it', () => {
+    // LibreOffice's Inspiration: white pages on a grey frame.
+    const panel = box(0.3, 0.2, 12.7, 6.4);
+    const titleOnly = layout('Title Only', 'titleOnly', [title()], {
+      decorations: [box(0, 0, 13.333, 7.5), panel],
+    });
+    const chart = chooseLayouts(template([titleOnly])).chart.contentBox;
+    expect(chart.y + chart.h).toBeLessThanOrEqual(panel.y + panel.h);
+    expect(chart.y).toBeGreaterThanOrEqual(title().box!.y + title().box!.h);
+  });
+
   it('skips hidden layouts even when they would score best', () => {
     const choice = chooseLayouts(
       template([

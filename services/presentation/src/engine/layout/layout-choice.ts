@@ -11,6 +11,7 @@ import {
 } from '../template';
 import { belowTitle } from './below-title';
 import { prototypeUses } from './prototype-use';
+import { COVER_AGAIN, coverMasterCost } from './cover-master';
 
 /** The layout a kind of slide uses and the placeholders its content goes into. */
 export interface LayoutUse {
@@ -33,8 +34,6 @@ const TITLES = ['title', 'ctrTitle'];
 const BODIES = ['body', 'obj', 'subTitle'];
 /** Shares of the slide a layout's largest body covers: room for a list, or hardly a line. */
 const ROOMY_BODY = 0.35;
-/** What using the cover's layout again costs a divider. */
-const COVER_AGAIN = 3;
 const CRAMPED_BODY = 0.12;
 /** What a title or body wholly under artwork costs a layout (in proportion to the share covered). */
 const CLUTTERED = 8;
@@ -111,6 +110,7 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
     SCORES[kind](layout) +
     (kind === 'bullets' ? listRoom(layout, template) : 0) +
     lookFit(kind, layout) -
+    (kind === 'title' || kind === 'section' ? 0 : coverMasterCost(layout)) -
     clutter(kind, layout, template);
   const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
@@ -183,9 +183,10 @@ function clutter(kind: ScoredKind, layout: LayoutInfo, template: TemplateInfo): 
   const slideArea = template.slideWidth * template.slideHeight;
   const texts = layout.placeholders.filter((p) => p.box && [...TITLES, ...BODIES].includes(p.type));
   const places = texts.map((p) => p.box!);
-  // A picture or media goes below the title where there is no body: that room counts too.
+  // A picture, media or a divider's line goes below the title where there is no body: that
+  // room counts too.
   const title = texts.find((p) => TITLES.includes(p.type));
-  if ((kind === 'picture' || kind === 'media') && !texts.some((p) => p !== title))
+  if (kind !== 'title' && kind !== 'bullets' && !texts.some((p) => p !== title))
     places.push(roomBelow(title?.box, template));
   const covered = Math.max(
     0,

@@ -1,4 +1,4 @@
-import { clearArea, freeArea, obstaclesFor } from './free-area';
+import { clearArea, coveredShare, freeArea, obstaclesFor } from './free-area';
 
 const slide = { w: 1000, h: 600 };
 const slideArea = slide.w * slide.h;
@@ -66,5 +66,31 @@ describe(clearArea.name, () => {
   it('keeps the box when artwork is everywhere in it', () => {
     const grid = [0, 1, 2, 3].map((i) => ({ x: 150 + i * 200, y: 150, w: 60, h: 400 }));
     expect(clearArea(body, grid, slideArea)).toEqual(body);
+  });
+});
+
+describe(`${freeArea.name} with many obstacles`, () => {
+  it('carves every obstacle out, more than it carves at once', () => {
+    // Eight posts over the top edge, then one over the bottom edge overlapping least.
+    const posts = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+      x: 100 + i * 100,
+      y: -70,
+      w: 80,
+      h: 250,
+    }));
+    const low = { x: 400, y: 530, w: 100, h: 200 };
+    expect(freeArea(body, [...posts, low], slideArea)).toEqual({ x: 100, y: 180, w: 800, h: 350 });
+  });
+});
+
+describe(coveredShare.name, () => {
+  it('sees blocks that touch across most of the slide, on a panel behind them, as artwork', () => {
+    // LibreOffice's Grey Elegant cover: a light panel over the top 70 % of the slide and grey
+    // blocks on it, each touching the next from edge to edge. Joined into one box, or to the
+    // panel, they would make a background that the title may sit on.
+    const panel = { x: 0, y: 0, w: 1000, h: 420 };
+    const blocks = [0, 1, 2, 3, 4].map((i) => ({ x: i * 200, y: (i % 2) * 200, w: 200, h: 220 }));
+    const title = { x: 50, y: 50, w: 900, h: 100 };
+    expect(coveredShare(title, [panel, ...blocks], slideArea)).toBeGreaterThan(0.5);
   });
 });

@@ -70,34 +70,40 @@ export function collides(
  * Pieces that overlap or touch one another drawn as one (a light bulb made of twenty shapes is
  * one obstacle; a scatter of small marks stays a scatter). Pictures and the motifs inside them
  * are kept as they are: a motif's boxes already follow its outline, and joined to the panel
- * beside it a picture would make the whole slide one box.
+ * beside it a picture would make the whole slide one box. Nor does a cluster grow into a
+ * background (see collides): a panel behind a cover's blocks, or blocks that touch across the
+ * slide, would turn the artwork into a backdrop that text may sit on.
  */
-export function clusters(boxes: Artwork[]): Artwork[] {
-  const known = CLUSTERS.get(boxes);
+export function clusters(boxes: Artwork[], slideArea: number): Artwork[] {
+  const known = CLUSTERS.get(boxes)?.get(slideArea);
   if (known) return known;
   // Merging is quadratic per pass: a master with hundreds of pieces keeps them apart.
   if (boxes.length > MAX_CLUSTERED) return boxes;
   // Rules join no cluster: a rule along the slide's edge would join everything it touches.
   const line = (box: Box) => Math.min(box.w, box.h) <= RULE_SHARE * Math.max(box.w, box.h);
-  let merged = boxes.filter((box) => !keptApart(box) && !line(box)).map((box) => ({ ...box }));
+  const background = (box: Box) => area(box) >= BACKGROUND_SHARE * slideArea;
+  const apart = (box: Artwork) => keptApart(box) || line(box) || background(box);
+  let merged = boxes.filter((box) => !apart(box)).map((box) => ({ ...box }));
   for (let changed = true; changed;) {
     changed = false;
     outer: for (let a = 0; a < merged.length; a++)
       for (let b = a + 1; b < merged.length; b++) {
         if (!touching(merged[a], merged[b])) continue;
-        merged[a] = union(merged[a], merged[b]);
+        const joined = union(merged[a], merged[b]);
+        if (background(joined)) continue;
+        merged[a] = joined;
         merged = merged.filter((_, index) => index !== b);
         changed = true;
         break outer;
       }
   }
-  merged.push(...boxes.filter((box) => keptApart(box) || (line(box) && (box.w > 0 || box.h > 0))));
-  CLUSTERS.set(boxes, merged);
+  merged.push(...boxes.filter((box) => apart(box) && (box.w > 0 || box.h > 0)));
+  CLUSTERS.set(boxes, (CLUSTERS.get(boxes) ?? new Map()).set(slideArea, merged));
   return merged;
 }
 
 /** Clusters per list of decorations (a layout's list is asked once per placeholder). */
-const CLUSTERS = new WeakMap<Artwork[], Artwork[]>();
+const CLUSTERS = new WeakMap<Artwork[], Map<number, Artwork[]>>();
 const MAX_CLUSTERED = 300;
 /** Shapes this thin for their length (a fiftieth) are rules and lines. */
 const RULE_SHARE = 0.02;
@@ -138,7 +144,9 @@ export function texturePieces(pieces: Artwork[], slideArea: number): Artwork[] {
  * they are a texture (see texturePieces), whether or not the design means its text to sit there.
  */
 export function artworkInWay(box: Box, decorations: Artwork[], slideArea: number): Artwork[] {
-  const inWay = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
+  const inWay = clusters(decorations, slideArea).filter((obstacle) =>
+    collides(box, obstacle, slideArea),
+  );
   const texture = texturePieces(inWay, slideArea);
   return inWay.filter((o) => !texture.includes(o));
 }
@@ -161,9 +169,18 @@ export function obstaclesFor(box: Box, decorations: Artwork[], slideArea: number
  * layout's and master's artwork that covers it (a logo, a band, a picture).
  */
 export function freeArea(box: Box, decorations: Artwork[], slideArea: number): Box {
-  const pieces = obstaclesFor(box, decorations, slideArea);
-  return pieces.length ? largest(box, sortedByOverlap(box, pieces), slideArea) : box;
+  // At most MAX_OBSTACLES are carved at once: a scatter of marks along a title (Yellow Idea's)
+  // leaves some in the way, which the next round carves, until none is (as the checker asks).
+  let free = box;
+  for (let round = 0; round < CARVING_ROUNDS; round++) {
+    const pieces = obstaclesFor(free, decorations, slideArea);
+    if (pieces.length === 0) return free;
+    free = largest(free, sortedByOverlap(free, pieces), slideArea);
+  }
+  return free;
 }
+
+const CARVING_ROUNDS = 4;
 
 /**
  * The share of `box` that artwork covers (0–1): pieces that collide with it (see collides),
@@ -171,7 +188,9 @@ export function freeArea(box: Box, decorations: Artwork[], slideArea: number): B
  * triangles is a cover's, however its layout is named.
  */
 export function coveredShare(box: Box, decorations: Artwork[], slideArea: number): number {
-  const pieces = clusters(decorations).filter((piece) => collides(box, piece, slideArea));
+  const pieces = clusters(decorations, slideArea).filter((piece) =>
+    collides(box, piece, slideArea),
+  );
   const covered = pieces.reduce((sum, piece) => sum + area(intersection(box, piece)), 0);
   return area(box) ? Math.min(1, covered / area(box)) : 0;
 }
@@ -185,7 +204,9 @@ const CLEAR_SHARE = 0.25;
  * (text, by contrast, may sit on a texture; see obstaclesFor).
  */
 export function clearArea(box: Box, decorations: Artwork[], slideArea: number): Box {
-  const pieces = clusters(decorations).filter((obstacle) => collides(box, obstacle, slideArea));
+  const pieces = clusters(decorations, slideArea).filter((obstacle) =>
+    collides(box, obstacle, slideArea),
+  );
   if (pieces.length === 0) return box;
   const clear = largest(box, sortedByOverlap(box, pieces), slideArea);
   return area(clear) < CLEAR_SHARE * area(box) ? box : clear;

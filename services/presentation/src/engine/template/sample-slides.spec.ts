@@ -81,6 +81,29 @@ describe(learnFromSampleSlides.name, () => {
     expect(layouts.map((layout) => layout.opensDeck)).toEqual([true, undefined]);
   });
 
+  it("marks the cover's master when the slides in between are all on other masters", async () => {
+    // LibreOffice's templates: every page design is a master of its own; the first one's is
+    // the cover's, and its "Title, Content" is no content page.
+    const onMaster = (layout: LayoutInfo, number: number, master: string): LayoutInfo => ({
+      ...layout,
+      part: `ppt/slideLayouts/slideLayout${number}.xml`,
+      number,
+      master,
+    });
+    const layouts = [
+      onMaster(contentLayout(), 1, 'cover'),
+      onMaster(contentLayout(), 2, 'cover'),
+      onMaster(contentLayout(), 3, 'pages'),
+    ];
+    const { zip, parts } = await templateWith([undefined, undefined, undefined], [1, 3, 1]);
+    await learnFromSampleSlides(zip, parts, layouts, SLIDE);
+    expect(layouts.map((layout) => layout.onCoverMaster)).toEqual([true, true, undefined]);
+    // One master for all: the slides in between are on the cover's master too.
+    const shared = [onMaster(contentLayout(), 1, 'one'), onMaster(contentLayout(), 3, 'one')];
+    await learnFromSampleSlides(zip, parts, shared, SLIDE);
+    expect(shared.map((layout) => layout.onCoverMaster)).toEqual([undefined, undefined]);
+  });
+
   it("keeps the layout's box when most of its slides keep it", async () => {
     const { zip, parts } = await templateWith([inches(0.5, 1.8, 9, 5), undefined, undefined]);
     const layouts = [contentLayout()];

@@ -63,8 +63,13 @@ export async function learnFromSampleSlides(
   // A cover's layout opens a deck of several slides and serves no slide in between (the last
   // may close on it); a lone sample slide says nothing.
   const cover = layoutOf[0];
-  if (cover && layoutOf.length >= 3 && !layoutOf.slice(1, -1).includes(cover))
+  if (cover && layoutOf.length >= 3 && !layoutOf.slice(1, -1).includes(cover)) {
     cover.opensDeck = true;
+    // So is its master, when the slides in between are all on other masters.
+    const between = layoutOf.slice(1, -1).map((layout) => layout?.master);
+    if (cover.master && !between.includes(cover.master))
+      for (const layout of layouts) if (layout.master === cover.master) layout.onCoverMaster = true;
+  }
   const onSlide = { x: 0, y: 0, w: slide.slideWidth, h: slide.slideHeight };
   for (const layout of layouts)
     for (const placeholder of layout.placeholders) {

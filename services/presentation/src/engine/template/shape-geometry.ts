@@ -128,28 +128,21 @@ export function shapesWithBoxes(
 
 /**
  * What a layout or master draws besides its placeholders: pictures, filled or outlined shapes,
- * groups, lines, tables, text boxes with text. Their boxes are where the template's own artwork
- * is; text placed there would run into it. Invisible shapes (no fill, no line, no text) are left out;
- * pictures are marked (see Artwork).
+ * lines, tables, text boxes with text, those inside groups each where its group puts it (a
+ * group's box is no artwork: LibreOffice's Grey Elegant draws its cover's blocks as one group
+ * over most of the slide, which read as a background would leave the cover looking plain).
+ * Their boxes are where the template's own artwork is; text placed there would run into it.
+ * Invisible shapes (no fill, no line, no text) are left out; pictures are marked (see Artwork).
  */
 export function decorationsOf(tree: Element | undefined): Artwork[] {
   if (!tree) return [];
   const out: Artwork[] = [];
-  for (const shape of children(tree)) {
+  for (const { shape, box } of shapesWithBoxes(tree)) {
     const name = shape.nodeName;
-    if (name === 'p:grpSp') {
-      const box = boxOf(path(shape, 'p:grpSpPr', 'a:xfrm'));
-      if (box && box.w > 0 && box.h > 0) out.push(box);
-      continue;
-    }
     if (!['p:sp', 'p:pic', 'p:cxnSp', 'p:graphicFrame'].includes(name)) continue;
     const nonVisual = children(shape).find((c) => c.nodeName.startsWith('p:nv'));
     if (nonVisual && path(nonVisual, 'p:nvPr', 'p:ph')) continue;
-    const box =
-      name === 'p:graphicFrame'
-        ? boxOf(path(shape, 'p:xfrm'))
-        : boxOf(path(shape, 'p:spPr', 'a:xfrm'));
-    if (!box || (box.w <= 0 && box.h <= 0)) continue;
+    if (box.w <= 0 && box.h <= 0) continue;
     if (name === 'p:sp' && !isVisible(shape)) continue;
     // A shape without words covers its outline (a triangle, half its box); one with words, its box.
     const outline =

@@ -81,6 +81,13 @@ export interface LayoutInfo {
   sampleBodies?: number;
   /** The template's first slide uses this layout: its author's cover. */
   opensDeck?: boolean;
+  /** Its slide master's part. */
+  master?: string;
+  /**
+   * Its master is the cover's and serves none of the template's slides in between: the master
+   * of a cover design (LibreOffice's templates give every page design a master of its own).
+   */
+  onCoverMaster?: boolean;
   /** Its tone and whether it sets itself apart from its master's look (see LayoutLook). */
   look?: LayoutLook;
 }
@@ -209,6 +216,7 @@ async function readMaster(zip: JSZip, masterPart: string) {
       part,
       number,
       name: attribute(path(layout, 'p:cSld'), 'name') ?? '',
+      master: masterPart,
       ...(attribute(layout, 'type') ? { type: attribute(layout, 'type') } : {}),
       ...(['0', 'false'].includes(attribute(layout, 'show') ?? '') ? { hidden: true } : {}),
       decorations: [...decorationsOf(tree), ...(showsMaster ? masterDecorations : [])],
