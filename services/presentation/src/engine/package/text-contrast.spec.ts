@@ -34,3 +34,58 @@ describe(ensureContrast.name, () => {
     expect(xml).not.toContain('4F81BD');
   });
 });
+
+describe('text of the layout and master', () => {
+  /**
+   * A slide number in white on a light badge (LibreOffice's Midnightblue: a teal disc on a
+   * white slide beside a navy band), written as a field in the layout's own text box.
+   */
+  async function deckWithNumberBadge(): Promise<JSZip> {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Badge',
+      background: { color: 'FFFFFF' },
+      objects: [
+        { rect: { x: 0, y: 5, w: 10, h: 0.3, fill: { color: '2C3E50' } } },
+        { ellipse: { x: 9, y: 4.8, w: 0.5, h: 0.5, fill: { color: '1ABC9C' } } },
+        {
+          text: {
+            text: '7',
+            options: {
+              x: 8.85,
+              y: 4.75,
+              w: 0.8,
+              h: 0.6,
+              color: 'FFFFFF',
+              fontSize: 18,
+              bold: true,
+              align: 'center',
+              valign: 'middle',
+            },
+          },
+        },
+      ],
+    });
+    pptx.addSlide({ masterName: 'Badge' }).addText('Body', { x: 0.5, y: 1, w: 6, h: 1 });
+    const zip = await JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+    const layout = 'ppt/slideLayouts/slideLayout2.xml';
+    const xml = await zip.file(layout)!.async('string');
+    const field = xml.replace(
+      /<a:r>(<a:rPr[^]*?<\/a:rPr>)<a:t>7<\/a:t><\/a:r>/,
+      '<a:fld id="{E2EFD139-C25F-42ED-8185-48A4ADFA2B07}" type="slidenum">$1<a:t>&lt;number&gt;</a:t></a:fld>',
+    );
+    expect(field).not.toEqual(xml);
+    zip.file(layout, field);
+    return zip;
+  }
+
+  it('recolours a slide number field that does not read on its badge, in its layout', async () => {
+    const zip = await deckWithNumberBadge();
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBe(1);
+    const xml = await zip.file('ppt/slideLayouts/slideLayout2.xml')!.async('string');
+    const number = xml.match(/<a:fld[^]*?<\/a:fld>/)![0];
+    expect(number).not.toContain('FFFFFF');
+    // Read against the disc it sits in: a colour that reads there, not the band's.
+    expect(number).toMatch(/schemeClr val="(tx1|tx2|dk1|dk2)"|srgbClr val="000000"/);
+  });
+});
