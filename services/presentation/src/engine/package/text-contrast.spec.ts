@@ -47,7 +47,7 @@ describe('text of the layout and master', () => {
       background: { color: 'FFFFFF' },
       objects: [
         { rect: { x: 0, y: 5, w: 10, h: 0.3, fill: { color: '2C3E50' } } },
-        { ellipse: { x: 9, y: 4.8, w: 0.5, h: 0.5, fill: { color: '1ABC9C' } } },
+        { rect: { x: 9, y: 4.8, w: 0.5, h: 0.5, fill: { color: '1ABC9C' } } },
         {
           text: {
             text: '7',
@@ -85,7 +85,7 @@ describe('text of the layout and master', () => {
     const xml = await zip.file('ppt/slideLayouts/slideLayout2.xml')!.async('string');
     const number = xml.match(/<a:fld[^]*?<\/a:fld>/)![0];
     expect(number).not.toContain('FFFFFF');
-    // Read against the disc it sits in: a colour that reads there, not the band's.
+    // Read against the badge it sits in: a colour that reads there, not the band's.
     expect(number).toMatch(/schemeClr val="(tx1|tx2|dk1|dk2)"|srgbClr val="000000"/);
   });
 });
