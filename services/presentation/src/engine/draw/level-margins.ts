@@ -1,9 +1,10 @@
 import type { Document } from '@xmldom/xmldom';
 import type { PlannedSlide } from '@deckforge/proto';
 import { attribute, descendants, numberAttribute, path } from '../../ooxml/xml';
-import { framesOf, levelMargin } from '../fit';
+import { framesOf, levelMargin, levelSize } from '../fit';
 import type { LayoutUse } from '../layout';
 import { EMU_PER_POINT, type TemplateInfo } from '../template';
+import { levelBullet } from './level-bullets';
 
 /** Kinds whose body placeholder holds points (a figure's beside it). */
 const LISTS: PlannedSlide['kind'][] = ['bullets', 'picture'];
@@ -13,7 +14,8 @@ const LISTS: PlannedSlide['kind'][] = ['bullets', 'picture'];
  * slide inherits its levels' margins from the master's text styles, and LibreOffice's exports
  * have none (their margins are on the placeholders' sample text only), so sub-points were
  * drawn at their points' margin. A first level the template gives no margin keeps what it
- * inherits; a paragraph with a margin of its own keeps it.
+ * inherits; a paragraph with a margin of its own keeps it. Each gets the bullet its level
+ * shows (levelBullet).
  */
 export function levelMargins(
   slide: Document,
@@ -35,10 +37,12 @@ export function levelMargins(
         properties = slide.createElementNS(paragraph.namespaceURI, 'a:pPr');
         paragraph.insertBefore(properties, paragraph.firstChild);
       }
-      properties.setAttribute(
-        'marL',
-        String(Math.round(levelMargin(frame, level) * EMU_PER_POINT)),
-      );
+      const marginPt = levelMargin(frame, level);
+      properties.setAttribute('marL', String(Math.round(marginPt * EMU_PER_POINT)));
+      levelBullet(properties, frame.levels[Math.min(level, 2)], level, {
+        marginPt,
+        sizePt: levelSize(frame, level),
+      });
     }
   }
 }
