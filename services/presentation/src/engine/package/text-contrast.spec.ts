@@ -35,6 +35,35 @@ describe(ensureContrast.name, () => {
   });
 });
 
+describe('text across two panels', () => {
+  /**
+   * Points beside a figure in white, centred in a box whose top quarter lies on a teal panel
+   * and the rest on the navy band under it (LibreOffice's Midnightblue): the text fills the box,
+   * so its first lines are on teal, where white reads at 2.4:1.
+   */
+  async function deckWithListAcrossPanels(): Promise<JSZip> {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Panels',
+      background: { color: '2C3E50' },
+      objects: [{ rect: { x: 0, y: 0, w: 10, h: 2.6, fill: { color: '1ABC9C' } } }],
+    });
+    const point = 'Each server starts as a follower and stays one while it hears from a leader';
+    pptx.addSlide({ masterName: 'Panels' }).addText(
+      [1, 2, 3, 4, 5].map((n) => ({ text: `${point} (${n})`, options: { breakLine: true } })),
+      { x: 6, y: 1.96, w: 3.5, h: 2.64, fontSize: 14, color: 'FFFFFF', valign: 'middle' },
+    );
+    return JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+  }
+
+  it('sees a panel under the first lines of a list that fills its box, under a quarter of it', async () => {
+    const zip = await deckWithListAcrossPanels();
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBeGreaterThan(0);
+    const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    expect(xml).not.toContain('"FFFFFF"');
+  });
+});
+
 describe('text of the layout and master', () => {
   /**
    * A slide number in white on a light badge (LibreOffice's Midnightblue: a teal disc on a

@@ -93,14 +93,16 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   const ownFill = properties && fillColours(properties, look.context);
   const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look);
   const fills = [look.background, ...look.fills, ...own];
-  const whole = ownFill?.length ? ownFill : backdrop(box ?? look.background.box, fills);
+  const drawn = runLook(runs[0], shape, look);
+  // Judged where the text is: a panel under a full line of it is behind it, however small a
+  // share of the box it is (points across a teal panel's last 25% and the navy band below).
+  const text = box && textBlock(box, textAnchor(shape, look), shape, drawn);
+  const line = LINE * drawn.sizePt * EMU_PER_POINT;
+  const whole = ownFill?.length ? ownFill : backdrop(text ?? look.background.box, fills, line);
   // Where the first lines are drawn: read against too (a block under a big number is a small
   // part of its box, but all of what is behind its first line), and what counts when no colour
   // reads on all of the box.
-  const lines =
-    !ownFill?.length &&
-    box &&
-    backdrop(firstLines(box, textAnchor(shape, look), shape, runLook(runs[0], shape, look)), fills);
+  const lines = !ownFill?.length && text && backdrop(firstLines(text, box, shape, drawn), fills);
   const behind = whole && lines ? [...whole, ...lines] : whole;
   return behind ? mendRuns(runs, shape, look, behind, lines || undefined) : 0;
 }
@@ -110,32 +112,50 @@ const EM_PER_CHARACTER = 0.55;
 /** Digits a slide number field is drawn with, whatever its stored text (‹#›, <number>). */
 const NUMBER_DIGITS = 2;
 
+/** Height of a line of text as a multiple of its size (single spacing). */
+const LINE = 1.2;
+
 /**
- * The quarter of a box its text starts in, by its anchor (top, middle, bottom), and no wider
- * than its longest paragraph, placed by its alignment: a slide number is read against the
- * badge it sits in, not the band beside it.
+ * The part of a box its text is drawn in, by its anchor (top, middle, bottom): as many lines as
+ * its paragraphs wrap to at about EM_PER_CHARACTER, the whole box when they fill it.
  */
-function firstLines(box: Box, anchor: string, shape: Element, drawn: { sizePt: number }): Box {
-  const h = box.h / 4;
-  const y = anchor === 'b' ? box.y + box.h - h : anchor === 'ctr' ? box.y + (box.h - h) / 2 : box.y;
-  const paragraphs = descendants(shape, 'a:p');
-  const characters = Math.max(
-    ...paragraphs.map((paragraph) =>
-      textRuns(paragraph).reduce(
-        (sum, run) =>
-          sum +
-          (attribute(run, 'type') === 'slidenum'
-            ? NUMBER_DIGITS
-            : (path(run, 'a:t')?.textContent ?? '').length),
-        0,
-      ),
-    ),
+function textBlock(box: Box, anchor: string, shape: Element, drawn: { sizePt: number }): Box {
+  const perLine = Math.max(1, box.w / (EM_PER_CHARACTER * drawn.sizePt * EMU_PER_POINT));
+  const lines = descendants(shape, 'a:p').reduce(
+    (sum, paragraph) => sum + Math.max(1, Math.ceil(characters(paragraph) / perLine)),
+    0,
   );
-  const w = Math.min(box.w, characters * EM_PER_CHARACTER * drawn.sizePt * EMU_PER_POINT);
+  const h = Math.min(box.h, lines * LINE * drawn.sizePt * EMU_PER_POINT);
+  const y = anchor === 'b' ? box.y + box.h - h : anchor === 'ctr' ? box.y + (box.h - h) / 2 : box.y;
+  return { ...box, y, h };
+}
+
+/**
+ * The first lines of a text (a quarter of its box, at the top of where it is drawn), no wider
+ * than its longest paragraph, placed by its alignment: a slide number is read against the
+ * badge it sits in, not the band beside it. A centred list that fills its box starts at its top.
+ */
+function firstLines(text: Box, box: Box, shape: Element, drawn: { sizePt: number }): Box {
+  const h = Math.min(text.h, box.h / 4);
+  const y = text.y;
+  const paragraphs = descendants(shape, 'a:p');
+  const longest = Math.max(...paragraphs.map(characters));
+  const w = Math.min(box.w, longest * EM_PER_CHARACTER * drawn.sizePt * EMU_PER_POINT);
   const align = attribute(path(paragraphs[0], 'a:pPr'), 'algn');
   const x = align === 'ctr' ? box.x + (box.w - w) / 2 : align === 'r' ? box.x + box.w - w : box.x;
   return { x, y, w, h };
 }
+
+/** Characters a paragraph draws (a slide number field as NUMBER_DIGITS). */
+const characters = (paragraph: Element) =>
+  textRuns(paragraph).reduce(
+    (sum, run) =>
+      sum +
+      (attribute(run, 'type') === 'slidenum'
+        ? NUMBER_DIGITS
+        : (path(run, 'a:t')?.textContent ?? '').length),
+    0,
+  );
 
 /** Table cells with a fill of their own: their text is read against it. */
 function mendTable(frame: Element, look: SlideLook): number {
