@@ -27,6 +27,7 @@ import {
   type PartCache,
   analyzeTemplate,
   type LayoutInfo,
+  slideLook,
 } from '../../src/engine/template';
 import type { Paragraph, TextMeasurer } from '../../src/engine/fit';
 
@@ -143,7 +144,12 @@ export async function checkDeckQuality(
     layoutOf.push(layout);
     if (index > 0 && onCover(slide.documentElement!, layout, layoutOf[0], info))
       report.contentOnCover.push(index + 1);
-    const texts = textShapes(slide.documentElement!, layout, info);
+    const texts = textShapes(
+      slide.documentElement!,
+      layout,
+      info,
+      await slideLook(zip, part, looks),
+    );
     const motifs = await backgroundArtwork(zip, part, slideBox, looks);
     const placement = placementOf(slide.documentElement!, layout, info, motifs);
     if (placement.overArtwork) report.textOverArtwork.push(index + 1);

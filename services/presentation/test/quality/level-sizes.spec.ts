@@ -46,3 +46,33 @@ describe(subPointsLarger.name, () => {
     ).toBe(false);
   });
 });
+
+describe('sub-points not indented', () => {
+  const flat = (margins: Array<number | undefined>, ...paragraphs: TextShape['paragraphs']) => ({
+    ...list(...paragraphs),
+    frame: { ...frame, levels: [{ sizePt: 24 }, { sizePt: 20 }] },
+    margins,
+  });
+
+  it('finds a sub-point drawn at its point’s margin (no margin it inherits or has)', () => {
+    const points = [
+      { text: 'Customers doubled', level: 0 },
+      { text: 'In Europe', level: 1 },
+    ];
+    expect(subPointsLarger([flat([undefined, undefined, undefined], ...points)])).toBe(true);
+    expect(subPointsLarger([flat([34, 34, 34], ...points)])).toBe(true);
+    expect(subPointsLarger([flat([34, 68, 102], ...points)])).toBe(false);
+  });
+
+  it('takes a paragraph’s own margin over its level’s', () => {
+    expect(
+      subPointsLarger([
+        flat(
+          [undefined, undefined, undefined],
+          { text: 'Customers doubled', level: 0, marginLeftPt: 34 },
+          { text: 'In Europe', level: 1, marginLeftPt: 68 },
+        ),
+      ]),
+    ).toBe(false);
+  });
+});

@@ -1,11 +1,13 @@
 import type { Element } from '@xmldom/xmldom';
 import { attribute, children, descendants, numberAttribute, path } from '../../src/ooxml/xml';
+import { inheritedMargins } from './level-sizes';
 import { inheritedPlaceholder } from './text-placement';
 import type { SlideList } from './type-scale';
 import {
   boxOf,
   EMU_PER_POINT,
   type LayoutInfo,
+  type SlideLook,
   type TemplateInfo,
 } from '../../src/engine/template';
 import {
@@ -34,6 +36,8 @@ export interface TextShape {
   isList: boolean;
   /** Its paragraphs are points a presenter makes (a list, a bullet beside a figure). */
   makesPoints: boolean;
+  /** Left margins per level the slide inherits (level-sizes.ts), when its look is known. */
+  margins?: Array<number | undefined>;
 }
 
 /** The slide's text shapes with the box, sizes and font they are drawn with. */
@@ -41,6 +45,7 @@ export function textShapes(
   tree: Element,
   layout: LayoutInfo | undefined,
   info: TemplateInfo,
+  look?: SlideLook,
 ): TextShape[] {
   const shapes: TextShape[] = [];
   for (const shape of descendants(tree, 'p:sp')) {
@@ -81,6 +86,7 @@ export function textShapes(
       // One bullet beside a figure is a point too; one line in a text box is a title or a label.
       makesPoints: points && (!!ph || bulleted > 0 || paragraphs.length >= 2),
       paragraphs,
+      ...(look ? { margins: inheritedMargins(shape, look) } : {}),
       frame: {
         box,
         levels: ph ? (inherited?.levels ?? []) : [],

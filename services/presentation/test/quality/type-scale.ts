@@ -35,8 +35,6 @@ export interface TypeScaleReport {
  * template's own slightly smaller size for another layout. Beyond it the eye sees a jump.
  */
 const SAME_SCALE = 0.85;
-/** Share of a box's height the renderer leaves free (text-fit's headroom). */
-const HEADROOM = 0.06;
 /** Sizes are written in half points: a size may be up to this much under the one measured. */
 const ROUNDING_PT = 0.5;
 /** Paragraphs of fewer words are labels, not points a presenter would make twice. */
@@ -62,7 +60,9 @@ export function typeScale(lists: SlideList[]): TypeScaleReport {
 /**
  * Slide numbers of split lists ("Title (1/2)", "Title (2/2)") whose parts would have fitted one
  * slide a step smaller: the first part's frame, at the parts' size less one step (and the
- * rounding of sizes), with the renderer's headroom and bullet limit (an agenda's is larger).
+ * rounding of sizes), with the bullet limit (an agenda's is larger). No headroom on top: the
+ * step is the headroom (a list splits only where it does not fit at the deck's size less one
+ * step; with both, Aurora's five points were split 3 + 2 unseen).
  */
 export function partsThatFit(lists: SlideList[], measurer: TextMeasurer): number[] {
   const out: number[] = [];
@@ -91,7 +91,7 @@ export function partsThatFit(lists: SlideList[], measurer: TextMeasurer): number
     // One step less than the size written, give or take the half point sizes are rounded to.
     const size = run[0].sizePt;
     const stepLess = ((1 - SCALE_STEP) * size + ROUNDING_PT) / size;
-    if (fitsFrame(paragraphs, run[0].frame, stepLess, measurer, HEADROOM))
+    if (fitsFrame(paragraphs, run[0].frame, stepLess, measurer))
       out.push(...run.map((list) => list.slide));
   }
   return out;

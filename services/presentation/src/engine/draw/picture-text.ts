@@ -4,6 +4,7 @@ import { addCaption, captionHeight, captionText } from './figure-caption';
 import { contain, inches } from './picture-grid';
 import type { DrawContext } from './slide-drawer';
 import { type Box, EMU_PER_POINT } from '../template';
+import { oneBackdrop } from './one-backdrop';
 import { textHeight, type TextFrame, type TextMeasurer } from '../fit';
 
 /** Share of the content area's width the picture takes when text stands beside it. */
@@ -67,9 +68,10 @@ export function drawPictureWithText(
     return;
   }
   if (!textArea) return;
-  const points = fittingPoints(bullets, textArea, measurer, font);
+  const textBox = oneBackdrop(textArea, use.layout.decorations ?? []);
+  const points = fittingPoints(bullets, textBox, measurer, font);
   slide.addText(paragraphs(points.bullets, points.sizePt), {
-    ...inches(textArea),
+    ...inches(textBox),
     valign: textArea.w < use.contentBox.w ? 'middle' : 'top',
     color: 'tx1',
     ...(font ? { fontFace: font } : {}),

@@ -67,16 +67,20 @@ describe('one type scale per deck', () => {
     // Six bullets of two lines; four short lists set the deck's size at the template's.
     const long = list('Long', 6, 10);
     const short = [list('A', 2, 2), list('B', 2, 2), list('C', 2, 2), list('D', 2, 2)];
-    const fits = (height: number, scale: number) =>
+    const fits = (height: number, scale: number, headroom = HEADROOM) =>
       long.kind === 'bullets' &&
-      fitsFrame(long.bullets, layoutsWith(height).frame, scale, measurer, HEADROOM);
-    // In a body 335 pt high it fits one step smaller; in one of 320 pt only two steps smaller.
+      fitsFrame(long.bullets, layoutsWith(height).frame, scale, measurer, headroom);
+    // In a body 335 pt high it fits one step smaller; in one of 320 pt one step smaller only
+    // without headroom (that step is the headroom); in one of 305 pt not even so.
     expect([fits(335 / 72, 1), fits(335 / 72, 0.95)]).toEqual([false, true]);
-    expect([fits(320 / 72, 0.95), fits(320 / 72, 0.9)]).toEqual([false, true]);
-    const whole = fit([...short, long], 335 / 72);
-    expect(whole.map((slide) => slide.title)).toEqual(['A', 'B', 'C', 'D', 'Long']);
-    expect(whole[4].fit?.bodyScale).toBe(0.95);
-    const split = fit([...short, long], 320 / 72);
+    expect([fits(320 / 72, 0.95), fits(320 / 72, 0.95, 0)]).toEqual([false, true]);
+    expect(fits(305 / 72, 0.95, 0)).toBe(false);
+    for (const height of [335, 320]) {
+      const whole = fit([...short, long], height / 72);
+      expect(whole.map((slide) => slide.title)).toEqual(['A', 'B', 'C', 'D', 'Long']);
+      expect(whole[4].fit?.bodyScale).toBe(0.95);
+    }
+    const split = fit([...short, long], 305 / 72);
     expect(split.map((slide) => slide.title).slice(4)).toEqual(['Long (1/2)', 'Long (2/2)']);
     expect(bodyScales(split)).toEqual(new Set([1]));
   });

@@ -1,5 +1,6 @@
 export {
   FontMeasurer,
+  levelMargin,
   levelSize,
   textHeight,
   AverageGlyphMeasurer,

@@ -3,7 +3,7 @@ import { type DeckPlan, SLIDE_KINDS } from '@deckforge/proto';
 import type { LayoutChoice, LayoutUse } from '../layout';
 import type { LayoutInfo } from '../template';
 import { fitParagraphs, fitPlan, paginate } from './text-fit';
-import { FONT_FLOORS } from './text-frames';
+import { FONT_FLOORS, HEADROOM } from './text-frames';
 import { AverageGlyphMeasurer, fitsFrame, textHeight, type TextFrame } from './text-measure';
 
 const INCH = 914_400;
@@ -37,6 +37,17 @@ describe(paginate.name, () => {
     // At 20 pt one of these bullets fills the box; at 15 pt three fit.
     const pages = paginate(bullets(6, 20), frame(2), measurer);
     expect(pages.map((page) => page.length)).toEqual([3, 3]);
+  });
+
+  it('keeps whole a list that fits at one step less, that step its only headroom', () => {
+    // 150 pt high: five one-line bullets take 151 pt at 20 pt and 145 pt at 19 pt, more than
+    // the 141 pt the headroom leaves; Aurora's five points were split 3 + 2 so.
+    const room = frame(150 / 72);
+    expect(fitsFrame(bullets(5), room, 0.95, measurer, HEADROOM)).toBe(false);
+    expect(paginate(bullets(5), room, measurer)).toHaveLength(1);
+    expect(fitParagraphs(bullets(5), room, FONT_FLOORS.bodyPt, measurer).scale).toBe(0.95);
+    // What does not fit one step less splits.
+    expect(paginate(bullets(5), frame(140 / 72), measurer).length).toBeGreaterThan(1);
   });
 
   it('gives long bullets more room than short ones', () => {

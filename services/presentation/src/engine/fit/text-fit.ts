@@ -89,6 +89,22 @@ function sameScaleAcrossParts(slides: PlannedSlide[]): PlannedSlide[] {
 }
 
 /**
+ * Whether paragraphs fit their frame one step below the deck's size (`deckScale`) without
+ * headroom: that step is the headroom (type 5 % smaller than the deck's size, which was
+ * fitted with it). A list that fits so stays whole: it splits only where it does not fit at
+ * the deck's size less one step (docs/decisions.md, "One type scale per deck").
+ */
+function fitsStepLess(
+  paragraphs: Paragraph[],
+  frame: TextFrame,
+  measurer: TextMeasurer,
+  deckScale: number,
+): boolean {
+  const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
+  return fitsFrame(paragraphs, frame, stepDown(deckScale, floor), measurer);
+}
+
+/**
  * Splits a list into runs that each fit the frame at the deck's size (`deckScale`, see
  * roleScales) and hold at most six bullets; a list that fits at the deck's size or one step
  * less stays whole.
@@ -102,7 +118,11 @@ export function paginate(
   const fits = (part: PlannedBullet[], at: number) =>
     part.length <= PLAN_LIMITS.bulletsPerSlide && fitsFrame(part, frame, at, measurer, HEADROOM);
   const floor = smallestScale(frame, FONT_FLOORS.bodyPt);
-  if (fits(bullets, stepDown(deckScale, floor))) return [bullets];
+  if (
+    bullets.length <= PLAN_LIMITS.bulletsPerSlide &&
+    fitsStepLess(bullets, frame, measurer, deckScale)
+  )
+    return [bullets];
   // Parts are filled at the deck's size. Where that leaves a bullet or two a slide, they are
   // filled a step smaller at a time, down to the floor: crumbs of a list read worse than
   // smaller text, and the smallest step that avoids them keeps the deck's scale closest.
@@ -184,9 +204,14 @@ export function fitParagraphs(
   from = 1,
 ): { paragraphs: Paragraph[]; scale: number } {
   const floor = smallestScale(frame, floorPt);
-  for (const scale of scaleSteps(floor, Math.max(from, floor)))
+  const start = Math.max(from, floor);
+  for (const scale of scaleSteps(floor, start)) {
     if (scale > floor && fitsFrame(paragraphs, frame, scale, measurer, HEADROOM))
       return { paragraphs, scale };
+    // One step below the deck's size, that step is the headroom (see fitsStepLess).
+    if (scale === start && fitsStepLess(paragraphs, frame, measurer, start))
+      return { paragraphs, scale: stepDown(start, floor) };
+  }
   let texts = paragraphs;
   while (!fitsFrame(texts, frame, floor, measurer, HEADROOM)) {
     const shorter = shortenLongest(texts);

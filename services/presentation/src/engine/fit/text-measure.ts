@@ -144,6 +144,19 @@ const INDENT_PT = 27;
 /** Deeper levels are a little smaller when the template does not say. */
 const LEVEL_SHRINK = 0.9;
 
+/**
+ * The left margin (points) of a level's text: the template's, else one step deeper than the
+ * level above, a step as wide as the first level's margin (or Office's indent): a sub-point is
+ * never drawn at its point's margin (LibreOffice's exports give sub-levels no margin a slide
+ * inherits, see levelMargins in draw).
+ */
+export function levelMargin(frame: TextFrame, level: number): number {
+  const own = frame.levels[Math.min(level, 2)]?.marginLeftPt;
+  if (own !== undefined) return own;
+  if (level <= 0) return 0;
+  return levelMargin(frame, level - 1) + (frame.levels[0]?.marginLeftPt || INDENT_PT);
+}
+
 export function levelSize(frame: TextFrame, level: number): number {
   const base = frame.levels[0]?.sizePt ?? frame.defaultSizePt;
   return frame.levels[Math.min(level, 2)]?.sizePt ?? base * LEVEL_SHRINK ** Math.min(level, 2);
@@ -174,10 +187,7 @@ export function textHeight(
       frame.floorPt ?? 0,
       (paragraph.sizePt ?? levelSize(frame, paragraph.level)) * scale,
     );
-    const margin =
-      paragraph.marginLeftPt ??
-      style.marginLeftPt ??
-      (frame.levels.length ? 0 : INDENT_PT * paragraph.level);
+    const margin = paragraph.marginLeftPt ?? levelMargin(frame, paragraph.level);
     const lines = measurer.lineCount(
       paragraph.text,
       size,

@@ -34,3 +34,87 @@ describe(ensureContrast.name, () => {
     expect(xml).not.toContain('4F81BD');
   });
 });
+
+describe('text across two panels', () => {
+  /**
+   * Points beside a figure in white, centred in a box whose top quarter lies on a teal panel
+   * and the rest on the navy band under it (LibreOffice's Midnightblue): the text fills the box,
+   * so its first lines are on teal, where white reads at 2.4:1.
+   */
+  async function deckWithListAcrossPanels(): Promise<JSZip> {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Panels',
+      background: { color: '2C3E50' },
+      objects: [{ rect: { x: 0, y: 0, w: 10, h: 2.6, fill: { color: '1ABC9C' } } }],
+    });
+    const point = 'Each server starts as a follower and stays one while it hears from a leader';
+    pptx.addSlide({ masterName: 'Panels' }).addText(
+      [1, 2, 3, 4, 5].map((n) => ({ text: `${point} (${n})`, options: { breakLine: true } })),
+      { x: 6, y: 1.96, w: 3.5, h: 2.64, fontSize: 14, color: 'FFFFFF', valign: 'middle' },
+    );
+    return JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+  }
+
+  it('sees a panel under the first lines of a list that fills its box, under a quarter of it', async () => {
+    const zip = await deckWithListAcrossPanels();
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBeGreaterThan(0);
+    const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    expect(xml).not.toContain('"FFFFFF"');
+  });
+});
+
+describe('text of the layout and master', () => {
+  /**
+   * A slide number in white on a light badge (LibreOffice's Midnightblue: a teal disc on a
+   * white slide beside a navy band), written as a field in the layout's own text box.
+   */
+  async function deckWithNumberBadge(): Promise<JSZip> {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Badge',
+      background: { color: 'FFFFFF' },
+      objects: [
+        { rect: { x: 0, y: 5, w: 10, h: 0.3, fill: { color: '2C3E50' } } },
+        { rect: { x: 9, y: 4.8, w: 0.5, h: 0.5, fill: { color: '1ABC9C' } } },
+        {
+          text: {
+            text: '7',
+            options: {
+              x: 8.85,
+              y: 4.75,
+              w: 0.8,
+              h: 0.6,
+              color: 'FFFFFF',
+              fontSize: 18,
+              bold: true,
+              align: 'center',
+              valign: 'middle',
+            },
+          },
+        },
+      ],
+    });
+    pptx.addSlide({ masterName: 'Badge' }).addText('Body', { x: 0.5, y: 1, w: 6, h: 1 });
+    const zip = await JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+    const layout = 'ppt/slideLayouts/slideLayout2.xml';
+    const xml = await zip.file(layout)!.async('string');
+    const field = xml.replace(
+      /<a:r>(<a:rPr[^]*?<\/a:rPr>)<a:t>7<\/a:t><\/a:r>/,
+      '<a:fld id="{E2EFD139-C25F-42ED-8185-48A4ADFA2B07}" type="slidenum">$1<a:t>&lt;number&gt;</a:t></a:fld>',
+    );
+    expect(field).not.toEqual(xml);
+    zip.file(layout, field);
+    return zip;
+  }
+
+  it('recolours a slide number field that does not read on its badge, in its layout', async () => {
+    const zip = await deckWithNumberBadge();
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBe(1);
+    const xml = await zip.file('ppt/slideLayouts/slideLayout2.xml')!.async('string');
+    const number = xml.match(/<a:fld[^]*?<\/a:fld>/)![0];
+    expect(number).not.toContain('FFFFFF');
+    // Read against the badge it sits in: a colour that reads there, not the band's.
+    expect(number).toMatch(/schemeClr val="(tx1|tx2|dk1|dk2)"|srgbClr val="000000"/);
+  });
+});

@@ -21,6 +21,7 @@ import {
   LARGE_CONTRAST,
   type Rgb,
   worstContrast,
+  EMU_PER_POINT,
 } from '../template';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
@@ -31,10 +32,13 @@ const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFil
  * its box; a table cell's fill). A run below WCAG's contrast (4.5:1, large text 3:1) gets the
  * first of the template's theme colours that passes against all of it, black or white as the last
  * resort. Pictures behind text (the template's backgrounds and artwork) are judged by their
- * colours where the text lies. Returns how many runs were recoloured.
+ * colours where the text lies. The text of the master's and layout's own shapes is drawn on the
+ * slide too (a slide number in a badge, a footer line): it is checked against the slide's look
+ * and mended in its part. Returns how many runs were recoloured.
  */
 export async function ensureContrast(zip: JSZip, slideParts: string[]): Promise<number> {
   const cache: PartCache = new Map();
+  const mendedParts = new Set<string>();
   let changed = 0;
   for (const part of slideParts) {
     const look = await slideLook(zip, part, cache);
@@ -60,35 +64,98 @@ export async function ensureContrast(zip: JSZip, slideParts: string[]): Promise<
     }
     if (slideChanged) writeXmlPart(zip, part, slide);
     changed += slideChanged;
+    for (const shown of look.shownParts ?? []) {
+      const mended = children(shown.tree, 'p:sp')
+        .filter((shape) => !path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph'))
+        .reduce((sum, shape) => sum + mendShape(shape, look, []), 0);
+      if (mended) mendedParts.add(shown.part);
+      changed += mended;
+    }
+  }
+  // Parsed once in the cache, mended there by every slide that shows them.
+  for (const part of mendedParts) {
+    const document = await cache.get(part);
+    if (document) writeXmlPart(zip, part, document);
   }
   return changed;
 }
 
-function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
-  const runs = descendants(shape, 'a:r').filter((run) =>
+/** Runs of text: plain runs and fields (a slide number, a date), drawn alike. */
+const textRuns = (parent: Element) =>
+  [...descendants(parent, 'a:r'), ...descendants(parent, 'a:fld')].filter((run) =>
     (path(run, 'a:t')?.textContent ?? '').trim(),
   );
+
+function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
+  const runs = textRuns(shape);
   if (runs.length === 0) return 0;
   const properties = path(shape, 'p:spPr');
   const ownFill = properties && fillColours(properties, look.context);
   const box = boxOf(path(shape, 'p:spPr', 'a:xfrm')) ?? textBoxOf(shape, look);
   const fills = [look.background, ...look.fills, ...own];
-  const whole = ownFill?.length ? ownFill : backdrop(box ?? look.background.box, fills);
+  const drawn = runLook(runs[0], shape, look);
+  // Judged where the text is: a panel under a full line of it is behind it, however small a
+  // share of the box it is (points across a teal panel's last 25% and the navy band below).
+  const text = box && textBlock(box, textAnchor(shape, look), shape, drawn);
+  const line = LINE * drawn.sizePt * EMU_PER_POINT;
+  const whole = ownFill?.length ? ownFill : backdrop(text ?? look.background.box, fills, line);
   // Where the first lines are drawn: read against too (a block under a big number is a small
   // part of its box, but all of what is behind its first line), and what counts when no colour
   // reads on all of the box.
-  const lines =
-    !ownFill?.length && box && backdrop(firstLines(box, textAnchor(shape, look)), fills);
+  const lines = !ownFill?.length && text && backdrop(firstLines(text, box, shape, drawn), fills);
   const behind = whole && lines ? [...whole, ...lines] : whole;
   return behind ? mendRuns(runs, shape, look, behind, lines || undefined) : 0;
 }
 
-/** The quarter of a box its text starts in, by its anchor (top, middle, bottom). */
-function firstLines(box: Box, anchor: string): Box {
-  const h = box.h / 4;
+/** Average advance of a glyph (ems) in proportional Latin fonts: a short text's extent. */
+const EM_PER_CHARACTER = 0.55;
+/** Digits a slide number field is drawn with, whatever its stored text (‹#›, <number>). */
+const NUMBER_DIGITS = 2;
+
+/** Height of a line of text as a multiple of its size (single spacing). */
+const LINE = 1.2;
+
+/**
+ * The part of a box its text is drawn in, by its anchor (top, middle, bottom): as many lines as
+ * its paragraphs wrap to at about EM_PER_CHARACTER, the whole box when they fill it.
+ */
+function textBlock(box: Box, anchor: string, shape: Element, drawn: { sizePt: number }): Box {
+  const perLine = Math.max(1, box.w / (EM_PER_CHARACTER * drawn.sizePt * EMU_PER_POINT));
+  const lines = descendants(shape, 'a:p').reduce(
+    (sum, paragraph) => sum + Math.max(1, Math.ceil(characters(paragraph) / perLine)),
+    0,
+  );
+  const h = Math.min(box.h, lines * LINE * drawn.sizePt * EMU_PER_POINT);
   const y = anchor === 'b' ? box.y + box.h - h : anchor === 'ctr' ? box.y + (box.h - h) / 2 : box.y;
   return { ...box, y, h };
 }
+
+/**
+ * The first lines of a text (a quarter of its box, at the top of where it is drawn), no wider
+ * than its longest paragraph, placed by its alignment: a slide number is read against the
+ * badge it sits in, not the band beside it. A centred list that fills its box starts at its top.
+ */
+function firstLines(text: Box, box: Box, shape: Element, drawn: { sizePt: number }): Box {
+  const h = Math.min(text.h, box.h / 4);
+  const y = text.y;
+  const paragraphs = descendants(shape, 'a:p');
+  const longest = Math.max(...paragraphs.map(characters));
+  const w = Math.min(box.w, longest * EM_PER_CHARACTER * drawn.sizePt * EMU_PER_POINT);
+  const align = attribute(path(paragraphs[0], 'a:pPr'), 'algn');
+  const x = align === 'ctr' ? box.x + (box.w - w) / 2 : align === 'r' ? box.x + box.w - w : box.x;
+  return { x, y, w, h };
+}
+
+/** Characters a paragraph draws (a slide number field as NUMBER_DIGITS). */
+const characters = (paragraph: Element) =>
+  textRuns(paragraph).reduce(
+    (sum, run) =>
+      sum +
+      (attribute(run, 'type') === 'slidenum'
+        ? NUMBER_DIGITS
+        : (path(run, 'a:t')?.textContent ?? '').length),
+    0,
+  );
 
 /** Table cells with a fill of their own: their text is read against it. */
 function mendTable(frame: Element, look: SlideLook): number {
@@ -97,7 +164,7 @@ function mendTable(frame: Element, look: SlideLook): number {
     const properties = path(cell, 'a:tcPr');
     const behind = properties && fillColours(properties, look.context);
     if (!behind?.length) continue;
-    const runs = descendants(cell, 'a:r');
+    const runs = textRuns(cell);
     changed += mendRuns(runs, cell, look, behind);
   }
   return changed;

@@ -11,6 +11,7 @@ export type {
   TemplateInfo,
   PlaceholderInfo,
   LevelStyle,
+  SampleBullet,
 } from './template-analysis';
 export {
   clusters,

@@ -47,16 +47,19 @@ export function bestColour(
 /**
  * The colours text in `box` is read against: the background, replaced by a fill covering the
  * box, joined by fills under a good part of it (a picture's colours where it lies under the
- * box). Undefined when something of unknown colour lies under it.
+ * box) or, given the text's `line` height (EMU), under a whole line of it across a good part
+ * of its width (a panel under the first lines of a list, however small a share of the box).
+ * Undefined when something of unknown colour lies under it.
  */
-export function backdrop(box: Box, fills: Fill[]): Rgb[] | undefined {
+export function backdrop(box: Box, fills: Fill[], line = Infinity): Rgb[] | undefined {
   let colours: Rgb[] | undefined;
   const boxArea = area(box);
   if (boxArea <= 0) return undefined;
   for (const fill of fills) {
     const under = intersection(box, fill.box);
     const share = area(under) / boxArea;
-    if (share < UNDER) continue;
+    const underLine = under.h >= Math.min(line, box.h) && under.w >= UNDER * box.w;
+    if (share < UNDER && !underLine) continue;
     const seen = fillColoursUnder(fill, under);
     colours = share >= COVERING ? seen : colours && seen && [...colours, ...seen];
   }

@@ -31,6 +31,11 @@ export interface SlideLook {
   layoutTree?: Element;
   masterTree?: Element;
   textStyles?: Element;
+  /**
+   * The master and layout parts whose shapes show on the slide (master first), with their
+   * trees: their own text (a slide number in a badge, a footer line) is drawn on it too.
+   */
+  shownParts?: Array<{ part: string; tree: Element }>;
 }
 
 export interface Fill {
@@ -182,6 +187,10 @@ export async function slideLook(
     layoutTree: treeOf(layout),
     masterTree: treeOf(master),
     textStyles: master && path(master, 'p:txStyles'),
+    shownParts: [
+      ...(showsMaster && masterPart ? [[masterPart, treeOf(master)] as const] : []),
+      ...(showsLayout && layoutPart ? [[layoutPart, treeOf(layout)] as const] : []),
+    ].flatMap(([part, tree]) => (tree ? [{ part, tree }] : [])),
   };
 }
 

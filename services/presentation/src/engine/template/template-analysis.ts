@@ -62,6 +62,23 @@ export interface LevelStyle {
   /** Space after a paragraph (spcAft): fixed points, or a fraction of the font size. */
   spaceAfterPt?: number;
   spaceAfter?: number;
+  /** What the level's list style sets before each paragraph: a bullet (character, number, picture) or none. */
+  bullet?: 'shown' | 'none';
+  /**
+   * The bullet the placeholder's sample text shows at this level: LibreOffice's exports set
+   * their bullets there only, so slides inherit none (see levelBullet in draw).
+   */
+  sampleBullet?: SampleBullet | 'none';
+}
+
+/** A bullet character as a sample paragraph draws it. */
+export interface SampleBullet {
+  char: string;
+  font?: string;
+  /** Size as a fraction of the text's (buSzPct). */
+  size?: number;
+  /** Hanging indent of the first line (points, negative). */
+  indentPt?: number;
 }
 
 export interface LayoutInfo {

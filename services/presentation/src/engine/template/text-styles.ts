@@ -1,7 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import { EMU_PER_POINT } from './emu';
-import type { LevelStyle } from './template-analysis';
+import type { LevelStyle, SampleBullet } from './template-analysis';
 
 /** Paragraph styles of placeholders, list styles and master text styles, level by level. */
 
@@ -13,9 +13,12 @@ export function sampleTextLevels(shape: Element): LevelStyle[] {
     const properties = path(paragraph, 'a:pPr');
     const level = numberAttribute(properties, 'lvl') ?? 0;
     if (level > 2 || levels[level]) continue;
-    const style = levelStyle(properties);
+    const { bullet, ...style } = levelStyle(properties);
     const size = numberAttribute(path(paragraph, 'a:r', 'a:rPr'), 'sz');
     if (size) style.sizePt = size / 100;
+    // Only a paragraph with text shows a bullet: LibreOffice gives empty ones buNone.
+    const shown = bullet === 'shown' ? sampleBullet(properties!) : bullet;
+    if (shown && children(paragraph, 'a:r').length > 0) style.sampleBullet = shown;
     levels[level] = style;
   }
   return levels;
@@ -48,7 +51,24 @@ function levelStyle(paragraph: Element | undefined): LevelStyle {
   if (afterPoints !== undefined) out.spaceAfterPt = afterPoints / 100;
   const afterPercent = numberAttribute(path(paragraph, 'a:spcAft', 'a:spcPct'), 'val');
   if (afterPercent !== undefined) out.spaceAfter = afterPercent / 100_000;
+  if (path(paragraph, 'a:buNone')) out.bullet = 'none';
+  if (['a:buChar', 'a:buAutoNum', 'a:buBlip'].some((name) => path(paragraph, name)))
+    out.bullet = 'shown';
   return out;
+}
+
+/** The bullet character a sample paragraph draws; numbers and pictures are drawn as a dot. */
+function sampleBullet(paragraph: Element): SampleBullet {
+  const char = attribute(path(paragraph, 'a:buChar'), 'char');
+  const font = attribute(path(paragraph, 'a:buFont'), 'typeface');
+  const size = numberAttribute(path(paragraph, 'a:buSzPct'), 'val');
+  const indent = numberAttribute(paragraph, 'indent');
+  return {
+    char: char || '•',
+    ...(char && font ? { font } : {}),
+    ...(size ? { size: size / 100_000 } : {}),
+    ...(indent !== undefined ? { indentPt: indent / EMU_PER_POINT } : {}),
+  };
 }
 
 /**
