@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PptxGenJS from 'pptxgenjs';
+import { PNG } from 'pngjs';
 import type { LibreOfficeRenderer } from '@deckforge/kit';
 import { planDeck } from '../../src/engine/plan';
 import { renderedFindings } from '../quality/pdf-pages';
@@ -103,6 +104,54 @@ describe('the printed words of a deck', () => {
     expect(findings).toContainEqual(
       expect.objectContaining<Partial<PrintedFinding>>({ slide: 8, kind: 'contrast' }),
     );
+  });
+
+  it('flags words lost in a photo, not words that read well on it', async () => {
+    const pptx = new PptxGenJS();
+    // Photos of 4-pixel blocks of noise: dark (a castle at dusk), light (a silver gauntlet).
+    const photo = (low: number) => {
+      const image = new PNG({ width: 320, height: 180 });
+      for (let i = 0; i < 320 * 180; i++) {
+        const block = Math.floor((i % 320) / 4) * 7919 + Math.floor(i / 1280) * 104_729;
+        image.data.fill(low + (block % 97), i * 4, i * 4 + 3);
+        image.data[i * 4 + 3] = 255;
+      }
+      return `image/png;base64,${PNG.sync.write(image).toString('base64')}`;
+    };
+    for (const [title, low] of [
+      ['Castle', 20],
+      ['Gauntlet', 150],
+    ] as const)
+      pptx.defineSlideMaster({ title, background: { data: photo(low) } });
+    const words = 'White words on the photo';
+    for (const master of ['Castle', 'Gauntlet'])
+      pptx
+        .addSlide({ masterName: master })
+        .addText(words, { x: 0.5, y: 2, w: 9, h: 1, fontSize: 24, color: 'FFFFFF' });
+    // A white title on a black band, its font box reaching onto the white slide below the band
+    // (LibreOffice's Piano), its letters not.
+    pptx.defineSlideMaster({
+      title: 'Band',
+      background: { color: 'FFFFFF' },
+      objects: [{ rect: { x: 0, y: 0, w: 10, h: 0.43, fill: { color: '000000' } } }],
+    });
+    pptx.addSlide({ masterName: 'Band' }).addText('White title on the black band', {
+      x: 0.5,
+      y: 0.1,
+      w: 9,
+      h: 1,
+      fontSize: 20,
+      color: 'FFFFFF',
+      valign: 'top',
+    });
+    const deck = (await pptx.write({ outputType: 'nodebuffer' })) as Buffer;
+
+    const { findings } = (await renderedFindings(renderer, deck)).printed;
+
+    const on = (slide: number) => findings.filter((finding) => finding.slide === slide);
+    expect(on(1)).toEqual([]);
+    expect(on(2).map((finding) => finding.kind)).toContain('over-artwork');
+    expect(on(3)).toEqual([]);
   });
 
   // LibreOffice's Blue Curve (a blue curve along the bottom: body text once ran into it and off

@@ -4,6 +4,7 @@ import { AGENDA_TITLES } from '../../src/deck-rules/deck-words';
 import { PLAN_LIMITS } from '../../src/deck-rules/plan-limits';
 import { isJunk, sameText } from '../../src/engine/plan';
 import { pointsOf, visibleTexts } from './slide-texts';
+import { isCutTitle } from './cut-title';
 
 /**
  * What a presenter would rewrite in a deck's text (docs/benchmarks.md, "Content quality"):
@@ -35,7 +36,6 @@ export interface ContentQuality {
 
 const CONTENT_KINDS = new Set(['bullets', 'two-columns', 'statement', 'big-number']);
 const ELLIPSIS = /(?:…|\.\.\.)\s*$/;
-const DANGLING = /(?:[,;(\-–—]|\s(?:and|or|of|the|a|an|e|ou|und|oder|и|или))\s*$/iu;
 
 /** The content figures of one deck planned from `sourceText`. */
 export function contentQuality(plan: DeckPlan, sourceText: string): ContentQuality {
@@ -115,11 +115,6 @@ function agendaMismatches(slides: PlannedSlide[], deckTitle: string): number {
     (full ? 0 : dividers.filter((divider) => !items.includes(divider)).length) +
     (opensWithFirst ? 0 : 1)
   );
-}
-
-function isCutTitle(title: string): boolean {
-  const open = (title.match(/\(/g) ?? []).length > (title.match(/\)/g) ?? []).length;
-  return ELLIPSIS.test(title) || DANGLING.test(title) || open;
 }
 
 /**

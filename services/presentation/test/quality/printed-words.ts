@@ -42,6 +42,13 @@ const EDGE_PT = 1;
 const BACKGROUND_DISTANCE = 40;
 /** Glyphs this close (points) to a panel's edge are on it (anti-aliasing, a pixel's size). */
 const SLACK_PT = 1.5;
+/**
+ * Busy detail around a word's letters with less contrast than 3:1 on more than this share:
+ * the word is lost in it (a silver gauntlet behind white words: 10–55 %; the tip of a pencil
+ * drawn in a blueprint photo under the end of a black word: 3–4 %; a dark castle or a stained
+ * paper behind words that read well: under 2 %).
+ */
+const CLASH_SHARE = 0.025;
 /** A fill covering this share of the slide is a background, not artwork. */
 const COVERING = 0.9;
 
@@ -63,7 +70,8 @@ export interface PrintedWords {
  * large text) against the pixels behind them; a word past the slide's edges, or not printed at
  * all (run off the page); a word over the template's artwork (a picture or a shape of the
  * layout or master, not one of the slide's own) rather than over the slide's background, or
- * over the detail of a picture (a busy backdrop, the background picture's own included).
+ * lost in the detail of a picture (a busy backdrop, the background picture's own included,
+ * whose detail clashes with the letters).
  */
 export async function printedWordFindings(
   deck: Buffer,
@@ -138,7 +146,9 @@ export async function printedWordFindings(
         (fill) => area(intersection(fill.box, box)) > 0 && !texture.includes(fill),
       );
       // A busy backdrop is a picture's detail, the background's own included (a knight's
-      // gauntlet in a template's background photo); a soft photo or gradient is not busy.
+      // gauntlet in a template's background photo); a soft photo or gradient is not busy. It
+      // is in the way where its detail clashes with the letters (see WordPixels.clash): white
+      // words on a dark castle, dark words on stained paper read well.
       // A word whose glyphs lie wholly on a solid panel of the design (a title band; its font
       // box may reach past the band's edge, its letters do not) is judged by its contrast
       // there, not as over artwork.
@@ -154,7 +164,8 @@ export async function printedWordFindings(
         ? (wordPixels(pixmap, seen.glyphs, [seen.ink]) ?? seen).backgrounds
         : seen.backgrounds;
       const onDesign = [base, ...panels].some((fill) => onBackground(behind, fill, box));
-      if (seen.busy || (under.length && !onDesign)) overArtwork.push(word.text);
+      if ((seen.busy && seen.clash > CLASH_SHARE) || (under.length && !onDesign))
+        overArtwork.push(word.text);
     }
     if (lowContrast.length) {
       const worst = lowContrast.reduce((a, b) => (b.ratio < a.ratio ? b : a));

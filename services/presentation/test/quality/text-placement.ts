@@ -1,5 +1,6 @@
 import type { Element } from '@xmldom/xmldom';
 import { attribute, descendants, path } from '../../src/ooxml/xml';
+import { isCutTitle } from './cut-title';
 import {
   area,
   obstaclesFor,
@@ -21,7 +22,7 @@ export interface PlacementFindings {
   offSlide: boolean;
   /** Text drawn vertically or turned where the template's placeholder is not. */
   turned: boolean;
-  /** A title cut with an ellipsis. */
+  /** A title that reads as cut (see isCutTitle). */
   cutTitle: boolean;
 }
 
@@ -60,7 +61,7 @@ export function placementOf(
     const own = boxOf(path(shape, 'p:spPr', 'a:xfrm'));
     const box = own ?? inherited?.box;
     const type = attribute(ph, 'type') ?? (ph ? 'obj' : undefined);
-    if (type && TITLES.includes(type) && /(…|\.\.\.)$/.test(text)) findings.cutTitle = true;
+    if (type && TITLES.includes(type) && isCutTitle(text.trim())) findings.cutTitle = true;
     const properties = { ...inherited?.text, ...bodyPropertiesOf(shape) };
     if (isTurned(properties) && !(inherited?.text && isTurned(inherited.text)))
       findings.turned = true;

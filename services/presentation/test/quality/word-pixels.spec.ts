@@ -71,4 +71,33 @@ describe(wordPixels.name, () => {
     const noisy = (x: number) => ({ r: (x * 53) % 256, g: (x * 97) % 256, b: (x * 31) % 256 });
     expect(wordPixels(word(NAVY, noisy), box, [NAVY])!.busy).toBe(true);
   });
+
+  it('finds busy detail that clashes with the letters, not busy detail that does not', () => {
+    // A photo behind white words: grey noise, dark (a castle at dusk) or light (a gauntlet).
+    const noise = (low: number) => (x: number) => {
+      const level = low + ((x * 7919) % 97);
+      return { r: level, g: level + ((x * 31) % 40), b: level };
+    };
+    const castle = wordPixels(word(WHITE, noise(10)), box, [WHITE])!;
+    const gauntlet = wordPixels(word(WHITE, noise(150)), box, [WHITE])!;
+    expect([castle.busy, gauntlet.busy]).toEqual([true, true]);
+    expect(castle.clash).toBe(0);
+    expect(gauntlet.clash).toBeGreaterThan(0.5);
+  });
+
+  it('leaves the slide below a band out of the letters of a word on the band', () => {
+    // White letters (rows 2–8) on a black band; the white slide shows from row 10 on.
+    const tall = { ...box, y1: 14 };
+    expect(wordPixels(bandWord(10), tall, [WHITE])!.glyphs.y1).toBe(9);
+    // Letters that run on into the white (no black row between) are drawn there too.
+    expect(wordPixels(bandWord(9), tall, [WHITE])!.glyphs.y1).toBe(14);
+  });
 });
+
+/** White glyphs (as in `word`) on a black band, 14 rows high, the slide white from `edge` on. */
+function bandWord(edge: number): Pixmap {
+  const image = word(WHITE, () => ({ r: 0, g: 0, b: 0 }));
+  const data = new Uint8Array(image.width * 14 * 3).fill(255);
+  data.set(image.data.subarray(0, image.width * edge * 3));
+  return { width: image.width, height: 14, data };
+}

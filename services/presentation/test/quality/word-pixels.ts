@@ -11,6 +11,12 @@ export interface WordPixels {
   ratio: number;
   /** No colour holds most of what is behind the glyphs: a picture or pattern. */
   busy: boolean;
+  /**
+   * The share of what lies around the glyphs (pixels clear of their strokes and anti-aliased
+   * edges) drawn with less than 3:1 contrast against the ink: detail the letters get lost in.
+   * A dark castle behind white words is busy but clashes little; a silver gauntlet clashes.
+   */
+  clash: number;
   /** Where the glyphs' pixels are (pixels of the page): the word as drawn, not its font box. */
   glyphs: { x0: number; y0: number; x1: number; y1: number };
 }
@@ -94,7 +100,8 @@ export function wordPixels(
   }
   const glyphs = glyphBox(pixels, ink, { x0, y0, x1 });
   const rest = pixels.filter((p) => distance(p, ink) >= NEAR);
-  if (rest.length === 0) return { ink, backgrounds: [ink], ratio: 1, busy: false, glyphs };
+  if (rest.length === 0)
+    return { ink, backgrounds: [ink], ratio: 1, busy: false, clash: 0, glyphs };
   const behind = colourBins(rest);
   const first = behind[0].colour;
   const second = colourBins(
@@ -110,22 +117,68 @@ export function wordPixels(
     busy:
       rest.filter((p) => backgrounds.some((colour) => distance(p, colour) < NEAR / 2)).length <
       BUSY_SHARE * rest.length,
+    clash: clashShare(pixels, x1 - x0, ink),
     glyphs,
   };
 }
 
-/** The box of the pixels near `ink` among `pixels` (row by row from the box's corner). */
+/** Detail under this contrast against the ink reads as strokes of the letters. */
+const CLASH_CONTRAST = 3;
+
+/** See WordPixels.clash: `pixels` are the word box's, `width` a row. */
+function clashShare(pixels: Rgb[], width: number, ink: Rgb): number {
+  const isInk = pixels.map((p) => distance(p, ink) < NEAR);
+  const nearInk = (i: number) => {
+    const x = i % width;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const j = i + dy * width + dx;
+        if (x + dx >= 0 && x + dx < width && j >= 0 && j < pixels.length && isInk[j]) return true;
+      }
+    return false;
+  };
+  let around = 0;
+  let clashing = 0;
+  pixels.forEach((p, i) => {
+    if (nearInk(i)) return;
+    around++;
+    if (contrast(p, ink) < CLASH_CONTRAST) clashing++;
+  });
+  return around ? clashing / around : 0;
+}
+
+/** A row of the word box this much in the ink's colour is ground of that colour, not letters. */
+const INK_ROW = 0.9;
+
+/**
+ * The box of the pixels near `ink` among `pixels` (row by row from the box's corner). Rows all
+ * but filled with the ink's colour are left out when a row clear of ink parts them from the
+ * letters: where the font box of white words on a black band reaches onto the white slide below
+ * it, that slide is no part of the letters; letters that run on into it are.
+ */
 function glyphBox(pixels: Rgb[], ink: Rgb, at: { x0: number; y0: number; x1: number }) {
   const width = at.x1 - at.x0;
+  const rows = Array.from({ length: Math.ceil(pixels.length / width) }, (_, row) =>
+    pixels
+      .slice(row * width, (row + 1) * width)
+      .flatMap((p, x) => (distance(p, ink) < NEAR ? [x] : [])),
+  );
+  const ground = (row: number) => rows[row]?.length >= INK_ROW * width;
+  const letters = (row: number) => rows[row]?.length > 0 && !ground(row);
+  /** Whether the run of ground rows holding `row` touches letters, above or below. */
+  const runsOn = (row: number) => {
+    let [up, down] = [row, row];
+    while (ground(up - 1)) up--;
+    while (ground(down + 1)) down++;
+    return letters(up - 1) || letters(down + 1);
+  };
   const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-  pixels.forEach((p, i) => {
-    if (distance(p, ink) >= NEAR) return;
-    const x = at.x0 + (i % width);
-    const y = at.y0 + Math.floor(i / width);
-    box.x0 = Math.min(box.x0, x);
-    box.y0 = Math.min(box.y0, y);
-    box.x1 = Math.max(box.x1, x + 1);
-    box.y1 = Math.max(box.y1, y + 1);
+  rows.forEach((inked, row) => {
+    if (inked.length === 0 || (ground(row) && !runsOn(row))) return;
+    box.x0 = Math.min(box.x0, at.x0 + inked[0]);
+    box.x1 = Math.max(box.x1, at.x0 + inked[inked.length - 1] + 1);
+    box.y0 = Math.min(box.y0, at.y0 + row);
+    box.y1 = Math.max(box.y1, at.y0 + row + 1);
   });
   return box.x1 > box.x0
     ? box

@@ -46,4 +46,13 @@ describe(captionText.name, () => {
       'Figure 1: Replicated state machine architecture.',
     );
   });
+
+  it('keeps to one line where the figure needs the height, down to its label', () => {
+    const caption =
+      'Figure 13: A scatter plot of 43 participants’ grades comparing their performance on each exam. Points above the diagonal (33) represent participants who scored higher on the Raft exam.';
+    expect(captionText(caption, area, measurer, undefined, 1)).toBe('Figure 13');
+    expect(captionText('Figure 4: Server states', area, measurer, undefined, 1)).toBe(
+      'Figure 4: Server states',
+    );
+  });
 });

@@ -9,26 +9,29 @@ const CAPTION_PT = 12;
 const CAPTION_SHARE = 0.25;
 
 /**
- * A caption as it fits under a figure: whole when three lines hold it within its share of the
- * area, else its first sentence (what the figure is; the rest explains it, and stays in the
- * notes and alt text), else that sentence's first clause ("Figure 14: Using a 5-point scale"
- * of a five-line sentence).
+ * A caption as it fits under a figure: whole when `maxLines` lines (three unless the figure
+ * needs the height) hold it within its share of the area, else its first sentence (what the
+ * figure is; the rest explains it, and stays in the notes and alt text), else that sentence's
+ * first clause ("Figure 14: Using a 5-point scale" of a five-line sentence), else its label
+ * ("Figure 13").
  */
 export function captionText(
   caption: string,
   area: Box,
   measurer: TextMeasurer,
   font?: string,
+  maxLines = 3,
 ): string {
   const sentence = caption.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0];
   const clause = sentence.split(/\s*(?:[,;]\s|\s\(|\s[–—]\s)/u)[0];
-  const candidates = [caption, sentence, clause];
+  const label = /^(\p{L}+\.?\s*\d+[a-z]?)\s*[:.]/u.exec(clause)?.[1];
+  const candidates = [caption, sentence, clause, ...(label ? [label] : [])];
   return (
     candidates.find(
       (text) =>
-        measurer.lineCount(text, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }) <= 3 &&
-        neededHeight(text, area, measurer, font) <= area.h * CAPTION_SHARE,
-    ) ?? clause
+        measurer.lineCount(text, CAPTION_PT, area.w / EMU_PER_POINT - 14, { family: font }) <=
+          maxLines && neededHeight(text, area, measurer, font) <= area.h * CAPTION_SHARE,
+    ) ?? candidates[candidates.length - 1]
   );
 }
 

@@ -12,6 +12,8 @@ const PICTURE_SHARE = 0.58;
 /** Share of its height the picture takes when the text goes under it. */
 const PICTURE_SHARE_ABOVE = 0.68;
 const GUTTER = 0.04;
+/** A figure whose contained height is this share of its area's is bounded by the height. */
+const HEIGHT_BOUND = 0.98;
 /**
  * Narrowest column points beside a figure read in: about 25 characters a line at 14 pt. In a
  * narrow content area (a design's free side) a column beside the figure held a word or two a
@@ -40,7 +42,12 @@ export function drawPictureWithText(
     ? pictureAndText(use.contentBox, planned.picture)
     : { picture: use.picture?.box ?? use.contentBox, text: undefined };
   // The caption goes under the figure, whatever holds the points: never beside it, never lost.
-  const caption = planned.caption && captionText(planned.caption, pictureArea, measurer, font);
+  // Where the area's height bounds the figure (a wide, short strip), every line of caption
+  // shrinks the figure: it keeps to one line there.
+  const whole = contain(pictureArea, planned.picture.width, planned.picture.height);
+  const lines = whole.h >= pictureArea.h * HEIGHT_BOUND ? 1 : undefined;
+  const caption =
+    planned.caption && captionText(planned.caption, pictureArea, measurer, font, lines);
   const captionH = caption ? captionHeight(caption, pictureArea, measurer, font) : 0;
   const room = { ...pictureArea, h: pictureArea.h - captionH };
   const box = contain(room, planned.picture.width, planned.picture.height);

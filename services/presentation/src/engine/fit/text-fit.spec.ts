@@ -236,6 +236,17 @@ describe(fitPlan.name, () => {
     expect(titleCandidates('Results: strong quarter')[0]).toBe('Results');
   });
 
+  it('cuts a title where a phrase ends before cutting inside one', () => {
+    const candidates = titleCandidates('Costs of the business unit and shared services in Europe');
+    // The longest cut that fits comes first: a phrase whole, never "… unit and shared".
+    expect(candidates.indexOf('Costs of the business unit and shared services')).toBeLessThan(
+      candidates.indexOf('Costs of the business unit and shared'),
+    );
+    expect(candidates.indexOf('Costs of the business unit')).toBeLessThan(
+      candidates.indexOf('Costs of the business unit and shared'),
+    );
+  });
+
   it('never ends a shortened title on a possessive or a determiner', () => {
     const candidates = titleCandidates(
       'A scatter plot of 43 participants’ grades comparing their performance on each exam',

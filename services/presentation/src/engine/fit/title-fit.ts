@@ -24,7 +24,12 @@ export function titleCandidates(title: string): string[] {
     .filter((clause) => clause.split(/\s+/).length >= 1 && clause.length > 1);
   if (clauses.length > 1) out.push(clauses[0]);
   const words = (clauses[0] ?? title).split(/\s+/).filter(Boolean);
-  for (let count = words.length - 1; count >= 1; count--) {
+  // Cut where a phrase ends (before "and", "of", "in"…) first: "Cost of the business unit"
+  // reads whole where "Cost of the business unit and shared" reads as cut. Any other cut comes
+  // after them, for a title without such a place.
+  const cuts = words.map((_, index) => words.length - 1 - index).filter((count) => count >= 1);
+  const atPhrase = cuts.filter((count) => DANGLING.test(words[count]));
+  for (const count of [...atPhrase, ...cuts]) {
     const kept = words.slice(0, count);
     while (kept.length > 1 && DANGLING.test(kept[kept.length - 1])) kept.pop();
     const phrase = kept.join(' ').replace(/[,;:.–—-]+$/, '');

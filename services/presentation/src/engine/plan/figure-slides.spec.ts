@@ -78,12 +78,16 @@ describe('figure slides', () => {
             figure('a', { caption: 'Fig.3. Cluster Structure' }),
             figure('b', { caption: 'Figure 2' }),
             figure('c', { caption: 'Fig. 8. Example of an ESATC system with k = 4 and l = 4' }),
+            figure('d', {
+              caption:
+                'Using a 5-point scale, participants were asked which algorithm would be easier to implement',
+            }),
           ]),
         },
       ],
       today,
     );
-    const [cluster, bare, formula] = pictures(plan.slides);
+    const [cluster, bare, formula, sentence] = pictures(plan.slides);
     expect(cluster).toMatchObject({
       title: 'Cluster Structure',
       caption: 'Fig.3. Cluster Structure',
@@ -91,6 +95,9 @@ describe('figure slides', () => {
     // A bare number names nothing: the section's heading does.
     expect(bare).toMatchObject({ title: 'Control of microrobots', caption: 'Figure 2' });
     expect(formula.title).not.toMatch(/=/);
+    // A caption that is a sentence goes under the figure; the heading is the title.
+    expect(sentence).toMatchObject({ title: 'Control of microrobots' });
+    expect(sentence.caption).toMatch(/^Using a 5-point scale/);
   });
 });
 

@@ -13,6 +13,8 @@ const MAX_FIGURES = 16;
 const MAX_TABLES = 8;
 /** Points beside a figure at most: the figure takes the room, the rest goes to the next one. */
 const POINTS_PER_FIGURE = 3;
+/** Words of a caption that still names its figure; a longer one is a sentence about it. */
+const CAPTION_TITLE_WORDS = 7;
 
 interface Visual {
   /** The section after whose slides it goes. */
@@ -117,9 +119,17 @@ export class VisualSlides {
     const caption = picture.caption ? shorten(picture.caption.replace(/\s+/g, ' '), 40) : undefined;
     // Named by what describes it, in words; never by the file's name ("2pic"), nor by a bare
     // number ("Figure 2") that the caption under the figure gives anyway.
-    const title = [captionLabel(caption), picture.altText, heading, this.source.title]
+    // A caption names the slide only when it is a name ("Cluster structure"): a sentence
+    // ("Using a 5-point scale, participants were asked…") goes under the figure, and the
+    // section's heading is the title.
+    const { tools } = this.context;
+    const name = (text: string | undefined) =>
+      text && tools.wordCount(firstSentence(text)) <= CAPTION_TITLE_WORDS
+        ? firstSentence(text)
+        : undefined;
+    const title = [name(captionLabel(caption)), name(picture.altText), heading, this.source.title]
       .map((text) => text && shorten(firstSentence(text), 10))
-      .find((text) => !!text && readsAsWords(text, this.context.tools));
+      .find((text) => !!text && readsAsWords(text, tools));
     const named = title ?? `${this.context.words.picture} ${this.visuals.length + 1}`;
     const nearby = key ? this.passage(section, key) : this.onPage(section, picture.location?.page);
     // Text inside the picture (a scan, a screenshot) says what it shows when nothing else does.
