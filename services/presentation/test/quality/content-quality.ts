@@ -68,7 +68,10 @@ export function contentQuality(plan: DeckPlan, sourceText: string): ContentQuali
     junkBullets: junk,
     oneBulletSlides: content.filter((s) => s.kind === 'bullets' && s.bullets.length === 1).length,
     verbatimRepeats: repeats,
-    cutTitles: plan.slides.filter((slide) => isCutTitle(slide.title)).length,
+    // A heading written so by the author ("… Editors enable you to", over a list) is not cut.
+    cutTitles: plan.slides.filter(
+      (slide) => isCutTitle(slide.title) && !lines.has(sameText(slide.title)),
+    ).length,
     agendaMismatches: agendaMismatches(plan.slides, plan.title),
     contentSlidesPer1000Words: sourceWords ? round((content.length * 1000) / sourceWords) : 0,
     coverage: round(coverage(plan, sourceText)),

@@ -10,6 +10,11 @@ import {
 } from '../../src/engine/template';
 /** Overlaps under this share of the smaller box are edges touching, not a picture over artwork. */
 const TOLERANCE = 0.02;
+/**
+ * Artwork under this share of the slide is a speck of a scattered pattern (LibreOffice's Yellow
+ * Idea strews sparkles of 0.15 % over every page): a picture may hide one. A logo is larger.
+ */
+const SPECK = 0.003;
 
 /**
  * Whether a picture of the slide lies over the template's artwork: the layout's and master's
@@ -31,7 +36,10 @@ export function pictureOverArtwork(
     if (!box || box.w <= 0 || box.h <= 0) return false;
     const behind = decorationsBefore(tree, shapes.slice(0, index));
     const artwork = clusters([...(layout?.decorations ?? []), ...behind, ...motifs], slideArea);
-    return artwork.some((piece) => collides(box, piece, slideArea, TOLERANCE));
+    return artwork.some(
+      (piece) =>
+        piece.w * piece.h >= slideArea * SPECK && collides(box, piece, slideArea, TOLERANCE),
+    );
   });
 }
 

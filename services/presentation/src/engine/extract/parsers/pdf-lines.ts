@@ -104,7 +104,9 @@ export /**
  */
 function withoutRunningText(lines: Line[], pages: number, body: number): Line[] {
   // Positions on a 4-point grid: a running head read by OCR moves a little from page to page.
-  const keyOf = (line: Line) => `${line.text.replace(/\d+/g, '#')}@${Math.round(line.y / 4)}`;
+  // Numbers count as the same in small type ("Page 3 of 9"), not in a heading ("Chapter 3").
+  const keyOf = (line: Line) =>
+    `${isHeadingSize(line.size, body) ? line.text : line.text.replace(/\d+/g, '#')}@${Math.round(line.y / 4)}`;
   const seen = new Map<string, Set<number>>();
   for (const line of lines.filter((candidate) => candidate.margin))
     (seen.get(keyOf(line)) ?? seen.set(keyOf(line), new Set()).get(keyOf(line))!).add(line.page);

@@ -34,6 +34,20 @@ describe('PDF running heads', () => {
     expect(texts).toContain('Harbour works, part 3');
   });
 
+  it('keeps numbered headings at the top of every page', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    for (let number = 1; number <= 4; number++) {
+      const page = pdf.addPage([612, 792]);
+      page.drawText(`Chapter ${number}: results`, { x: 50, y: 740, size: 18, font });
+      page.drawText(BODY[0], { x: 50, y: 640, size: 11, font });
+    }
+    const document = await parsePdf(Buffer.from(await pdf.save()), 10);
+    expect(document.sections.map((section) => section.heading)).toEqual(
+      [1, 2, 3, 4].map((number) => `Chapter ${number}: results`),
+    );
+  });
+
   it('keeps the head of a two-page document (too few pages to call it running)', async () => {
     const document = await parsePdf(await report(2, 14), 10);
     expect(JSON.stringify(document.sections)).toContain('Consultant');
