@@ -132,6 +132,16 @@ describe(chooseLayouts.name, () => {
     expect(choice.section.layout.number).toBe(plain.number);
   });
 
+  it('puts pictures on the layout whose free area gives a figure the most room, not a strip', () => {
+    // LibreOffice's Piano and Vintage: alike by name and type, but one master's content area is
+    // a strip (a band above a keyboard, the lower third under a title band).
+    const strip = layout('Title, Content', 'obj', [title(), body({ box: box(0.5, 5, 12, 1.6) })]);
+    const roomy = layout('Title, Content', 'obj', [title(), body()]);
+    const choice = chooseLayouts(template([strip, roomy]));
+    expect(choice.picture.layout.number).toBe(roomy.number);
+    expect(choice.chart.layout.number).toBe(roomy.number);
+  });
+
   it('keeps a chart on the panel its title sits on, clear of the frame around it', () => {
     // LibreOffice's Inspiration: white pages on a grey frame.
     const panel = box(0.3, 0.2, 12.7, 6.4);

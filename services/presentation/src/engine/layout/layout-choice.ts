@@ -6,6 +6,7 @@ import {
   type LayoutInfo,
   type PlaceholderInfo,
   type TemplateInfo,
+  clearArea,
   coveredShare,
   usableTemplate,
 } from '../template';
@@ -109,6 +110,7 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   const score = (kind: ScoredKind, layout: LayoutInfo) =>
     SCORES[kind](layout) +
     (kind === 'bullets' ? listRoom(layout, template) : 0) +
+    (kind === 'picture' || kind === 'media' ? figureRoom(layout, template) : 0) +
     lookFit(kind, layout) -
     (kind === 'title' || kind === 'section' ? 0 : coverMasterCost(layout)) -
     clutter(kind, layout, template);
@@ -171,6 +173,26 @@ function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
   const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
   const samples = layout.sampleBodies ?? 0;
   return room + (samples >= 2 ? 3 : samples);
+}
+
+/** Points for a layout whose free content area a figure could fill whole (see figureRoom). */
+const FIGURE_ROOM = 20;
+/** The shape of an ordinary figure (a photo, a chart), width to height. */
+const FIGURE_ASPECT = 4 / 3;
+
+/**
+ * What a layout offers a figure: the share of the slide a figure of ordinary shape fills in the
+ * part of its picture or content area clear of artwork. A layout whose free area is a
+ * strip (a band above a keyboard, the lower third under a title band) draws the figure as high
+ * as the strip and small; among layouts alike, the one with room for a big figure wins.
+ */
+function figureRoom(layout: LayoutInfo, template: TemplateInfo): number {
+  const slideArea = template.slideWidth * template.slideHeight;
+  const { picture, contentBox } = use(layout, template);
+  // Clear of all artwork, as a picture is drawn (it would hide even a texture).
+  const free = clearArea(picture?.box ?? contentBox, layout.decorations ?? [], slideArea);
+  const width = Math.max(0, Math.min(free.w, free.h * FIGURE_ASPECT));
+  return Math.round((FIGURE_ROOM * width * (width / FIGURE_ASPECT)) / slideArea);
 }
 
 /**
