@@ -4,24 +4,20 @@ import {
   clusters,
   collides,
   boxOf,
+  texturePieces,
   decorationsOf,
   type Box,
   type LayoutInfo,
 } from '../../src/engine/template';
 /** Overlaps under this share of the smaller box are edges touching, not a picture over artwork. */
 const TOLERANCE = 0.02;
-/**
- * Artwork under this share of the slide is a speck of a scattered pattern (LibreOffice's Yellow
- * Idea strews sparkles of 0.15 % over every page): a picture may hide one. A logo is larger.
- */
-const SPECK = 0.003;
 
 /**
  * Whether a picture of the slide lies over the template's artwork: the layout's and master's
  * pictures and shapes, and those drawn on the slide before it (a prototype's artwork is copied
  * behind the slide's content), and the motifs inside the slide's own background pictures
  * (`motifs`, see backgroundArtwork). Backgrounds and panels a picture sits wholly on are meant to be
- * under it (see collides).
+ * under it (see collides), as is a texture of small marks.
  */
 export function pictureOverArtwork(
   tree: Element,
@@ -36,9 +32,11 @@ export function pictureOverArtwork(
     if (!box || box.w <= 0 || box.h <= 0) return false;
     const behind = decorationsBefore(tree, shapes.slice(0, index));
     const artwork = clusters([...(layout?.decorations ?? []), ...behind, ...motifs], slideArea);
+    // A scatter of small marks over the page (Yellow Idea's sparkles) is a texture, as it is
+    // for text (see texturePieces): a picture may hide some of it.
+    const texture = texturePieces(artwork, slideArea);
     return artwork.some(
-      (piece) =>
-        piece.w * piece.h >= slideArea * SPECK && collides(box, piece, slideArea, TOLERANCE),
+      (piece) => !texture.includes(piece) && collides(box, piece, slideArea, TOLERANCE),
     );
   });
 }

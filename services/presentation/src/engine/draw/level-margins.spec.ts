@@ -51,3 +51,54 @@ describe(levelMargins.name, () => {
     expect(margins(document)[1]).toBeGreaterThan(0);
   });
 });
+
+/** Each paragraph's bullet character ('' without one) and hanging indent (EMU). */
+const bullets = (levels: LevelStyle[]) => {
+  const document = slide();
+  levelMargins(document, list, use(levels), template);
+  return Array.from(document.getElementsByTagName('a:pPr')).map((properties) => ({
+    char: properties.getElementsByTagName('a:buChar')[0]?.getAttribute('char') ?? '',
+    indent: Number(properties.getAttribute('indent')),
+  }));
+};
+const twoLevels = [
+  { marginLeftPt: 34, sizePt: 24 },
+  { marginLeftPt: 68, sizePt: 20 },
+];
+
+describe('levelMargins: bullets', () => {
+  it('draws a dot and a dash where the levels set no bullet (LibreOffice’s masters)', () => {
+    const drawn = bullets(twoLevels);
+    expect(drawn.map((b) => b.char)).toEqual(['•', '–']);
+    expect(drawn.every((b) => b.indent < 0)).toBe(true);
+  });
+
+  it('draws the bullet the master’s sample text shows, with its hanging indent', () => {
+    const sample = { char: '\uf06c', font: 'Wingdings', size: 0.45, indentPt: -25.5 };
+    const drawn = bullets(twoLevels.map((level) => ({ ...level, sampleBullet: sample })));
+    expect(drawn).toEqual([
+      { char: '\uf06c', indent: -323850 },
+      { char: '\uf06c', indent: -323850 },
+    ]);
+  });
+
+  it('adds none where the list style has bullets, or says none and the samples agree', () => {
+    expect(bullets(twoLevels.map((level) => ({ ...level, bullet: 'shown' as const })))).toEqual([
+      { char: '', indent: 0 },
+      { char: '', indent: 0 },
+    ]);
+    const none = twoLevels.map((level) => ({ ...level, bullet: 'none' as const }));
+    expect(bullets(none).map((b) => b.char)).toEqual(['', '']);
+    const shownNone = none.map((level) => ({ ...level, sampleBullet: 'none' as const }));
+    expect(bullets(shownNone).map((b) => b.char)).toEqual(['', '']);
+  });
+
+  it('draws the sample’s bullet over a list style’s buNone when the sample shows one', () => {
+    const levels = twoLevels.map((level) => ({
+      ...level,
+      bullet: 'none' as const,
+      sampleBullet: { char: '▪' },
+    }));
+    expect(bullets(levels).map((b) => b.char)).toEqual(['▪', '▪']);
+  });
+});
