@@ -11,9 +11,10 @@ import { SLIDE_KINDS, type SlideKind } from './deck-plan';
 
 /**
  * Raised when the analysis changes what a report says: stored reports of an older version are
- * worked out again (system templates at start); a user's template keeps its report.
+ * worked out again (system templates at start); a user's template keeps its report. 3: layout
+ * roles from the template's own evidence (issue 29) choose other layouts per kind.
  */
-export const TEMPLATE_REPORT_VERSION = 2;
+export const TEMPLATE_REPORT_VERSION = 3;
 
 /**
  * Why a template may look less like its owner expects; each code has one text the owner reads.
