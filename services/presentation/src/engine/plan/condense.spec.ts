@@ -81,4 +81,11 @@ describe(titleText.name, () => {
     ).toBe('In Search of an Understandable Consensus Algorithm');
     expect(titleText('results.', 12, en)).toBe('Results');
   });
+
+  it('keeps the colon of a heading that leads into its points, and only then', () => {
+    expect(titleText('ONLYOFFICE Online Editors enable you to:', 12, en)).toBe(
+      'ONLYOFFICE Online Editors enable you to:',
+    );
+    expect(titleText('Our goals:', 12, en)).toBe('Our goals');
+  });
 });

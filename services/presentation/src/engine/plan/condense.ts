@@ -294,13 +294,14 @@ export function condense(sentence: string, maxWords: number, tools: LanguageTool
  * or dash, else stays whole (title fitting sizes it) — never an ellipsis.
  */
 export function titleText(text: string, maxWords: number, tools: LanguageTools): string {
-  let title = text
-    .replace(/\s+/g, ' ')
-    .replace(/[.;:,。；，]+$/, '')
-    .trim();
+  const whole = text.replace(/\s+/g, ' ').trim();
+  let title = whole.replace(/[.;:,。；，]+$/, '').trim();
   if (tools.wordCount(title) > maxWords) {
     const head = /^(.{6,}?)\s*(?::|\s[–—-]\s|：)/u.exec(title);
     if (head && tools.wordCount(head[1]) >= 2) title = head[1];
   }
+  // A heading that leads into the points under it ("… Editors enable you to:") keeps its colon:
+  // without it, it reads as cut.
+  if (/[:：]$/u.test(whole) && whole.startsWith(title) && isDangling(title)) title += ':';
   return title ? title[0].toLocaleUpperCase() + title.slice(1) : title;
 }

@@ -69,6 +69,7 @@ describe('speaker notes', () => {
   });
 });
 
+// Each case decodes pictures and checks them for blankness: slow on a loaded machine.
 describe('photo slides', () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'pptx-backgrounds-'))));
@@ -104,7 +105,7 @@ describe('photo slides', () => {
       { width: 320, location: { slide: 1 } },
       { width: 320, location: { slide: 2 } },
     ]);
-  });
+  }, 20_000);
 
   /** A deck whose first slide has a centred title, a photo and a logo; then `more` slides with a small picture. */
   async function withCover(more: number): Promise<Buffer> {
@@ -140,7 +141,6 @@ describe('photo slides', () => {
   it("leaves out a logo on the deck's cover, keeping the cover's photo and small pictures elsewhere", async () => {
     const document = await parsePptx(await withCover(1), LIMITS, new FigureFiles(dir));
     expect(document.figures?.map(({ location }) => location)).toEqual([{ slide: 1 }, { slide: 2 }]);
-    // Three pictures decoded and checked for blankness: slow on a loaded machine.
   }, 20_000);
 
   it('keeps every picture of a deck of one slide (it is no cover: it is all the content)', async () => {
@@ -152,5 +152,5 @@ describe('photo slides', () => {
     const same = photo(7);
     const document = await parsePptx(await deck([same, same, same]), LIMITS, new FigureFiles(dir));
     expect(document.figures ?? []).toEqual([]);
-  });
+  }, 20_000);
 });
