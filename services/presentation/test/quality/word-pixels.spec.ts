@@ -57,6 +57,17 @@ describe(wordPixels.name, () => {
     expect(sut!.ratio).toBeLessThan(2.5);
   });
 
+  it('takes the dark glyphs, not a grey the deck names that only their edges match', () => {
+    const GREY = { r: 136, g: 136, b: 136 };
+    const page = word(NAVY, () => WHITE);
+    // Anti-aliased edges beside every glyph column, on half its rows.
+    for (let y = 2; y <= 8; y += 2)
+      for (let x = 1; x < 40; x += 3) page.data.set([GREY.r, GREY.g, GREY.b], (y * 40 + x) * 3);
+    const sut = wordPixels(page, box, [GREY]);
+    expect(sut!.ink).toMatchObject(NAVY);
+    expect(sut!.ratio).toBeGreaterThan(10);
+  });
+
   it('takes the colour really drawn when it is not the one the deck names', () => {
     const sut = wordPixels(
       word(SILVER, () => WHITE),

@@ -85,14 +85,19 @@ export function wordPixels(
   const y1 = Math.min(page.height, Math.ceil(box.y1));
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) pixels.push(pixelAt(page, x, y));
   if (pixels.length < 4) return undefined;
+  const all = colourBins(pixels);
+  const common = all[0].colour;
   const near = candidates
     .map((colour) => ({ colour, count: pixels.filter((p) => distance(p, colour) < NEAR).length }))
     .sort((a, b) => b.count - a.count)[0];
   let ink: Rgb;
-  if (near && near.count >= Math.max(2, INK_SHARE * pixels.length)) ink = near.colour;
+  if (
+    near &&
+    near.count >= Math.max(2, INK_SHARE * pixels.length) &&
+    !isEdgeBlend(pixels, near, common)
+  )
+    ink = near.colour;
   else {
-    const all = colourBins(pixels);
-    const common = all[0].colour;
     const marked = all.filter((bin) => bin.count >= Math.max(2, 0.02 * pixels.length));
     ink = (marked.length > 1 ? marked : all).reduce((far, bin) =>
       distance(bin.colour, common) > distance(far.colour, common) ? bin : far,
@@ -120,6 +125,21 @@ export function wordPixels(
     clash: clashShare(pixels, x1 - x0, ink),
     glyphs,
   };
+}
+
+/**
+ * Whether the candidate's pixels are only the anti-aliased edges of glyphs drawn in a colour
+ * farther from the background: more pixels lie beyond it than near it (a chart legend the deck
+ * leaves uncoloured is drawn in the theme's dark text; the grey of the axes matches its edges).
+ */
+function isEdgeBlend(pixels: Rgb[], near: { colour: Rgb; count: number }, common: Rgb): boolean {
+  // Letters bold enough to outnumber their background: the candidate is the commonest colour.
+  if (distance(near.colour, common) < NEAR) return false;
+  const reach = distance(near.colour, common) + NEAR / 2;
+  const beyond = pixels.filter(
+    (p) => distance(p, common) > reach && distance(p, near.colour) >= NEAR,
+  ).length;
+  return beyond > near.count;
 }
 
 /** Detail under this contrast against the ink reads as strokes of the letters. */
