@@ -388,7 +388,7 @@ describe(planDeck.name, () => {
     ).toEqual([]);
   });
 
-  it('plans in the language of the document, right to left for Arabic', () => {
+  it('plans in the language of the document, its date too, right to left for Arabic', () => {
     const portuguese = planDeck(
       'Relatório',
       [
@@ -414,6 +414,10 @@ describe(planDeck.name, () => {
       'Todas as senhas são trocadas a cada noventa dias',
     );
     expect(portuguese.slides.at(-1)?.title).toBe('Obrigado');
+    // The cover's date in the deck's language (an English date in Arabic is reordered).
+    expect(portuguese.slides[0]).toMatchObject({
+      subtitle: 'relatorio.docx · 21 de novembro de 2026',
+    });
     const arabic = planDeck(
       'تقرير',
       [
@@ -435,6 +439,7 @@ describe(planDeck.name, () => {
       today,
     );
     expect(arabic).toMatchObject({ language: 'ar', direction: 'rtl' });
+    expect(JSON.stringify(arabic.slides[0])).not.toContain('November');
   });
 
   it('gives every slide but the title slide speaker notes', () => {

@@ -3,7 +3,7 @@ import { sourceText } from '../../text/source-text';
 import { type DeckPlan, numberParts, type PlannedSlide } from '@deckforge/proto';
 import { documentSlides } from './document-slides';
 import { SentenceRanker } from './key-sentences';
-import { detectLanguage, languageTools } from '../../text/language/language';
+import { detectLanguage, languageTools, type LanguageTools } from '../../text/language/language';
 import { mediaSlides, transcriptSections } from './media-slides';
 import { placePictures } from './picture-placement';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
@@ -75,7 +75,10 @@ export function planDeck(
     body,
     sources.filter(({ source }) => source.kind === 'image'),
   );
-  const deck: PlannedSlide[] = [titleSlide(title, sources, today), ...context.opening];
+  const deck: PlannedSlide[] = [
+    titleSlide(title, sources, today, context.tools),
+    ...context.opening,
+  ];
   const agenda = agendaItems(body, context);
   // One slide: the renderer sets a long agenda in two columns, or smaller, before it splits it
   // (render/agenda-fit.ts).
@@ -125,13 +128,21 @@ function closingSlide(
   };
 }
 
-function titleSlide(title: string, sources: PlanningSource[], today: Date): PlannedSlide {
+function titleSlide(
+  title: string,
+  sources: PlanningSource[],
+  today: Date,
+  tools: LanguageTools,
+): PlannedSlide {
   const names = sources.map((source) => source.name);
   const based =
     names.length <= 2
       ? names.join(' and ')
       : `${names.slice(0, 2).join(', ')} and ${names.length - 2} more`;
-  const date = today.toLocaleDateString('en-GB', {
+  // In the deck's language: an English date in Arabic text is reordered by the bidi algorithm
+  // ("November 2026 21").
+  const local = !tools.english && Intl.DateTimeFormat.supportedLocalesOf([tools.language]).length;
+  const date = today.toLocaleDateString(local ? tools.language : 'en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
