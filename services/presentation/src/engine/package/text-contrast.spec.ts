@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { PNG } from 'pngjs';
 import PptxGenJS from 'pptxgenjs';
 import { ensureContrast } from './text-contrast';
 
@@ -116,5 +117,41 @@ describe('text of the layout and master', () => {
     expect(number).not.toContain('FFFFFF');
     // Read against the badge it sits in: a colour that reads there, not the band's.
     expect(number).toMatch(/schemeClr val="(tx1|tx2|dk1|dk2)"|srgbClr val="000000"/);
+  });
+});
+
+describe('text on a picture', () => {
+  /**
+   * A key figure in a light colour (EEECE1) that reads at 3.2:1 on grey (838383), large text's
+   * minimum being 3:1: the grey a picture all over the slide, or a solid rectangle.
+   */
+  async function deckWithFigureOn(kind: 'picture' | 'solid'): Promise<JSZip> {
+    const png = new PNG({ width: 32, height: 18 });
+    for (let i = 0; i < png.data.length; i += 4) png.data.set([0x83, 0x83, 0x83, 255], i);
+    const data = `image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Backdrop',
+      background: { color: 'FFFFFF' },
+      objects: [
+        kind === 'picture'
+          ? { image: { x: 0, y: 0, w: 10, h: 5.625, data } }
+          : { rect: { x: 0, y: 0, w: 10, h: 5.625, fill: { color: '838383' } } },
+      ],
+    });
+    pptx.addSlide({ masterName: 'Backdrop' }).addText('6 percent', {
+      ...{ x: 0.5, y: 1, w: 9, h: 1.2, fontSize: 40, bold: true, color: 'EEECE1' },
+    });
+    return JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+  }
+
+  it('gives text on a picture more than the minimum (its pixels vary around the colours read)', async () => {
+    const zip = await deckWithFigureOn('picture');
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBe(1);
+  });
+
+  it('leaves the same colour on a solid fill of that grey as it is', async () => {
+    const zip = await deckWithFigureOn('solid');
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBe(0);
   });
 });

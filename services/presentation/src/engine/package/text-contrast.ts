@@ -22,6 +22,8 @@ import {
   type Rgb,
   worstContrast,
   EMU_PER_POINT,
+  area,
+  intersection,
 } from '../template';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
@@ -104,8 +106,20 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   // reads on all of the box.
   const lines = !ownFill?.length && text && backdrop(firstLines(text, box, shape, drawn), fills);
   const behind = whole && lines ? [...whole, ...lines] : whole;
-  return behind ? mendRuns(runs, shape, look, behind, lines || undefined) : 0;
+  const onPicture =
+    !ownFill?.length &&
+    fills.some((fill) => fill.picture && area(intersection(fill.box, text ?? box ?? fill.box)) > 0);
+  const margin = onPicture ? PICTURE_MARGIN : 1;
+  return behind ? mendRuns(runs, shape, look, behind, lines || undefined, margin) : 0;
 }
+
+/**
+ * A picture is known by the average colours of a grid of cells (picture-colours.ts); its pixels
+ * vary around them (a sky's lighter haze), so text on it is given this much more contrast than
+ * WCAG's minimum: LibreOffice's Freshes had its key figures at 3.05:1 by the cells, 2.9:1 as
+ * printed.
+ */
+const PICTURE_MARGIN = 1.15;
 
 /** Average advance of a glyph (ems) in proportional Latin fonts: a short text's extent. */
 const EM_PER_CHARACTER = 0.55;
@@ -176,12 +190,14 @@ function mendRuns(
   look: SlideLook,
   behind: Rgb[],
   lines?: Rgb[],
+  margin = 1,
 ): number {
   let changed = 0;
   for (const run of runs) {
     const drawn = runLook(run, shape, look);
     if (!drawn.colour) continue;
-    const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
+    const needed =
+      margin * (isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST);
     if (worstContrast(drawn.colour, behind) >= needed) continue;
     const scheme = attribute(path(run, 'a:rPr', 'a:solidFill', 'a:schemeClr'), 'val');
     const order = scheme?.startsWith('accent') ? EMPHASIS : TEXT_COLOURS;
