@@ -108,7 +108,10 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   const behind = whole && lines ? [...whole, ...lines] : whole;
   const onPicture =
     !ownFill?.length &&
-    fills.some((fill) => fill.picture && area(intersection(fill.box, text ?? box ?? fill.box)) > 0);
+    fills.some(
+      (fill) =>
+        (fill.picture || fill.veil) && area(intersection(fill.box, text ?? box ?? fill.box)) > 0,
+    );
   const margin = onPicture ? PICTURE_MARGIN : 1;
   return behind ? mendRuns(runs, shape, look, behind, lines || undefined, margin) : 0;
 }

@@ -5,7 +5,7 @@ import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import { coloursUnder, type LazyPicture, lazyPicture } from './picture-colours';
 import { shapesWithBoxes } from './shape-geometry';
 import { outlinePieces } from './shape-outline';
-import { fillOpacity, flattenTranslucent } from './translucent-fills';
+import { blend, fillOpacity, flattenTranslucent } from './translucent-fills';
 import type { Box } from './template-analysis';
 import {
   type ColourContext,
@@ -47,6 +47,11 @@ export interface Fill {
   /** A solid fill's opacity under 1 (see flattenTranslucent); only while the look is read. */
   opacity?: number;
   /**
+   * A half-transparent solid fill over a picture: what shows is the picture under it, veiled
+   * by its colour (see flattenTranslucent, fillColoursUnder).
+   */
+  veil?: { colour: Rgb; opacity: number; over: Fill };
+  /**
    * Where a shape that is not its box (a triangle, a wedge) really covers, in thin strips (see
    * outlinePieces): text over its box is not always over it.
    */
@@ -58,6 +63,10 @@ const FILL_STRIPS = 64;
 
 /** The colours of a fill under `box` (all of a solid or gradient fill, a picture's cells there). */
 export function fillColoursUnder(fill: Fill, box: Box): Rgb[] | undefined {
+  if (fill.veil) {
+    const { colour, opacity, over } = fill.veil;
+    return fillColoursUnder(over, box)?.map((below) => blend(colour, below, opacity));
+  }
   if (!fill.picture) return fill.colours;
   const grid = fill.picture.grid();
   return grid && coloursUnder(grid, fill.box, box);

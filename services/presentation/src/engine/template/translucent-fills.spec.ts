@@ -1,4 +1,5 @@
 import { DOMParser } from '@xmldom/xmldom';
+import { fillColoursUnder } from './slide-look';
 import { fillOpacity, flattenTranslucent } from './translucent-fills';
 
 const black = { r: 0, g: 0, b: 0 };
@@ -35,6 +36,27 @@ describe(flattenTranslucent.name, () => {
     expect(flattenTranslucent([bar, opaque], { box: slide, colours: [white] })).toEqual([
       { box: bar.box, colours: [{ r: 128, g: 128, b: 128 }] },
       opaque,
+    ]);
+  });
+});
+
+describe('a veil over a picture', () => {
+  it('shows the picture under the text, veiled: a teal veil at 40 % over a light sky and a dark one', () => {
+    const sky = {
+      box: slide,
+      picture: {
+        bytes: Buffer.alloc(0),
+        grid: () => ({ columns: 2, rows: 1, cells: [white, black] }),
+      },
+    };
+    const teal = { box: slide, colours: [{ r: 0, g: 128, b: 128 }], opacity: 0.4 };
+    const [flat] = flattenTranslucent([teal], sky);
+    // The left half is the light sky's, veiled; the right half the dark one's.
+    expect(fillColoursUnder(flat, { x: 0, y: 0, w: 400, h: 600 })).toEqual([
+      { r: 153, g: 204, b: 204 },
+    ]);
+    expect(fillColoursUnder(flat, { x: 600, y: 0, w: 400, h: 600 })).toEqual([
+      { r: 0, g: 51, b: 51 },
     ]);
   });
 });

@@ -19,8 +19,9 @@ const inside = (outer: Fill['box'], x: number, y: number) =>
  * its middle (the topmost fill of known colours drawn before it there, else the background),
  * as a renderer blends them; over a gradient, blended with each of its stops. A white bar at
  * 30 % on a black band is dark grey, not white: text set on it must be light; a pale yellow
- * veil at 4 % over an orange gradient is orange. Fills of unknown colour under it (a picture)
- * leave it as it is.
+ * veil at 4 % over an orange gradient is orange. Over a picture, it is the picture's colours
+ * where text lies, veiled (`veil`: LibreOffice's Freshes lays a half-transparent teal over its
+ * sky photo); over other fills of unknown colour (a pattern), it is left as it is.
  */
 export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
   const out: Fill[] = [];
@@ -31,16 +32,20 @@ export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
     const y = fill.box.y + fill.box.h / 2;
     const under = [background, ...out].reverse().find((f) => inside(f.box, x, y));
     const beneath = under?.colours?.length ? under.colours : undefined;
-    out.push(
-      opacity < 1 && colour && beneath
-        ? { ...rest, colours: beneath.map((below) => blend(colour, below, opacity)) }
-        : rest,
-    );
+    if (opacity < 1 && colour && under && (under.picture || under.veil))
+      out.push({ ...rest, veil: { colour, opacity, over: under } });
+    else
+      out.push(
+        opacity < 1 && colour && beneath
+          ? { ...rest, colours: beneath.map((below) => blend(colour, below, opacity)) }
+          : rest,
+      );
   }
   return out;
 }
 
-const blend = (top: Rgb, bottom: Rgb, opacity: number): Rgb => ({
+/** `top` laid at `opacity` over `bottom`, as renderers blend them. */
+export const blend = (top: Rgb, bottom: Rgb, opacity: number): Rgb => ({
   r: Math.round(top.r * opacity + bottom.r * (1 - opacity)),
   g: Math.round(top.g * opacity + bottom.g * (1 - opacity)),
   b: Math.round(top.b * opacity + bottom.b * (1 - opacity)),
