@@ -10,7 +10,7 @@ import { reportTemplate } from './template-report';
  * 1.5 to 4 s of CPU for the designed and tiled decks below, beyond Jest's 5 s when the machine
  * is shared (seen on CI's neighbours; the unit tier's default otherwise).
  */
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const SYSTEM_TEMPLATES = join(
   __dirname,

@@ -6,6 +6,7 @@ import { coloursUnder, type LazyPicture, lazyPicture } from './picture-colours';
 import { shapesWithBoxes } from './shape-geometry';
 import { outlinePieces } from './shape-outline';
 import { blend, fillOpacity, flattenTranslucent } from './translucent-fills';
+import { type Gradient, gradientOf, gradientUnder } from './gradient-fills';
 import type { Box } from './template-analysis';
 import {
   type ColourContext,
@@ -51,6 +52,10 @@ export interface Fill {
    * by its colour (see flattenTranslucent, fillColoursUnder).
    */
   veil?: { colour: Rgb; opacity: number; over: Fill };
+  /** A gradient fill, read where text lies (see gradientUnder). */
+  gradient?: Gradient;
+  /** What a gradient with half-transparent stops is laid over (see flattenTranslucent). */
+  over?: Fill;
   /**
    * Where a shape that is not its box (a triangle, a wedge) really covers, in thin strips (see
    * outlinePieces): text over its box is not always over it.
@@ -66,6 +71,19 @@ export function fillColoursUnder(fill: Fill, box: Box): Rgb[] | undefined {
   if (fill.veil) {
     const { colour, opacity, over } = fill.veil;
     return fillColoursUnder(over, box)?.map((below) => blend(colour, below, opacity));
+  }
+  if (fill.gradient) {
+    const seen = gradientUnder(fill.gradient, fill.box, box);
+    const below =
+      fill.over && seen.some((stop) => stop.opacity < 1)
+        ? fillColoursUnder(fill.over, box)
+        : undefined;
+    if (seen.length)
+      return seen.flatMap((stop) =>
+        stop.opacity < 1 && below?.length
+          ? below.map((colour) => blend(stop.colour, colour, stop.opacity))
+          : [stop.colour],
+      );
   }
   if (!fill.picture) return fill.colours;
   const grid = fill.picture.grid();
@@ -245,14 +263,19 @@ async function fillOf(
     return picture ? { picture } : {};
   }
   const colours = fillColours(parent, context);
-  return colours ? { colours } : {};
+  const fill = firstFill(parent);
+  const gradient = fill?.nodeName === 'a:gradFill' ? gradientOf(fill, context) : undefined;
+  return colours ? { colours, ...(gradient ? { gradient } : {}) } : {};
 }
+
+const firstFill = (parent: Element) =>
+  children(parent).find((c) =>
+    ['a:solidFill', 'a:gradFill', 'a:blipFill', 'a:pattFill', 'a:noFill'].includes(c.nodeName),
+  );
 
 /** The colours of the first fill element among `parent`'s children. */
 export function fillColours(parent: Element, context: ColourContext): Rgb[] | undefined {
-  const fill = children(parent).find((c) =>
-    ['a:solidFill', 'a:gradFill', 'a:blipFill', 'a:pattFill', 'a:noFill'].includes(c.nodeName),
-  );
+  const fill = firstFill(parent);
   return fill ? fillColoursOf(fill, context) : undefined;
 }
 

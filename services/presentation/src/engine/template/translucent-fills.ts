@@ -21,7 +21,9 @@ const inside = (outer: Fill['box'], x: number, y: number) =>
  * 30 % on a black band is dark grey, not white: text set on it must be light; a pale yellow
  * veil at 4 % over an orange gradient is orange. Over a picture, it is the picture's colours
  * where text lies, veiled (`veil`: LibreOffice's Freshes lays a half-transparent teal over its
- * sky photo); over other fills of unknown colour (a pattern), it is left as it is.
+ * sky photo); over other fills of unknown colour (a pattern), it is left as it is. A gradient
+ * with half-transparent stops (Lights' white glow, 20 % at its edges) keeps what it is laid
+ * over (`over`), to be blended where text lies.
  */
 export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
   const out: Fill[] = [];
@@ -32,7 +34,9 @@ export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
     const y = fill.box.y + fill.box.h / 2;
     const under = [background, ...out].reverse().find((f) => inside(f.box, x, y));
     const beneath = under?.colours?.length ? under.colours : undefined;
-    if (opacity < 1 && colour && under && (under.picture || under.veil))
+    if (under && rest.gradient?.stops.some((stop) => stop.opacity < 1))
+      out.push({ ...rest, over: under });
+    else if (opacity < 1 && colour && under && (under.picture || under.veil))
       out.push({ ...rest, veil: { colour, opacity, over: under } });
     else
       out.push(
