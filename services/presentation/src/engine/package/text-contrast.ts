@@ -22,7 +22,9 @@ import {
   type Rgb,
   worstContrast,
   EMU_PER_POINT,
+  BLACK,
 } from '../template';
+import { addPlate, noColourReads } from './text-plate';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
 
@@ -48,7 +50,7 @@ export async function ensureContrast(zip: JSZip, slideParts: string[]): Promise<
     let slideChanged = 0;
     const own: Fill[] = [];
     for (const shape of children(tree)) {
-      if (shape.nodeName === 'p:sp') slideChanged += mendShape(shape, look, own);
+      if (shape.nodeName === 'p:sp') slideChanged += mendShape(shape, look, own, true);
       if (shape.nodeName === 'p:graphicFrame') slideChanged += mendTable(shape, look);
       // Shapes drawn before later text are behind it.
       const box = boxOf(
@@ -86,7 +88,11 @@ const textRuns = (parent: Element) =>
     (path(run, 'a:t')?.textContent ?? '').trim(),
   );
 
-function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
+/**
+ * Mends the runs of a text shape against what is behind it; a shape of the slide's own
+ * (`platable`) across backdrops no colour reads on all of gets a plate (see addPlate).
+ */
+function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = false): number {
   const runs = textRuns(shape);
   if (runs.length === 0) return 0;
   const properties = path(shape, 'p:spPr');
@@ -104,7 +110,13 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   // reads on all of the box.
   const lines = !ownFill?.length && text && backdrop(firstLines(text, box, shape, drawn), fills);
   const behind = whole && lines ? [...whole, ...lines] : whole;
-  return behind ? mendRuns(runs, shape, look, behind, lines || undefined) : 0;
+  if (!behind) return 0;
+  const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
+  if (platable && !ownFill?.length && noColourReads(look, behind, needed)) {
+    const plate = addPlate(shape, look, drawn.colour ?? BLACK, behind, needed);
+    return mendRuns(runs, shape, look, [plate]) + 1;
+  }
+  return mendRuns(runs, shape, look, behind, lines || undefined);
 }
 
 /** Average advance of a glyph (ems) in proportional Latin fonts: a short text's extent. */
