@@ -6,11 +6,11 @@ import { type Box, EMU_PER_INCH } from '../template';
 const ACCENTS = ['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'];
 
 /**
- * Every word of the chart in the template's text colour, the legend's included (pptxgenjs leaves
- * it unset, and renderers then pick black whatever is behind): the package step resolves it on
- * each slide and mends it where it does not read (see ensureChartContrast).
+ * Every word of the chart in one colour, the legend's included (pptxgenjs leaves it unset, and
+ * renderers then pick black whatever is behind): black, as pptxgenjs sets the rest, which the
+ * package step keeps where it reads and mends where it does not (see ensureChartContrast).
  */
-const TEXT = 'tx1';
+const TEXT = '000000';
 const TEXT_COLOURS = {
   legendColor: TEXT,
   catAxisLabelColor: TEXT,
