@@ -112,8 +112,17 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = fals
   const behind = whole && lines ? [...whole, ...lines] : whole;
   if (!behind) return 0;
   const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
-  if (platable && !ownFill?.length && noColourReads(look, behind, needed)) {
-    const plate = addPlate(shape, look, drawn.colour ?? BLACK, behind, needed);
+  // Panels and bands only: a picture's colours are guessed per cell (a soft glow's box reaches
+  // far past its light), and text on a photo is judged by its first lines as before.
+  const panels =
+    text &&
+    backdrop(
+      text,
+      fills.filter((fill) => !fill.picture),
+      line,
+    );
+  if (platable && !ownFill?.length && panels && noColourReads(look, panels, needed)) {
+    const plate = addPlate(shape, look, drawn.colour ?? BLACK, panels, needed);
     return mendRuns(runs, shape, look, [plate]) + 1;
   }
   return mendRuns(runs, shape, look, behind, lines || undefined);
