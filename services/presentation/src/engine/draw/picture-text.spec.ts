@@ -22,6 +22,23 @@ describe(pictureAndText.name, () => {
   });
 });
 
+describe('pictureAndText beside a tall figure', () => {
+  it('gives the points the width a tall figure at the full height leaves', () => {
+    // A page of a paper (2:3) at 5 inches high is 3.3 inches wide: the points get the rest.
+    const { picture: box, text } = pictureAndText(area, { width: 600, height: 900 });
+    expect(box.w).toBeCloseTo((area.h * 600) / 900, -3);
+    expect(text.x + text.w).toBeCloseTo(area.x + area.w, -3);
+    expect(text.w).toBeGreaterThan(area.w * 0.5);
+  });
+
+  it('turns a column too narrow beside the share into a readable one beside the figure', () => {
+    // 6 by 4 inches: beside a 58 % share the column is 2.3 inches; beside the page, 3.1.
+    const mid = { x: 0, y: 0, w: 5_486_400, h: 3_657_600 };
+    const { picture: box, text } = pictureAndText(mid, { width: 600, height: 900 });
+    expect(text.x).toBeGreaterThanOrEqual(box.x + box.w);
+  });
+});
+
 describe('pictureAndText in a narrow area', () => {
   it('puts the points under a tall figure when a column beside it would be too narrow to read', () => {
     // The ONLYOFFICE sample's free side: 4.7 by 3.9 inches; a page of a paper as the figure.

@@ -97,12 +97,14 @@ export function pictureAndText(
 ): { picture: Box; text: Box } {
   const gutterX = area.w * GUTTER;
   const gutterY = area.h * GUTTER;
+  // A figure taller than its share's shape needs less than the share: the points get the rest.
+  const pictureW = Math.min(area.w * PICTURE_SHARE, contain(area, picture.width, picture.height).w);
   const beside = {
-    picture: { ...area, w: area.w * PICTURE_SHARE },
+    picture: { ...area, w: pictureW },
     text: {
-      x: area.x + area.w * PICTURE_SHARE + gutterX,
+      x: area.x + pictureW + gutterX,
       y: area.y,
-      w: area.w * (1 - PICTURE_SHARE) - gutterX,
+      w: area.w - pictureW - gutterX,
       h: area.h,
     },
   };
