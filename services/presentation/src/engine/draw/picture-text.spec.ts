@@ -1,6 +1,6 @@
 import { AverageGlyphMeasurer, textHeight } from '../fit';
 import { EMU_PER_POINT } from '../template';
-import { fittingPoints, pictureAndText } from './picture-text';
+import { fittingPoints, pictureAndText, textUnderFigure } from './picture-text';
 import { contain } from './picture-grid';
 
 // A content area of 9 by 5 inches.
@@ -36,6 +36,24 @@ describe('pictureAndText beside a tall figure', () => {
     const mid = { x: 0, y: 0, w: 5_486_400, h: 3_657_600 };
     const { picture: box, text } = pictureAndText(mid, { width: 600, height: 900 });
     expect(text.x).toBeGreaterThanOrEqual(box.x + box.w);
+  });
+});
+
+describe(textUnderFigure.name, () => {
+  it('keeps for one short point under a 2:1 figure only the height it takes; the figure gets the rest', () => {
+    const wide = { width: 1000, height: 500 };
+    const split = pictureAndText(area, wide);
+    const point = [{ text: 'Raft divides time into terms of arbitrary length', level: 0 }];
+    const { picture, text } = textUnderFigure(
+      split.picture,
+      split.text,
+      point,
+      new AverageGlyphMeasurer(),
+    );
+    expect(text.h).toBeLessThan(split.text.h / 2);
+    expect(text.y + text.h).toBeCloseTo(split.text.y + split.text.h, -1);
+    expect(picture.h).toBeGreaterThan(split.picture.h);
+    expect(drawn(picture, wide)).toBeGreaterThan(drawn(split.picture, wide));
   });
 });
 

@@ -12,6 +12,8 @@ const PICTURE_SHARE = 0.58;
 /** Share of its height the picture takes when the text goes under it. */
 const PICTURE_SHARE_ABOVE = 0.68;
 const GUTTER = 0.04;
+/** Room kept above the measured height of points under a figure (renderers differ a little). */
+const TEXT_SLACK = 1.15;
 /** A figure whose contained height is this share of its area's is bounded by the height. */
 const HEIGHT_BOUND = 0.98;
 /**
@@ -38,8 +40,12 @@ export function drawPictureWithText(
   const bullets = planned.bullets ?? [];
   const inPlaceholders = !!(use.picture && use.body);
   const besideText = bullets.length > 0 && !inPlaceholders;
-  const { picture: pictureArea, text: textArea } = besideText
-    ? pictureAndText(use.contentBox, planned.picture)
+  const split = besideText ? pictureAndText(use.contentBox, planned.picture) : undefined;
+  const under = split && split.text.y >= split.picture.y + split.picture.h;
+  const { picture: pictureArea, text: textArea } = split
+    ? under
+      ? textUnderFigure(split.picture, split.text, bullets, measurer, font)
+      : split
     : { picture: use.picture?.box ?? use.contentBox, text: undefined };
   // The caption goes under the figure, whatever holds the points: never beside it, never lost.
   // Where the area's height bounds the figure (a wide, short strip), every line of caption
@@ -153,28 +159,62 @@ export function fittingPoints(
   measurer: TextMeasurer,
   font?: string,
 ): { bullets: PlannedBullet[]; sizePt: number } {
-  const frame: TextFrame = {
-    box,
-    levels: [{ spaceAfterPt: SPACE_AFTER_PT }],
-    font: { family: font },
-    defaultSizePt: 12,
-  };
   const height = (points: PlannedBullet[], sizePt: number) =>
-    textHeight(
-      points.map((bullet) => ({
-        text: bullet.text,
-        level: 0,
-        sizePt,
-        marginLeftPt: BULLET_INDENT_PT * (bullet.level + 1),
-      })),
-      frame,
-      1,
-      measurer,
-    );
+    pointsHeight(points, sizePt, box, measurer, font);
   const room = box.h / EMU_PER_POINT;
   for (let sizePt = 20; sizePt > 12; sizePt -= 1)
     if (height(bullets, sizePt) <= room) return { bullets, sizePt };
   let points = bullets;
   while (points.length > 1 && height(points, 12) > room) points = points.slice(0, -1);
   return { bullets: points, sizePt: 12 };
+}
+
+/** The height (points) `bullets` take drawn at `sizePt` in a box as wide as `box` (see fittingPoints). */
+function pointsHeight(
+  bullets: PlannedBullet[],
+  sizePt: number,
+  box: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): number {
+  const frame: TextFrame = {
+    box,
+    levels: [{ spaceAfterPt: SPACE_AFTER_PT }],
+    font: { family: font },
+    defaultSizePt: 12,
+  };
+  return textHeight(
+    bullets.map((bullet) => ({
+      text: bullet.text,
+      level: 0,
+      sizePt,
+      marginLeftPt: BULLET_INDENT_PT * (bullet.level + 1),
+    })),
+    frame,
+    1,
+    measurer,
+  );
+}
+
+/**
+ * Points under a figure keep only the height they take at the size they fit at: the figure
+ * gets the rest (one short point under a wide diagram left a third of the area empty).
+ */
+export function textUnderFigure(
+  figure: Box,
+  text: Box,
+  bullets: PlannedBullet[],
+  measurer: TextMeasurer,
+  font?: string,
+): { picture: Box; text: Box } {
+  const { bullets: shown, sizePt } = fittingPoints(bullets, text, measurer, font);
+  const needed = Math.min(
+    text.h,
+    pointsHeight(shown, sizePt, text, measurer, font) * EMU_PER_POINT * TEXT_SLACK,
+  );
+  const spare = text.h - needed;
+  return {
+    picture: { ...figure, h: figure.h + spare },
+    text: { ...text, y: text.y + spare, h: needed },
+  };
 }
