@@ -40,12 +40,10 @@ export function drawPictureWithText(
   const bullets = planned.bullets ?? [];
   const inPlaceholders = !!(use.picture && use.body);
   const besideText = bullets.length > 0 && !inPlaceholders;
-  const split = besideText ? pictureAndText(use.contentBox, planned.picture) : undefined;
-  const under = split && split.text.y >= split.picture.y + split.picture.h;
-  const { picture: pictureArea, text: textArea } = split
-    ? under
-      ? textUnderFigure(split.picture, split.text, bullets, measurer, font)
-      : split
+  const { picture: pictureArea, text: textArea } = besideText
+    ? pictureAndText(use.contentBox, planned.picture, (figure, text) =>
+        textUnderFigure(figure, text, bullets, measurer, font),
+      )
     : { picture: use.picture?.box ?? use.contentBox, text: undefined };
   // The caption goes under the figure, whatever holds the points: never beside it, never lost.
   // Where the area's height bounds the figure (a wide, short strip), every line of caption
@@ -95,11 +93,15 @@ export function drawPictureWithText(
  * Where a figure and its points go in the content area: side by side, or the points under the
  * figure — whichever draws the figure larger (a wide chart over its points, a tall photo beside
  * them), but never beside it in a column too narrow to read (MIN_COLUMN_PT). Either way the
- * figure takes more than half the area.
+ * figure takes more than half the area; points under it keep what `fitUnder` leaves them.
  */
 export function pictureAndText(
   area: Box,
   picture: { width: number; height: number },
+  fitUnder: (figure: Box, text: Box) => { picture: Box; text: Box } = (figure, text) => ({
+    picture: figure,
+    text,
+  }),
 ): { picture: Box; text: Box } {
   const gutterX = area.w * GUTTER;
   const gutterY = area.h * GUTTER;
@@ -114,15 +116,16 @@ export function pictureAndText(
       h: area.h,
     },
   };
-  const under = {
-    picture: { ...area, h: area.h * PICTURE_SHARE_ABOVE },
-    text: {
+  // Points under the figure may need less than their share (fitUnder: see textUnderFigure).
+  const under = fitUnder(
+    { ...area, h: area.h * PICTURE_SHARE_ABOVE },
+    {
       x: area.x,
       y: area.y + area.h * PICTURE_SHARE_ABOVE + gutterY,
       w: area.w,
       h: area.h * (1 - PICTURE_SHARE_ABOVE) - gutterY,
     },
-  };
+  );
   const drawn = (box: Box) => {
     const { w, h } = contain(box, picture.width, picture.height);
     return w * h;
