@@ -49,4 +49,18 @@ describe(smallFigure.name, () => {
     expect(smallFigure(tree(title, shape), undefined, info)).toBe(true);
     expect(smallFigure(tree(title, shape), layout, info)).toBe(false);
   });
+
+  it('measures within the margins the layout’s placeholders keep', () => {
+    // Placeholders 0.6 M from the sides and 0.36 M from the bottom: a 3:1 diagram 8 M wide is
+    // over half of the 11 M it could be there, under half of the 12.2 M to the slide's edges.
+    const layout = {
+      placeholders: [
+        { box: { x: 600_000, y: 300_000, w: 11_000_000, h: 1_000_000 } },
+        { box: { x: 600_000, y: 1_500_000, w: 11_000_000, h: 5_000_000 } },
+      ],
+    } as LayoutInfo;
+    const shape = picture(2_000_000, 2_000_000, 8_000_000, 2_667_000);
+    expect(smallFigure(tree(title, shape), undefined, info)).toBe(true);
+    expect(smallFigure(tree(title, shape), layout, info)).toBe(false);
+  });
 });

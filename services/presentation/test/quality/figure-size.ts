@@ -4,6 +4,7 @@ import {
   area,
   boxOf,
   clearArea,
+  intersection,
   type Box,
   type LayoutInfo,
   type TemplateInfo,
@@ -31,7 +32,7 @@ export function smallFigure(
   const figures = figureBoxes(tree);
   if (figures.length === 0) return false;
   const slide = { x: 0, y: 0, w: info.slideWidth, h: info.slideHeight };
-  const room = freeRoom(slide, titleBox(tree, layout));
+  const room = withinMargins(freeRoom(slide, titleBox(tree, layout)), layout);
   const slideArea = slide.w * slide.h;
   const free = clearArea(room, [...(layout?.decorations ?? []), ...motifs], slideArea);
   const drawn = bounds(figures);
@@ -80,6 +81,19 @@ function freeRoom(slide: Box, title: Box | undefined): Box {
     { ...slide, w: title.x },
   ];
   return sides.sort((a, b) => area(b) - area(a))[0];
+}
+
+/**
+ * The room within the margins the layout's placeholders keep from the slide's edges (their
+ * bounds), where they leave some: no template means a figure to touch the edge.
+ */
+function withinMargins(room: Box, layout: LayoutInfo | undefined): Box {
+  const boxes = (layout?.placeholders ?? []).flatMap((placeholder) =>
+    placeholder.box ? [placeholder.box] : [],
+  );
+  if (boxes.length === 0) return room;
+  const inside = intersection(room, bounds(boxes));
+  return area(inside) > 0 ? inside : room;
 }
 
 const bounds = (boxes: Box[]): Box => {
