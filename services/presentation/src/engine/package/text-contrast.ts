@@ -112,15 +112,11 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = fals
   const behind = whole && lines ? [...whole, ...lines] : whole;
   if (!behind) return 0;
   const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
-  // Panels and bands only: a picture's colours are guessed per cell (a soft glow's box reaches
-  // far past its light), and text on a photo is judged by its first lines as before.
-  const panels =
-    text &&
-    backdrop(
-      text,
-      fills.filter((fill) => !fill.picture),
-      line,
-    );
+  // Solid panels and bands only: a picture's colours are guessed per cell, a soft glow (a
+  // radial gradient fading out) has its stops all over its box, and text on either is judged
+  // by its first lines as before (Aurora's cover title got a box for a glow beside it).
+  const solid = fills.filter((fill) => !fill.picture && fill.colours?.length === 1);
+  const panels = text && backdrop(text, solid, line);
   if (platable && !ownFill?.length && panels && noColourReads(look, panels, needed)) {
     const plate = addPlate(shape, look, drawn.colour ?? BLACK, panels, needed);
     return mendRuns(runs, shape, look, [plate]) + 1;
