@@ -175,6 +175,7 @@ function kinds(report) {
     'parts that fit': count(report.partsThatFit),
     'repeated bullets': count(report.repeatedPoints),
     'over artwork (XML)': count(report.textOverArtwork) + count(report.picturesOverArtwork),
+    'small figures': count(report.smallFigures),
     'contrast (XML boxes)': count(report.lowContrast),
     'printed contrast': printed('contrast'),
     'printed over artwork': printed('over-artwork'),

@@ -169,6 +169,7 @@ function findingsOf(report: Awaited<ReturnType<typeof checkDeckQuality>>): strin
   if (report.thinListParts.length) out.push(`lists in crumbs ${report.thinListParts}`);
   if (report.picturesOverArtwork.length)
     out.push(`pictures over artwork ${report.picturesOverArtwork}`);
+  if (report.smallFigures.length) out.push(`small figures ${report.smallFigures}`);
   if (report.contentOnCover.length) out.push(`content on a cover ${report.contentOnCover}`);
   if (report.typeScale.jumps.length)
     out.push(

@@ -4,7 +4,20 @@ export function isCutTitle(title: string): boolean {
   return ELLIPSIS.test(title) || DANGLING.test(title) || open;
 }
 
-const ELLIPSIS = /(?:…|\.\.\.)\s*$/;
-/** Conjunctions, articles, prepositions and determiners: "… business unit and" is cut. */
-const DANGLING =
-  /(?:[,;(\-–—]|\s(?:and|or|of|the|a|an|to|for|with|by|from|their|its|e|ou|und|oder|и|или))\s*$/iu;
+/** An ellipsis at the end, inside a closing bracket or quote too ("Results (costs of the…)"). */
+const ELLIPSIS = /(?:…|\.\.\.)[\s)\]"”’»]*$/;
+/**
+ * Conjunctions, articles, prepositions and determiners no heading ends on: "… business unit
+ * and", "… compared with the", "… grew faster than", "Kosten der". Words a heading may end on
+ * ("Sign in", "Carry on", "What it is about") are not among them.
+ */
+const DANGLING = new RegExp(
+  `(?:[,;(\\-–—]|\\s(?:${[
+    ...['and', 'or', 'nor', 'of', 'the', 'a', 'an', 'to', 'for', 'with', 'by', 'from', 'into'],
+    ...['onto', 'than', 'between', 'versus', 'via', 'per', 'their', 'its', 'our', 'your'],
+    ...['these', 'those', 'whose', 'e', 'ou', 'et', 'de', 'des', 'du', 'le', 'la', 'les', 'à'],
+    ...['el', 'los', 'las', 'del', 'und', 'oder', 'der', 'die', 'das', 'von', 'mit', 'für'],
+    ...['и', 'или', 'в', 'на', 'для'],
+  ].join('|')}))\\s*$`,
+  'iu',
+);

@@ -10,6 +10,7 @@ import type { ContrastFinding } from './rendered-contrast';
 import type { PrintedWords } from './printed-words';
 import { PART, thinListParts, type SlideText } from './list-parts';
 import { pictureOverArtwork } from './picture-placement';
+import { smallFigure } from './figure-size';
 import { placementOf } from './text-placement';
 import { listOf, overflows, textShapes } from './text-shapes';
 import { sizeFindings } from './text-sizes';
@@ -62,6 +63,8 @@ export interface DeckQuality {
   thinListParts: number[];
   /** Slide numbers with a picture over the template's artwork. */
   picturesOverArtwork: number[];
+  /** Slide numbers whose figures are drawn smaller than half what the free area holds (figure-size.ts). */
+  smallFigures: number[];
   /** The layout each slide uses, in order. */
   slideLayouts: string[];
   /** Slide numbers of content (see onCover) drawn on a cover: the first slide's layout, or one that looks like a cover. */
@@ -119,6 +122,7 @@ export async function checkDeckQuality(
     smallText: [],
     thinListParts: [],
     picturesOverArtwork: [],
+    smallFigures: [],
     slideLayouts: [],
     contentOnCover: [],
     typeScale: { listSizes: {}, spread: 1, jumps: [] },
@@ -162,6 +166,7 @@ export async function checkDeckQuality(
     const tree = path(slide, 'p:sld', 'p:cSld', 'p:spTree');
     if (tree && pictureOverArtwork(tree, layout, info.slideWidth * info.slideHeight, motifs))
       report.picturesOverArtwork.push(index + 1);
+    if (tree && smallFigure(tree, layout, info, motifs)) report.smallFigures.push(index + 1);
     slideTexts.push({
       title:
         texts

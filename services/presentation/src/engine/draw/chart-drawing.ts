@@ -5,6 +5,20 @@ import { type Box, EMU_PER_INCH } from '../template';
 /** The theme's accents, as scheme colours: the chart follows the template's palette. */
 const ACCENTS = ['accent1', 'accent2', 'accent3', 'accent4', 'accent5', 'accent6'];
 
+/**
+ * Every word of the chart in one colour, the legend's included (pptxgenjs leaves it unset, and
+ * renderers then pick black whatever is behind): black, as pptxgenjs sets the rest, which the
+ * package step keeps where it reads and mends where it does not (see ensureChartContrast).
+ */
+const TEXT = '000000';
+const TEXT_COLOURS = {
+  legendColor: TEXT,
+  catAxisLabelColor: TEXT,
+  valAxisLabelColor: TEXT,
+  dataLabelColor: TEXT,
+  valAxisTitleColor: TEXT,
+};
+
 const TYPES: Record<PlannedChart['type'], 'bar' | 'line' | 'pie'> = {
   bar: 'bar',
   column: 'bar',
@@ -46,6 +60,7 @@ export function drawChart(
     ...(type === 'line' ? { lineSize: 2, lineDataSymbolSize: 6 } : {}),
     showLegend: chart.series.length > 1 || type === 'pie',
     legendPos: type === 'pie' ? 'r' : 'b',
+    ...TEXT_COLOURS,
     legendFontSize: 12,
     ...(font ? { legendFontFace: font } : {}),
     showValue: type === 'pie' || (chart.series.length === 1 && !many),

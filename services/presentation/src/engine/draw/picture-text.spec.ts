@@ -1,6 +1,6 @@
 import { AverageGlyphMeasurer, textHeight } from '../fit';
 import { EMU_PER_POINT } from '../template';
-import { fittingPoints, pictureAndText } from './picture-text';
+import { fittingPoints, pictureAndText, textUnderFigure } from './picture-text';
 import { contain } from './picture-grid';
 
 // A content area of 9 by 5 inches.
@@ -19,6 +19,41 @@ describe(pictureAndText.name, () => {
     expect(where === 'under' ? text.y >= box.y + box.h : text.x >= box.x + box.w).toBe(true);
     // The figure gets the space: more than half of what a figure of its shape could fill.
     expect(drawn(box, picture)).toBeGreaterThan(0.5 * drawn(area, picture));
+  });
+});
+
+describe('pictureAndText beside a tall figure', () => {
+  it('gives the points the width a tall figure at the full height leaves', () => {
+    // A page of a paper (2:3) at 5 inches high is 3.3 inches wide: the points get the rest.
+    const { picture: box, text } = pictureAndText(area, { width: 600, height: 900 });
+    expect(box.w).toBeCloseTo((area.h * 600) / 900, -3);
+    expect(text.x + text.w).toBeCloseTo(area.x + area.w, -3);
+    expect(text.w).toBeGreaterThan(area.w * 0.5);
+  });
+
+  it('turns a column too narrow beside the share into a readable one beside the figure', () => {
+    // 6 by 4 inches: beside a 58 % share the column is 2.3 inches; beside the page, 3.1.
+    const mid = { x: 0, y: 0, w: 5_486_400, h: 3_657_600 };
+    const { picture: box, text } = pictureAndText(mid, { width: 600, height: 900 });
+    expect(text.x).toBeGreaterThanOrEqual(box.x + box.w);
+  });
+});
+
+describe(textUnderFigure.name, () => {
+  it('keeps for one short point under a 2:1 figure only the height it takes; the figure gets the rest', () => {
+    const wide = { width: 1000, height: 500 };
+    const split = pictureAndText(area, wide);
+    const point = [{ text: 'Raft divides time into terms of arbitrary length', level: 0 }];
+    const { picture, text } = textUnderFigure(
+      split.picture,
+      split.text,
+      point,
+      new AverageGlyphMeasurer(),
+    );
+    expect(text.h).toBeLessThan(split.text.h / 2);
+    expect(text.y + text.h).toBeCloseTo(split.text.y + split.text.h, -1);
+    expect(picture.h).toBeGreaterThan(split.picture.h);
+    expect(drawn(picture, wide)).toBeGreaterThan(drawn(split.picture, wide));
   });
 });
 

@@ -12,6 +12,8 @@ const PICTURE_SHARE = 0.58;
 /** Share of its height the picture takes when the text goes under it. */
 const PICTURE_SHARE_ABOVE = 0.68;
 const GUTTER = 0.04;
+/** Room kept above the measured height of points under a figure (renderers differ a little). */
+const TEXT_SLACK = 1.15;
 /** A figure whose contained height is this share of its area's is bounded by the height. */
 const HEIGHT_BOUND = 0.98;
 /**
@@ -39,7 +41,9 @@ export function drawPictureWithText(
   const inPlaceholders = !!(use.picture && use.body);
   const besideText = bullets.length > 0 && !inPlaceholders;
   const { picture: pictureArea, text: textArea } = besideText
-    ? pictureAndText(use.contentBox, planned.picture)
+    ? pictureAndText(use.contentBox, planned.picture, (figure, text) =>
+        textUnderFigure(figure, text, bullets, measurer, font),
+      )
     : { picture: use.picture?.box ?? use.contentBox, text: undefined };
   // The caption goes under the figure, whatever holds the points: never beside it, never lost.
   // Where the area's height bounds the figure (a wide, short strip), every line of caption
@@ -89,32 +93,39 @@ export function drawPictureWithText(
  * Where a figure and its points go in the content area: side by side, or the points under the
  * figure — whichever draws the figure larger (a wide chart over its points, a tall photo beside
  * them), but never beside it in a column too narrow to read (MIN_COLUMN_PT). Either way the
- * figure takes more than half the area.
+ * figure takes more than half the area; points under it keep what `fitUnder` leaves them.
  */
 export function pictureAndText(
   area: Box,
   picture: { width: number; height: number },
+  fitUnder: (figure: Box, text: Box) => { picture: Box; text: Box } = (figure, text) => ({
+    picture: figure,
+    text,
+  }),
 ): { picture: Box; text: Box } {
   const gutterX = area.w * GUTTER;
   const gutterY = area.h * GUTTER;
+  // A figure taller than its share's shape needs less than the share: the points get the rest.
+  const pictureW = Math.min(area.w * PICTURE_SHARE, contain(area, picture.width, picture.height).w);
   const beside = {
-    picture: { ...area, w: area.w * PICTURE_SHARE },
+    picture: { ...area, w: pictureW },
     text: {
-      x: area.x + area.w * PICTURE_SHARE + gutterX,
+      x: area.x + pictureW + gutterX,
       y: area.y,
-      w: area.w * (1 - PICTURE_SHARE) - gutterX,
+      w: area.w - pictureW - gutterX,
       h: area.h,
     },
   };
-  const under = {
-    picture: { ...area, h: area.h * PICTURE_SHARE_ABOVE },
-    text: {
+  // Points under the figure may need less than their share (fitUnder: see textUnderFigure).
+  const under = fitUnder(
+    { ...area, h: area.h * PICTURE_SHARE_ABOVE },
+    {
       x: area.x,
       y: area.y + area.h * PICTURE_SHARE_ABOVE + gutterY,
       w: area.w,
       h: area.h * (1 - PICTURE_SHARE_ABOVE) - gutterY,
     },
-  };
+  );
   const drawn = (box: Box) => {
     const { w, h } = contain(box, picture.width, picture.height);
     return w * h;
@@ -151,28 +162,62 @@ export function fittingPoints(
   measurer: TextMeasurer,
   font?: string,
 ): { bullets: PlannedBullet[]; sizePt: number } {
-  const frame: TextFrame = {
-    box,
-    levels: [{ spaceAfterPt: SPACE_AFTER_PT }],
-    font: { family: font },
-    defaultSizePt: 12,
-  };
   const height = (points: PlannedBullet[], sizePt: number) =>
-    textHeight(
-      points.map((bullet) => ({
-        text: bullet.text,
-        level: 0,
-        sizePt,
-        marginLeftPt: BULLET_INDENT_PT * (bullet.level + 1),
-      })),
-      frame,
-      1,
-      measurer,
-    );
+    pointsHeight(points, sizePt, box, measurer, font);
   const room = box.h / EMU_PER_POINT;
   for (let sizePt = 20; sizePt > 12; sizePt -= 1)
     if (height(bullets, sizePt) <= room) return { bullets, sizePt };
   let points = bullets;
   while (points.length > 1 && height(points, 12) > room) points = points.slice(0, -1);
   return { bullets: points, sizePt: 12 };
+}
+
+/** The height (points) `bullets` take drawn at `sizePt` in a box as wide as `box` (see fittingPoints). */
+function pointsHeight(
+  bullets: PlannedBullet[],
+  sizePt: number,
+  box: Box,
+  measurer: TextMeasurer,
+  font?: string,
+): number {
+  const frame: TextFrame = {
+    box,
+    levels: [{ spaceAfterPt: SPACE_AFTER_PT }],
+    font: { family: font },
+    defaultSizePt: 12,
+  };
+  return textHeight(
+    bullets.map((bullet) => ({
+      text: bullet.text,
+      level: 0,
+      sizePt,
+      marginLeftPt: BULLET_INDENT_PT * (bullet.level + 1),
+    })),
+    frame,
+    1,
+    measurer,
+  );
+}
+
+/**
+ * Points under a figure keep only the height they take at the size they fit at: the figure
+ * gets the rest (one short point under a wide diagram left a third of the area empty).
+ */
+export function textUnderFigure(
+  figure: Box,
+  text: Box,
+  bullets: PlannedBullet[],
+  measurer: TextMeasurer,
+  font?: string,
+): { picture: Box; text: Box } {
+  const { bullets: shown, sizePt } = fittingPoints(bullets, text, measurer, font);
+  const needed = Math.min(
+    text.h,
+    pointsHeight(shown, sizePt, text, measurer, font) * EMU_PER_POINT * TEXT_SLACK,
+  );
+  const spare = text.h - needed;
+  return {
+    picture: { ...figure, h: figure.h + spare },
+    text: { ...text, y: text.y + spare, h: needed },
+  };
 }

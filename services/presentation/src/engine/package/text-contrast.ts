@@ -24,7 +24,9 @@ import {
   EMU_PER_POINT,
   area,
   intersection,
+  BLACK,
 } from '../template';
+import { addPlate, noColourReads } from './text-plate';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const FILLS = ['a:solidFill', 'a:gradFill', 'a:noFill', 'a:pattFill', 'a:blipFill', 'a:grpFill'];
 
@@ -50,7 +52,7 @@ export async function ensureContrast(zip: JSZip, slideParts: string[]): Promise<
     let slideChanged = 0;
     const own: Fill[] = [];
     for (const shape of children(tree)) {
-      if (shape.nodeName === 'p:sp') slideChanged += mendShape(shape, look, own);
+      if (shape.nodeName === 'p:sp') slideChanged += mendShape(shape, look, own, true);
       if (shape.nodeName === 'p:graphicFrame') slideChanged += mendTable(shape, look);
       // Shapes drawn before later text are behind it.
       const box = boxOf(
@@ -88,7 +90,11 @@ const textRuns = (parent: Element) =>
     (path(run, 'a:t')?.textContent ?? '').trim(),
   );
 
-function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
+/**
+ * Mends the runs of a text shape against what is behind it; a shape of the slide's own
+ * (`platable`) across backdrops no colour reads on all of gets a plate (see addPlate).
+ */
+function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = false): number {
   const runs = textRuns(shape);
   if (runs.length === 0) return 0;
   const properties = path(shape, 'p:spPr');
@@ -106,14 +112,26 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[]): number {
   // reads on all of the box.
   const lines = !ownFill?.length && text && backdrop(firstLines(text, box, shape, drawn), fills);
   const behind = whole && lines ? [...whole, ...lines] : whole;
+  if (!behind) return 0;
+  const needed = isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST;
+  // Solid panels and bands only: a picture's colours are guessed per cell, a soft glow (a
+  // radial gradient fading out) has its stops all over its box, and text on either is judged
+  // by its first lines as before (Aurora's cover title got a box for a glow beside it).
+  const solid = fills.filter(
+    (fill) => !fill.picture && !fill.veil && !fill.gradient && fill.colours?.length === 1,
+  );
+  const panels = text && backdrop(text, solid, line);
+  if (platable && !ownFill?.length && panels && noColourReads(look, panels, needed)) {
+    const plate = addPlate(shape, look, drawn.colour ?? BLACK, panels, needed);
+    return mendRuns(runs, shape, look, [plate]) + 1;
+  }
   const onPicture =
     !ownFill?.length &&
     fills.some(
       (fill) =>
         (fill.picture || fill.veil) && area(intersection(fill.box, text ?? box ?? fill.box)) > 0,
     );
-  const margin = onPicture ? PICTURE_MARGIN : 1;
-  return behind ? mendRuns(runs, shape, look, behind, lines || undefined, margin) : 0;
+  return mendRuns(runs, shape, look, behind, lines || undefined, onPicture ? PICTURE_MARGIN : 1);
 }
 
 /**

@@ -1,6 +1,14 @@
 export { fillColoursUnder, slideLook, fillColours } from './slide-look';
 export { runLook, textAnchor } from './text-colours';
-export { contrast, BODY_CONTRAST, isLargeText, LARGE_CONTRAST, toHex } from './theme-colours';
+export {
+  BLACK,
+  contrast,
+  BODY_CONTRAST,
+  isLargeText,
+  LARGE_CONTRAST,
+  toHex,
+  WHITE,
+} from './theme-colours';
 export { analyzeTemplate, TemplateError } from './template-analysis';
 export { EMU_PER_INCH, EMU_PER_POINT } from './emu';
 export type { PartCache, Fill, SlideLook } from './slide-look';
