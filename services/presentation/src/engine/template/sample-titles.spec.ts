@@ -101,7 +101,12 @@ describe(adoptSampleTitles.name, () => {
   const pages = () => [layout(1, 'pages'), layout(2, 'pages', false)];
   /** Every layout's sample slide on the master puts its title at `box`. */
   const sampled = (layouts: LayoutInfo[], box: Box) =>
-    layouts.map((each) => ({ layout: each, title: titleOf(each), box }));
+    layouts.map((each) => ({
+      layout: each,
+      type: 'title',
+      from: { ...titleOf(each).box! },
+      to: box,
+    }));
 
   it('takes a title moved onto the band, page-wide, for every layout of the master', () => {
     const layouts = pages();
