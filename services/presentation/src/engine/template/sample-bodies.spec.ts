@@ -45,12 +45,21 @@ describe(adoptSampleBodies.name, () => {
     expect(boxes(elsewhere)).toEqual(columns().map((c) => c.box));
   });
 
-  it('keeps bodies a slide only nudged or grew a little', () => {
+  it('keeps bodies a slide only narrowed where they are', () => {
+    // A slide's body made a caption beside its own figure says nothing of the master's pages.
     const sampled = layout('pages', body(LOWER));
     const twoColumns = layout('pages', ...columns());
-    const sample = { layout: sampled, from: LOWER, to: inches(0.5, 4.6, 8.9, 2.4) };
+    const sample = { layout: sampled, from: LOWER, to: inches(0.5, 4.75, 5, 2) };
     adoptSampleBodies([sample], [sampled, twoColumns], ON_SLIDE);
     expect(boxes(twoColumns)).toEqual(columns().map((c) => c.box));
+  });
+
+  it('moves bodies a slide starts higher, under the title, however little larger', () => {
+    // LibreOffice's Blueprint Plans: the page's body starts under its title, a fifth larger.
+    const sampled = layout('pages', body(LOWER));
+    const sample = { layout: sampled, from: LOWER, to: inches(0.5, 3.8, 8.9, 2.4) };
+    adoptSampleBodies([sample], [sampled], ON_SLIDE);
+    expect(boxes(sampled)).toEqual([inches(0.5, 3.8, 8.9, 2.4)]);
   });
 
   it('keeps bodies learnt from their own slides, and those that would cover a picture', () => {

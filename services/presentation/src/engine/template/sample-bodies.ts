@@ -9,17 +9,18 @@ import {
 } from './sample-places';
 import type { Box, LayoutInfo } from './template-analysis';
 
-/** Bodies this much larger (area) on a slide than on its layout were resized on purpose. */
-export const RESIZED_AREA = 1.5;
-
 const BODIES = new Set(['body', 'obj']);
 const TITLES = new Set(['title', 'ctrTitle']);
 /** Footer placeholders stay out of the comparison: a body may end above them or beside them. */
 const FOOTERS = new Set(['dt', 'ftr', 'sldNum', 'hdr']);
 
-/** The slide's bodies moved elsewhere or set clearly larger than their layout's. */
+/**
+ * The slide's bodies moved elsewhere, or put in another place at least as large: the page its
+ * designer gives a list (a body starting under the title rather than a third down the slide).
+ */
 const moved = (sample: SamplePlace) =>
-  movedAway(sample) || area(sample.to!) >= RESIZED_AREA * area(sample.from);
+  movedAway(sample) ||
+  (area(sample.to!) >= area(sample.from) && !samePlace(sample.to!, sample.from));
 
 /** `box` mapped from the place `from` to the place `to`, keeping its share of it. */
 function mapped(box: Box, from: Box, to: Box): Box {

@@ -3,13 +3,15 @@ import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, descendants, path } from '../../ooxml/xml';
 import { area, intersection, union } from './free-area';
-import { adoptSampleBodies, RESIZED_AREA } from './sample-bodies';
+import { adoptSampleBodies } from './sample-bodies';
 import { AGREEING_SHARE, belowTitle, type SamplePlace } from './sample-places';
 import { adoptSampleTitles, type SampleTitle } from './sample-titles';
 import { boxOf } from './shape-geometry';
 import type { Box, LayoutInfo, PlaceholderInfo } from './template-analysis';
 
 const TEXT_BODIES = new Set(['body', 'obj']);
+/** A sample slide's body this much larger (area) than the layout's was resized on purpose. */
+const RESIZED_AREA = 1.5;
 const TITLES = new Set(['title', 'ctrTitle']);
 /**
  * What a deck used as a template tells by its own slides (docs/decisions.md, "Templates from the
