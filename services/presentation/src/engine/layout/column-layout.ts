@@ -1,5 +1,6 @@
 import type { LayoutChoice, LayoutUse } from './layout-choice';
 import {
+  area,
   type Box,
   coveredShare,
   type LayoutInfo,
@@ -7,6 +8,7 @@ import {
   type TemplateInfo,
 } from '../template';
 import { coverMasterCost } from './cover-master';
+import { authorsUse, roomPoints } from './text-room';
 
 const BODIES = ['body', 'obj'];
 /** What columns wholly under artwork cost a layout (in proportion to the share covered). */
@@ -28,7 +30,13 @@ export function twoColumnUse(template: TemplateInfo, choice: LayoutChoice): Layo
     .filter((candidate): candidate is { layout: LayoutInfo; pair: [Box, Box] } => !!candidate.pair)
     .map((candidate) => ({
       ...candidate,
-      score: score(candidate.layout) - coverMasterCost(candidate.layout) - clutter(candidate),
+      score:
+        score(candidate.layout) +
+        // The columns together: the room they leave, and whether the author's slides use them.
+        roomPoints((area(candidate.pair[0]) + area(candidate.pair[1])) / slideArea) +
+        authorsUse(candidate.layout) -
+        coverMasterCost(candidate.layout) -
+        clutter(candidate),
     }))
     .sort((a, b) => b.score - a.score || a.layout.number - b.layout.number);
   const best = candidates[0];

@@ -120,6 +120,35 @@ describe(chooseLayouts.name, () => {
     expect(choice['two-columns'].layout.number).toBe(pageColumns.number);
   });
 
+  it("puts lists on the page master's whole page, not the strip under the cover's artwork", () => {
+    // LibreOffice's Pencil: the first master draws a pencil across the slide's middle, and its
+    // content layout's body leaves the strip below it (a third of the slide); the second
+    // master's content layout has the whole page. Both count as roomy.
+    const pencil = box(0, 1.6, 13.333, 2.4);
+    const under = body({ box: box(0.5, 1.8, 12, 5.2), freeBox: box(0.5, 4, 12, 3) });
+    const strip = layout('Title, Content', 'obj', [title(), under], { decorations: [pencil] });
+    const page = layout('Title, Content', 'obj', [title(), body({ box: box(0.5, 1.8, 12, 5.2) })]);
+    // And the two columns of each master alike.
+    const column = (x: number, free: boolean) =>
+      body({ box: box(x, 1.8, 5.9, 5.2), ...(free ? { freeBox: box(x, 4, 5.9, 3) } : {}) });
+    const stripColumns = layout(
+      'Title, 2 Content',
+      'twoObj',
+      [title(), column(0.5, true), column(6.6, true)],
+      {
+        decorations: [pencil],
+      },
+    );
+    const pageColumns = layout('Title, 2 Content', 'twoObj', [
+      title(),
+      column(0.5, false),
+      column(6.6, false),
+    ]);
+    const choice = chooseLayouts(template([strip, stripColumns, page, pageColumns]));
+    expect(choice.bullets.layout.number).toBe(page.number);
+    expect(choice['two-columns'].layout.number).toBe(pageColumns.number);
+  });
+
   it('puts dividers on a Title Only layout whose room below the title is clear', () => {
     // Grey Elegant: a closing line went below the title beside a large illustration.
     const illustrated = layout('Title Only', 'titleOnly', [title()], {

@@ -13,6 +13,7 @@ import {
 import { belowTitle } from './below-title';
 import { prototypeUses } from './prototype-use';
 import { COVER_AGAIN, coverMasterCost } from './cover-master';
+import { authorsUse, roomPoints } from './text-room';
 
 /** The layout a kind of slide uses and the placeholders its content goes into. */
 export interface LayoutUse {
@@ -33,9 +34,6 @@ export type LayoutChoice = Record<SlideKind, LayoutUse>;
 
 const TITLES = ['title', 'ctrTitle'];
 const BODIES = ['body', 'obj', 'subTitle'];
-/** Shares of the slide a layout's largest body covers: room for a list, or hardly a line. */
-const ROOMY_BODY = 0.35;
-const CRAMPED_BODY = 0.12;
 /** What a title or body wholly under artwork costs a layout (in proportion to the share covered). */
 const CLUTTERED = 8;
 
@@ -160,7 +158,7 @@ const lookFit = (kind: ScoredKind, layout: LayoutInfo) =>
  * What a layout offers a list beyond its names and types, which templates from the wild often
  * get wrong ("Title Slide" holding the content, "Title and Content" with a centred title): the
  * room its body leaves (a one-line box cuts lists into slides of a bullet each) and whether the
- * template's own slides put their text in it.
+ * template's own slides put their text in it (see roomPoints).
  */
 function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
   const bodies = layout.placeholders.filter((p) => ['body', 'obj'].includes(p.type) && p.box);
@@ -169,10 +167,7 @@ function listRoom(layout: LayoutInfo, template: TemplateInfo): number {
     0,
     ...bodies.map(({ freeBox, box }) => (freeBox ?? box!).w * (freeBox ?? box!).h),
   );
-  const share = largest / (template.slideWidth * template.slideHeight);
-  const room = share >= ROOMY_BODY ? 3 : share < CRAMPED_BODY ? -4 : 0;
-  const samples = layout.sampleBodies ?? 0;
-  return room + (samples >= 2 ? 3 : samples);
+  return roomPoints(largest / (template.slideWidth * template.slideHeight)) + authorsUse(layout);
 }
 
 /** Points for a layout whose free content area a figure could fill whole (see figureRoom). */

@@ -111,7 +111,7 @@ const RULE_SHARE = 0.02;
 const touching = (a: Box, b: Box) =>
   a.x <= b.x + b.w && b.x <= a.x + a.w && a.y <= b.y + b.h && b.y <= a.y + a.h;
 
-function union(a: Box, b: Box): Box {
+export function union(a: Box, b: Box): Box {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
   return {

@@ -2,20 +2,17 @@ import type JSZip from 'jszip';
 import type { Element } from '@xmldom/xmldom';
 import { readRelationships, readXmlPart } from '../../ooxml/opc-package';
 import { attribute, descendants, path } from '../../ooxml/xml';
-import { intersection } from './free-area';
+import { area, intersection, union } from './free-area';
+import { adoptSampleBodies } from './sample-bodies';
+import { AGREEING_SHARE, belowTitle, type SamplePlace } from './sample-places';
 import { adoptSampleTitles, type SampleTitle } from './sample-titles';
 import { boxOf } from './shape-geometry';
 import type { Box, LayoutInfo, PlaceholderInfo } from './template-analysis';
 
 const TEXT_BODIES = new Set(['body', 'obj']);
-const TITLES = new Set(['title', 'ctrTitle']);
 /** A sample slide's body this much larger (area) than the layout's was resized on purpose. */
 const RESIZED_AREA = 1.5;
-/** Share of a layout's sample slides that must agree before their geometry is adopted. */
-const AGREEING_SHARE = 2 / 3;
-
-const area = (box: Box) => box.w * box.h;
-
+const TITLES = new Set(['title', 'ctrTitle']);
 /**
  * What a deck used as a template tells by its own slides (docs/decisions.md, "Templates from the
  * wild"). The layout its first slide uses, when no slide in between uses it, is its cover
@@ -26,7 +23,8 @@ const area = (box: Box) => box.w * box.h;
  * layout put a body placeholder in a clearly larger box, generated slides on that layout use
  * that box (the median one, kept on the slide and below the layout's title); `placed` writes it
  * on each slide. Also counts the slides that use each layout's body (`sampleBodies`): the author's
- * own content layout. And the title place its slides use on a master (see adoptSampleTitles).
+ * own content layout. And the title place and body area its slides use on a master, for the
+ * master's other layouts (see adoptSampleTitles, adoptSampleBodies).
  * Changes `layouts` in place.
  */
 export async function learnFromSampleSlides(
@@ -38,6 +36,7 @@ export async function learnFromSampleSlides(
   const resized = new Map<PlaceholderInfo, Box[]>();
   const samples = new Map<PlaceholderInfo, number>();
   const titles: SampleTitle[] = [];
+  const bodies: SamplePlace[] = [];
   const layoutOf: Array<LayoutInfo | undefined> = [];
   for (const part of slideParts) {
     const layoutPart = (await readRelationships(zip, part)).find(
@@ -49,6 +48,7 @@ export async function learnFromSampleSlides(
     const tree = document && path(document, 'p:sld', 'p:cSld');
     if (!layout || !tree) continue;
     const taken = new Set<PlaceholderInfo>();
+    const filled: Array<{ from: Box; to: Box }> = [];
     for (const ph of descendants(tree, 'p:ph')) {
       const own = layoutPlaceholder(ph, layout, taken);
       if (!own?.box) continue;
@@ -57,13 +57,21 @@ export async function learnFromSampleSlides(
       const shape = ph.parentNode?.parentNode?.parentNode as Element | null;
       const box = shape ? boxOf(path(shape, 'p:spPr', 'a:xfrm')) : undefined;
       if (TITLES.has(own.type)) {
-        titles.push({ layout, title: own, ...(box ? { box } : {}) });
+        titles.push({ layout, type: own.type, from: { ...own.box }, ...(box ? { to: box } : {}) });
         continue;
       }
+      filled.push({ from: { ...own.box }, to: box ?? own.box });
       samples.set(own, (samples.get(own) ?? 0) + 1);
       if (box && area(box) >= RESIZED_AREA * area(own.box))
         resized.set(own, [...(resized.get(own) ?? []), box]);
     }
+    // The slide's bodies together, for the master's other layouts.
+    if (filled.length)
+      bodies.push({
+        layout,
+        from: filled.map((body) => body.from).reduce(union),
+        to: filled.map((body) => body.to).reduce(union),
+      });
   }
   // A cover's layout opens a deck of several slides and serves no slide in between (the last
   // may close on it); a lone sample slide says nothing.
@@ -90,6 +98,8 @@ export async function learnFromSampleSlides(
       placeholder.box = box;
       placeholder.placed = true;
     }
+  // Then the master's other layouts: those placed from their own slides just above keep theirs.
+  adoptSampleBodies(bodies, layouts, onSlide);
 }
 
 /**
@@ -111,12 +121,4 @@ function layoutPlaceholder(
         ? TITLES.has(placeholder.type)
         : TEXT_BODIES.has(placeholder.type) && (placeholder.idx ?? '0') === idx),
   );
-}
-
-/** `box` with its top moved below the layout's title where the two overlap. */
-function belowTitle(box: Box, layout: LayoutInfo): Box {
-  const title = layout.placeholders.find((placeholder) => TITLES.has(placeholder.type))?.box;
-  if (!title || title.y >= box.y + box.h / 2) return box;
-  const top = Math.max(box.y, title.y + title.h);
-  return { ...box, y: top, h: box.y + box.h - top };
 }

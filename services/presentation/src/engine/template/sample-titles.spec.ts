@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import { learnFromSampleSlides } from './sample-slides';
+import { adoptSampleTitles } from './sample-titles';
 import type { Box, LayoutInfo } from './template-analysis';
 
 const EMU = 914_400;
@@ -91,5 +92,54 @@ describe('learnFromSampleSlides on titles', () => {
     ]);
     await learnFromSampleSlides(zip, parts, layouts, SLIDE);
     expect(layouts.map((l) => titleOf(l).box)).toEqual([MID_TITLE, MID_TITLE]);
+  });
+});
+
+describe(adoptSampleTitles.name, () => {
+  const onSlide = inches(0, 0, 10, 7.5);
+  /** Two layouts of one master with their title mid-slide, as LibreOffice exports them. */
+  const pages = () => [layout(1, 'pages'), layout(2, 'pages', false)];
+  /** Every layout's sample slide on the master puts its title at `box`. */
+  const sampled = (layouts: LayoutInfo[], box: Box) =>
+    layouts.map((each) => ({
+      layout: each,
+      type: 'title',
+      from: { ...titleOf(each).box! },
+      to: box,
+    }));
+
+  it('takes a title moved onto the band, page-wide, for every layout of the master', () => {
+    const layouts = pages();
+    adoptSampleTitles(sampled(layouts, BAND_TITLE), layouts, onSlide);
+    expect(layouts.map((each) => titleOf(each).box)).toEqual([BAND_TITLE, BAND_TITLE]);
+  });
+
+  it('leaves a title narrowed to one shape of a drawing where its layout has it', () => {
+    // A third of the layout's width: a label on a diagram, a cover's corner.
+    const layouts = pages();
+    adoptSampleTitles(sampled(layouts, inches(0.5, 0.3, 3, 1.1)), layouts, onSlide);
+    expect(layouts.map((each) => titleOf(each).box)).toEqual([MID_TITLE, MID_TITLE]);
+  });
+
+  it('leaves a title nudged within its own box where its layout has it', () => {
+    // Shares most of the layout's box: the slides kept the title, one moved it a little.
+    const layouts = pages();
+    adoptSampleTitles(sampled(layouts, inches(0.6, 3.5, 9, 1.3)), layouts, onSlide);
+    expect(layouts.map((each) => titleOf(each).box)).toEqual([MID_TITLE, MID_TITLE]);
+  });
+
+  it('does not move a title onto text the layout keeps there', () => {
+    // A cover layout of the master whose subtitle sits where the pages put their title.
+    const cover: LayoutInfo = {
+      ...layout(3, 'pages', false),
+      placeholders: [
+        { type: 'title', name: 'Title', box: MID_TITLE },
+        { type: 'subTitle', name: 'Subtitle', box: inches(0.5, 0.5, 9, 1) },
+      ],
+    };
+    const layouts = [...pages(), cover];
+    adoptSampleTitles(sampled(layouts.slice(0, 2), BAND_TITLE), layouts, onSlide);
+    expect(titleOf(cover).box).toEqual(MID_TITLE);
+    expect(titleOf(layouts[1]).box).toEqual(BAND_TITLE);
   });
 });
