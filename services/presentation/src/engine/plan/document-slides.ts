@@ -182,8 +182,8 @@ function unitsOf(
     const title = heading || units[units.length - 1]?.title || fallback;
     units.push(
       unit(title, blocks, [index], {
-        opensPart:
-          !!section.heading && section.level === topLevel && topHeadings >= 2 && !isTitle(index),
+        // A heading that names nothing opens no part: its divider would repeat the last title.
+        opensPart: !!heading && section.level === topLevel && topHeadings >= 2 && !isTitle(index),
         ...(isTitle(index) ? { cover: true } : {}),
         ...(section.level > topLevel && parent ? { parent } : {}),
       }),
