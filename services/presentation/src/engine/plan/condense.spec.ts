@@ -81,4 +81,8 @@ describe(titleText.name, () => {
     ).toBe('In Search of an Understandable Consensus Algorithm');
     expect(titleText('results.', 12, en)).toBe('Results');
   });
+
+  it("keeps a form's heading without its blank", () => {
+    expect(titleText('Nº EXPEDIENTE: ___________', 12, en)).toBe('Nº EXPEDIENTE');
+  });
 });

@@ -1,5 +1,6 @@
 import type { LanguageTools } from '../../text/language/language';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
+import { withoutLeaders } from '../../text/leaders';
 
 /**
  * Sentences made into bullets without cutting them: a bullet is a complete thought
@@ -294,8 +295,8 @@ export function condense(sentence: string, maxWords: number, tools: LanguageTool
  * or dash, else stays whole (title fitting sizes it) — never an ellipsis.
  */
 export function titleText(text: string, maxWords: number, tools: LanguageTools): string {
-  let title = text
-    .replace(/\s+/g, ' ')
+  // A form's heading keeps its words, not the blank after them ("Nº EXPEDIENTE: ____").
+  let title = withoutLeaders(text)
     .replace(/[.;:,。；，]+$/, '')
     .trim();
   if (tools.wordCount(title) > maxWords) {
