@@ -87,7 +87,8 @@ export interface DocumentMatter {
   dropped: Set<SourceBlock>;
 }
 
-function isMatterHeading(heading: string | undefined): boolean {
+/** A heading of front or back matter or of a table of contents ("References", "Contents"). */
+export function isMatterHeading(heading: string | undefined): boolean {
   return !!heading && MATTER_HEADING.test(heading.trim());
 }
 

@@ -1,6 +1,7 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import type { ExtractedSource, SourceBlock } from '../extract';
 import { condense, titleText } from './condense';
+import { contentsSlides } from './contents-slides';
 import { documentMatter } from './document-matter';
 import { slideHeadings } from './heading-numbers';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
@@ -63,7 +64,10 @@ export function documentSlides(
     context,
   );
   const visuals = new VisualSlides(name, source, context);
-  const slides: PlannedSlide[] = [];
+  // A document that is only its table of contents shows that list, not an empty deck.
+  const slides: PlannedSlide[] = groups.some((unit) => unit.points.length > 0)
+    ? []
+    : contentsSlides(name, source, matter.skipped);
   const parts = groups.filter((unit) => unit.opensPart).length;
   if (parts >= 2)
     context.parts.push(
