@@ -111,9 +111,11 @@ export function topicTitles(topics: SourceBlock[][], tools: LanguageTools): stri
   const weight = (word: string, counts: Map<string, number>) =>
     (counts.get(word) ?? 0) * Math.log(1 + topics.length / (spread.get(word) ?? 1));
   const used = new Set<string>();
-  return texts.map((text, index) => {
+  return topics.map((blocks, index) => {
     const counts = bags[index];
-    const candidates = tools.english ? nounPhrases(text) : adjacentPairs(text, tools);
+    const candidates = phraseSpans(blocks).flatMap((span) =>
+      tools.english ? nounPhrases(span) : adjacentPairs(span, tools),
+    );
     let best = '';
     let bestScore = 0;
     for (const phrase of candidates) {
@@ -131,8 +133,29 @@ export function topicTitles(topics: SourceBlock[][], tools: LanguageTools): stri
   });
 }
 
+/** Of a topic's text, what its key phrase is looked for in (enough to find the topic's words). */
+const PHRASE_TEXT_CHARACTERS = 20_000;
+
+/**
+ * The spans a key phrase may come from: each block apart, and within it what brackets set
+ * apart. A phrase never runs from one line or column into the next, nor into a parenthesis: a
+ * sidebar's heading "Guidance (New guidance)" over "Kreate estimates …" read "Guidance New
+ * guidance Kreate".
+ */
+function phraseSpans(blocks: SourceBlock[]): string[] {
+  const spans: string[] = [];
+  let length = 0;
+  for (const block of blocks) {
+    if (length >= PHRASE_TEXT_CHARACTERS) break;
+    const text = block.text.slice(0, PHRASE_TEXT_CHARACTERS - length);
+    length += text.length;
+    spans.push(...text.split(/[()[\]{}]/u).filter((span) => /\p{L}/u.test(span)));
+  }
+  return spans;
+}
+
 function nounPhrases(text: string): string[] {
-  const phrases = nlp(text.slice(0, 20_000)).nouns().out('array') as string[];
+  const phrases = nlp(text).nouns().out('array') as string[];
   return phrases
     .map((phrase) =>
       phrase
@@ -141,8 +164,9 @@ function nounPhrases(text: string): string[] {
           '',
         )
         .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
+        // A sign of a number the phrase stops before ("revenue: -23%" gave "revenue -").
+        .replace(/^[\s'’-]+|[\s'’-]+$/gu, '')
+        .replace(/\s+/g, ' '),
     )
     .filter((phrase) => phrase.length >= 3);
 }
@@ -156,7 +180,7 @@ function adjacentPairs(text: string, tools: LanguageTools): string[] {
     !/\d/.test(w) &&
     w.length > (tools.spaced ? 2 : 1);
   const join = (words: string[]) => words.join(tools.spaced ? ' ' : '');
-  for (const words of tools.wordRuns(text.slice(0, 20_000))) {
+  for (const words of tools.wordRuns(text)) {
     for (let i = 0; i < words.length; i++) {
       if (!content(words[i])) continue;
       pairs.push(words[i]);
