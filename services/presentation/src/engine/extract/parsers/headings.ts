@@ -88,14 +88,22 @@ export function holdsNamingWord(text: string): boolean {
   return NAMING_WORD.test(text);
 }
 
+/** A list's bullet glyph: a line opening with one is an item, at any size. */
+const BULLET_GLYPH = /^\s*[•◦▪‣○●■□]/u;
+
 /**
  * Whether a line guessed to be a heading (from its type size) reads as one: words, not
- * mathematics, a dateline, a monogram or stray symbols. Letters must make up at least half of it.
+ * mathematics, a dateline, a monogram, a list item or stray symbols. Letters must make up at
+ * least half of it.
  */
 export function readsAsHeading(text: string): boolean {
   const visible = text.replace(/\s+/g, '');
   const letters = visible.match(/\p{L}/gu)?.length ?? 0;
   return (
-    holdsNamingWord(text) && letters * 2 >= visible.length && !isFormula(text) && !isDate(text)
+    holdsNamingWord(text) &&
+    letters * 2 >= visible.length &&
+    !BULLET_GLYPH.test(text) &&
+    !isFormula(text) &&
+    !isDate(text)
   );
 }
