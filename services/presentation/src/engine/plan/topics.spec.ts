@@ -30,4 +30,20 @@ describe(topicTitles.name, () => {
     const [title] = topicTitles([blocks], languageTools('en'));
     expect(title).toMatch(/[\p{L}\p{N}]$/u);
   });
+
+  // tika's testMSChart-govdocs-428996.pptx: a slide's heading, alone on its line, names its topic.
+  it('takes a line that names something as written for a key phrase', () => {
+    const blocks = paragraphs(
+      'Thin Film Partnership Subcontract Budgets',
+      'Subcontract $$$ out the door has dropped 36%',
+    );
+    expect(topicTitles([blocks], languageTools('en'))).toEqual([
+      'Thin Film Partnership Subcontract Budgets',
+    ]);
+  });
+
+  it('takes no sentence for a naming line', () => {
+    const [title] = topicTitles([paragraphs('This is some text')], languageTools('en'));
+    expect(title).not.toMatch(/^Is\b/);
+  });
 });

@@ -154,8 +154,30 @@ function phraseSpans(blocks: SourceBlock[]): string[] {
   return spans;
 }
 
+/** Words a naming line may have at most (a key phrase's own limit). */
+const NAMING_LINE_WORDS = 5;
+
+/**
+ * A line that names something as written, as headings are set: a few words, each word of four
+ * letters or more capitalised, no sentence's punctuation ("Thin Film Partnership Subcontract
+ * Budgets", not "This is some text").
+ */
+function isNamingLine(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length <= NAMING_LINE_WORDS &&
+    !/[.!?:;,]/u.test(text) &&
+    words.every((word, i) => /^\p{Lu}/u.test(word) || (i > 0 && !/\p{L}{4}/u.test(word)))
+  );
+}
+
+/**
+ * The noun phrases of a span, and the span itself when it is a naming line (alone, the tagger
+ * reads "Subcontract" in "Thin Film Partnership Subcontract Budgets" as a verb).
+ */
 function nounPhrases(text: string): string[] {
   const phrases = nlp(text).nouns().out('array') as string[];
+  if (isNamingLine(text)) phrases.unshift(text);
   return phrases
     .map((phrase) =>
       phrase
