@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { SourceBlock } from '../extract';
 import type { LanguageTools } from '../../text/language/language';
+import { sameText } from './same-text';
 
 /**
  * Documents without headings (plain Word files, text, transcripts) split into topics by lexical
@@ -113,6 +114,11 @@ export function topicTitles(topics: SourceBlock[][], tools: LanguageTools): stri
   const used = new Set<string>();
   return topics.map((blocks, index) => {
     const counts = bags[index];
+    // A list item as the title would leave the list (a point that says the title again goes):
+    // an org chart titled "Manager" lost both its managers.
+    const items = new Set(blocks.filter((b) => b.type === 'bullet').map((b) => sameText(b.text)));
+    const free = (phrase: string) =>
+      !used.has(phrase.toLowerCase()) && !items.has(sameText(phrase));
     const candidates = phraseSpans(blocks).flatMap((span) =>
       tools.english ? nounPhrases(span) : adjacentPairs(span, tools),
     );
@@ -120,12 +126,14 @@ export function topicTitles(topics: SourceBlock[][], tools: LanguageTools): stri
     let bestScore = 0;
     for (const phrase of candidates) {
       const words = tools.contentWords(phrase);
-      if (words.length === 0 || words.length > 5 || used.has(phrase.toLowerCase())) continue;
+      if (words.length === 0 || words.length > 5 || !free(phrase)) continue;
       const score = words.reduce((s, w) => s + weight(w, counts), 0) / Math.sqrt(words.length);
       if (score > bestScore) [best, bestScore] = [phrase, score];
     }
     if (!best) {
-      const word = [...counts.keys()].sort((a, b) => weight(b, counts) - weight(a, counts))[0];
+      const word = [...counts.keys()]
+        .filter(free)
+        .sort((a, b) => weight(b, counts) - weight(a, counts))[0];
       best = word ?? '';
     }
     used.add(best.toLowerCase());
