@@ -47,3 +47,27 @@ describe('headings that name nothing', () => {
     ]);
   });
 });
+
+describe('a document whose only heading is its title', () => {
+  // tika's testJournalParser.pdf: a paper whose section headings are set as body text.
+  it('is split into topics, not one part titled by the document', () => {
+    const title = 'Scalability of controlling microrobots through a common control signal';
+    const { blocks } = section(title, 'survey');
+    const plan = planDeck(title, [
+      {
+        name: 'paper.pdf',
+        source: {
+          kind: 'text',
+          title,
+          sections: [
+            { heading: title, level: 1, blocks: [...blocks, ...section('', 'design').blocks] },
+          ],
+          pictures: [],
+        },
+      },
+    ]);
+    const content = plan.slides.filter((slide) => slide.kind === 'bullets');
+    expect(content.length).toBeGreaterThan(0);
+    expect(content.filter((slide) => slide.title.startsWith(title))).toEqual([]);
+  });
+});

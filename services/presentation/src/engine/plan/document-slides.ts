@@ -124,7 +124,13 @@ function unitsOf(
     block.type !== 'caption' &&
     !dropped.has(block) &&
     !isJunk(block.text, tools, block.type === 'bullet');
-  const headed = source.sections.some((section, index) => section.heading && !skipped.has(index));
+  // A document whose only heading is its title (a paper whose section headings are set as
+  // body text) has no parts: it is split into topics, not one part titled by the document.
+  const headings = source.sections.filter(
+    (section, index) => section.heading && !skipped.has(index),
+  );
+  const headed =
+    headings.length > 1 || (headings.length === 1 && headings[0].heading !== source.title);
   // The document's title as its first heading opens the deck, not a part — unless it is the
   // first of several headings of its rank with text of its own ("Chapter 1: …" named the
   // document only because it came first).
