@@ -5,6 +5,7 @@ import { PLAN_LIMITS } from '../../src/deck-rules/plan-limits';
 import { isJunk, sameText } from '../../src/engine/plan';
 import { pointsOf, visibleTexts } from './slide-texts';
 import { isCutTitle } from './cut-title';
+import { contentsEntries } from '../../src/text/leaders';
 
 /**
  * What a presenter would rewrite in a deck's text (docs/benchmarks.md, "Content quality"):
@@ -45,8 +46,14 @@ export function contentQuality(plan: DeckPlan, sourceText: string): ContentQuali
   let ellipsis = 0;
   let junk = 0;
   let repeats = 0;
-  // A short bullet written so in the source (a list item, a diagram's label) is the author's.
-  const lines = new Set(sourceText.split('\n').map(sameText));
+  // A short bullet written so in the source (a list item, a diagram's label, an entry of a table
+  // of contents without its leader and page number) is the author's.
+  const lines = new Set(
+    sourceText
+      .split('\n')
+      .flatMap((line) => [line, ...contentsEntries(line).map((entry) => entry.text)])
+      .map(sameText),
+  );
   const junkBullet = (text: string) =>
     isJunkBullet(text, tools.spaced) && (isJunk(text, tools, true) || !lines.has(sameText(text)));
   for (const slide of plan.slides)

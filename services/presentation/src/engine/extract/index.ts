@@ -31,4 +31,4 @@ export { SPEECH_TO_TEXT } from './speech/speech-to-text';
 export type { SpeechToText } from './speech/speech-to-text';
 export type { ExtractOptions, FileExtraction } from './extraction.service';
 export { assertSafeZip } from './parsers/zip-guard';
-export { isDate, isFormula } from './parsers/headings';
+export { holdsNamingWord, isDate, isFormula } from './parsers/headings';

@@ -88,4 +88,8 @@ describe(titleText.name, () => {
     );
     expect(titleText('Our goals:', 12, en)).toBe('Our goals');
   });
+
+  it("keeps a form's heading without its blank", () => {
+    expect(titleText('Nº EXPEDIENTE: ___________', 12, en)).toBe('Nº EXPEDIENTE');
+  });
 });

@@ -1,5 +1,6 @@
 import type { LanguageTools } from '../../text/language/language';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
+import { withoutLeaders } from '../../text/leaders';
 
 /**
  * Sentences made into bullets without cutting them: a bullet is a complete thought
@@ -294,7 +295,8 @@ export function condense(sentence: string, maxWords: number, tools: LanguageTool
  * or dash, else stays whole (title fitting sizes it) — never an ellipsis.
  */
 export function titleText(text: string, maxWords: number, tools: LanguageTools): string {
-  const whole = text.replace(/\s+/g, ' ').trim();
+  // A form's heading keeps its words, not the blank after them ("Nº EXPEDIENTE: ____").
+  const whole = withoutLeaders(text).replace(/\s+/g, ' ').trim();
   let title = whole.replace(/[.;:,。；，]+$/, '').trim();
   if (tools.wordCount(title) > maxWords) {
     const head = /^(.{6,}?)\s*(?::|\s[–—-]\s|：)/u.exec(title);

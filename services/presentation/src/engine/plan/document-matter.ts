@@ -87,7 +87,8 @@ export interface DocumentMatter {
   dropped: Set<SourceBlock>;
 }
 
-function isMatterHeading(heading: string | undefined): boolean {
+/** A heading of front or back matter or of a table of contents ("References", "Contents"). */
+export function isMatterHeading(heading: string | undefined): boolean {
   return !!heading && MATTER_HEADING.test(heading.trim());
 }
 
@@ -164,11 +165,12 @@ function firstFrontSection(sections: SourceSection[]): SourceSection | undefined
 
 /**
  * "Leslie Lamport", "Diego Ongaro and John Ousterhout", "A. Smith, B. Jones, C. Wu", with the
- * marks that tie authors to affiliations ("Jesse Ruderman#, Edwin Smith∗+") left aside.
+ * marks that tie authors to affiliations ("Jesse Ruderman#, Edwin Smith∗+", any symbol: a font may
+ * map ∗ to "⇤") left aside.
  */
 function looksLikeNames(text: string): boolean {
   const parts = text
-    .replace(/[\d*†‡§¶#+∗⋆♯°^ªº¹²³⁴⁵⁶⁷⁸⁹⁰]+/g, '')
+    .replace(/[\d*†‡§¶#∗⋆ªº\p{S}\p{No}]+/gu, '')
     .split(/\s*(?:,|\band\b|&|·)\s*/)
     .filter(Boolean);
   return (

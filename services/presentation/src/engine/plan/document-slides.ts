@@ -1,6 +1,7 @@
 import type { PlannedBullet, PlannedSlide } from '@deckforge/proto';
 import type { ExtractedSource, SourceBlock } from '../extract';
 import { condense, titleText } from './condense';
+import { contentsSlides } from './contents-slides';
 import { documentMatter } from './document-matter';
 import { slideHeadings } from './heading-numbers';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
@@ -63,7 +64,10 @@ export function documentSlides(
     context,
   );
   const visuals = new VisualSlides(name, source, context);
-  const slides: PlannedSlide[] = [];
+  // A document that is only its table of contents shows that list, not an empty deck.
+  const slides: PlannedSlide[] = groups.some((unit) => unit.points.length > 0)
+    ? []
+    : contentsSlides(name, source, matter.skipped);
   const parts = groups.filter((unit) => unit.opensPart).length;
   if (parts >= 2)
     context.parts.push(
@@ -120,7 +124,13 @@ function unitsOf(
     block.type !== 'caption' &&
     !dropped.has(block) &&
     !isJunk(block.text, tools, block.type === 'bullet');
-  const headed = source.sections.some((section, index) => section.heading && !skipped.has(index));
+  // A document whose only heading is its title (a paper whose section headings are set as
+  // body text) has no parts: it is split into topics, not one part titled by the document.
+  const headings = source.sections.filter(
+    (section, index) => section.heading && !skipped.has(index),
+  );
+  const headed =
+    headings.length > 1 || (headings.length === 1 && headings[0].heading !== source.title);
   // The document's title as its first heading opens the deck, not a part — unless it is the
   // first of several headings of its rank with text of its own ("Chapter 1: …" named the
   // document only because it came first).
@@ -182,8 +192,8 @@ function unitsOf(
     const title = heading || units[units.length - 1]?.title || fallback;
     units.push(
       unit(title, blocks, [index], {
-        opensPart:
-          !!section.heading && section.level === topLevel && topHeadings >= 2 && !isTitle(index),
+        // A heading that names nothing opens no part: its divider would repeat the last title.
+        opensPart: !!heading && section.level === topLevel && topHeadings >= 2 && !isTitle(index),
         ...(isTitle(index) ? { cover: true } : {}),
         ...(section.level > topLevel && parent ? { parent } : {}),
       }),

@@ -14,6 +14,8 @@ describe(readsAsWords.name, () => {
     ': because of 𝑉𝑑𝑙,2, 𝑉𝑑ℎ,2 are greater than the snap-down voltages of C1',
     '2M ≤ KL n = no. M = n/2',
     'V1 V2 C1 Cj M+1',
+    // An architect's drawing set's logo, set as two letters.
+    'Cc',
   ])('refuses "%s"', (line) => {
     expect(readsAsWords(line, en)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { isDate, isFormula } from '../extract';
+import { holdsNamingWord, isDate, isFormula } from '../extract';
 import type { LanguageTools } from '../../text/language/language';
 
 /**
@@ -36,7 +36,8 @@ function tokenKind(token: string, tools: LanguageTools): Token {
  * Whether a line reads as words in a slide's title or bullet: most of its tokens are words of
  * prose, mathematical signs are rare, no mathematical variables (𝑉𝑑𝑙), it does not open with
  * the punctuation a formula left behind (": because of …", ", the voltage"), and it is neither a
- * formula ("∂x, ∂ξ, ∂x") nor a date alone ("June 30, 1905"). Scripts written without spaces
+ * formula ("∂x, ∂ξ, ∂x") nor a date alone ("June 30, 1905"), and a short label holds a word
+ * that can name something (not a monogram: "Cc"). Scripts written without spaces
  * (Chinese, Japanese, Thai) are judged by their signs only. General rules, not a list of cases:
  * a line that fails them cannot be shown faithfully as slide text, so it stays in the notes.
  */
@@ -51,7 +52,8 @@ export function readsAsWords(text: string, tools: LanguageTools): boolean {
   const words = kinds.filter((kind) => kind === 'word').length;
   // Numbers are prose's too ("rose 12% in 2023"): the share is of the other tokens.
   const counted = kinds.filter((kind) => kind !== 'neutral').length;
-  // A short label ("Q3 results", "Step 2") has few tokens: one word of prose is enough.
-  if (counted <= 2) return words >= 1 && signs === 0;
+  // A short label ("Q3 results", "Step 2") has few tokens: one word that can name something is
+  // enough ("Cc", a logo's monogram, names nothing).
+  if (counted <= 2) return words >= 1 && signs === 0 && holdsNamingWord(line);
   return words >= counted * WORD_SHARE && signs <= words * SIGNS_PER_WORD;
 }

@@ -6,6 +6,7 @@ import type { LanguageTools } from '../../text/language/language';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import type { PlanContext } from './plan-context';
 import { readsAsWords } from './readable-text';
+import { holdsLeader } from '../../text/leaders';
 
 /** A point a slide may make: a sentence condensed, or a list item as written. */
 export interface Point extends PlannedBullet {
@@ -68,8 +69,13 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
   let order = 0;
   // Longer than this even condensed: a paragraph, not a bullet (it stays in the notes).
   const tooLong = PLAN_LIMITS.wordsPerBullet * 2.5;
-  const usable = (text: string, item = false) =>
-    !isJunk(text, tools, item) && !isDangling(text) && tools.wordCount(text) <= tooLong;
+  // A form's line to fill in ("nacido/a el ………. de ……") or a contents entry ("Options . . . 3")
+  // holds leaders or blanks in what it says, even where condensing cut them off: no point.
+  const usable = (text: string, item = false, said = text) =>
+    !holdsLeader(said) &&
+    !isJunk(text, tools, item) &&
+    !isDangling(text) &&
+    tools.wordCount(text) <= tooLong;
   const addSentences = (paragraph: string, label?: string) => {
     const long = tools.wordCount(paragraph) > 25;
     tools.sentences(paragraph).forEach((sentence, position) => {
@@ -78,7 +84,8 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
       if (/^\p{Ll}/u.test(sentence) && (position > 0 || long) && !label) return;
       if (label && position === 0) sentence = `${cleanSentence(label)}: ${sentence}`;
       const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
-      if (!usable(text) || (tools.spaced && long && text.split(' ').length < 4)) return;
+      if (!usable(text, false, sentence) || (tools.spaced && long && text.split(' ').length < 4))
+        return;
       candidates.push({
         text,
         level: 0,
@@ -110,7 +117,7 @@ export function choosePoints(blocks: SourceBlock[], wanted: number, context: Pla
       label = undefined;
       const sentence = ranker.keySentence(block.text);
       const { text, fits } = condense(sentence, PLAN_LIMITS.wordsPerBullet, tools);
-      if (usable(text, true)) {
+      if (usable(text, true, block.text)) {
         const item = {
           text,
           level: Math.min(block.level, 2),

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import type { SourceBlock } from '../extract';
 import type { LanguageTools } from '../../text/language/language';
+import { sameText } from './same-text';
 
 /**
  * Documents without headings (plain Word files, text, transcripts) split into topics by lexical
@@ -111,19 +112,28 @@ export function topicTitles(topics: SourceBlock[][], tools: LanguageTools): stri
   const weight = (word: string, counts: Map<string, number>) =>
     (counts.get(word) ?? 0) * Math.log(1 + topics.length / (spread.get(word) ?? 1));
   const used = new Set<string>();
-  return texts.map((text, index) => {
+  return topics.map((blocks, index) => {
     const counts = bags[index];
-    const candidates = tools.english ? nounPhrases(text) : adjacentPairs(text, tools);
+    // A list item as the title would leave the list (a point that says the title again goes):
+    // an org chart titled "Manager" lost both its managers.
+    const items = new Set(blocks.filter((b) => b.type === 'bullet').map((b) => sameText(b.text)));
+    const free = (phrase: string) =>
+      !used.has(phrase.toLowerCase()) && !items.has(sameText(phrase));
+    const candidates = phraseSpans(blocks).flatMap((span) =>
+      tools.english ? nounPhrases(span) : adjacentPairs(span, tools),
+    );
     let best = '';
     let bestScore = 0;
     for (const phrase of candidates) {
       const words = tools.contentWords(phrase);
-      if (words.length === 0 || words.length > 5 || used.has(phrase.toLowerCase())) continue;
+      if (words.length === 0 || words.length > 5 || !free(phrase)) continue;
       const score = words.reduce((s, w) => s + weight(w, counts), 0) / Math.sqrt(words.length);
       if (score > bestScore) [best, bestScore] = [phrase, score];
     }
     if (!best) {
-      const word = [...counts.keys()].sort((a, b) => weight(b, counts) - weight(a, counts))[0];
+      const word = [...counts.keys()]
+        .filter(free)
+        .sort((a, b) => weight(b, counts) - weight(a, counts))[0];
       best = word ?? '';
     }
     used.add(best.toLowerCase());
@@ -131,8 +141,51 @@ export function topicTitles(topics: SourceBlock[][], tools: LanguageTools): stri
   });
 }
 
+/** Of a topic's text, what its key phrase is looked for in (enough to find the topic's words). */
+const PHRASE_TEXT_CHARACTERS = 20_000;
+
+/**
+ * The spans a key phrase may come from: each block apart, and within it what brackets set
+ * apart. A phrase never runs from one line or column into the next, nor into a parenthesis: a
+ * sidebar's heading "Guidance (New guidance)" over "Kreate estimates …" read "Guidance New
+ * guidance Kreate".
+ */
+function phraseSpans(blocks: SourceBlock[]): string[] {
+  const spans: string[] = [];
+  let length = 0;
+  for (const block of blocks) {
+    if (length >= PHRASE_TEXT_CHARACTERS) break;
+    const text = block.text.slice(0, PHRASE_TEXT_CHARACTERS - length);
+    length += text.length;
+    spans.push(...text.split(/[()[\]{}]/u).filter((span) => /\p{L}/u.test(span)));
+  }
+  return spans;
+}
+
+/** Words a naming line may have at most (a key phrase's own limit). */
+const NAMING_LINE_WORDS = 5;
+
+/**
+ * A line that names something as written, as headings are set: a few words, each word of four
+ * letters or more capitalised, no sentence's punctuation ("Thin Film Partnership Subcontract
+ * Budgets", not "This is some text").
+ */
+function isNamingLine(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length <= NAMING_LINE_WORDS &&
+    !/[.!?:;,]/u.test(text) &&
+    words.every((word, i) => /^\p{Lu}/u.test(word) || (i > 0 && !/\p{L}{4}/u.test(word)))
+  );
+}
+
+/**
+ * The noun phrases of a span, and the span itself when it is a naming line (alone, the tagger
+ * reads "Subcontract" in "Thin Film Partnership Subcontract Budgets" as a verb).
+ */
 function nounPhrases(text: string): string[] {
-  const phrases = nlp(text.slice(0, 20_000)).nouns().out('array') as string[];
+  const phrases = nlp(text).nouns().out('array') as string[];
+  if (isNamingLine(text)) phrases.unshift(text);
   return phrases
     .map((phrase) =>
       phrase
@@ -141,8 +194,9 @@ function nounPhrases(text: string): string[] {
           '',
         )
         .replace(/[^\p{L}\p{N}\s'’-]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
+        // A sign of a number the phrase stops before ("revenue: -23%" gave "revenue -").
+        .replace(/^[\s'’-]+|[\s'’-]+$/gu, '')
+        .replace(/\s+/g, ' '),
     )
     .filter((phrase) => phrase.length >= 3);
 }
@@ -156,7 +210,7 @@ function adjacentPairs(text: string, tools: LanguageTools): string[] {
     !/\d/.test(w) &&
     w.length > (tools.spaced ? 2 : 1);
   const join = (words: string[]) => words.join(tools.spaced ? ' ' : '');
-  for (const words of tools.wordRuns(text.slice(0, 20_000))) {
+  for (const words of tools.wordRuns(text)) {
     for (let i = 0; i < words.length; i++) {
       if (!content(words[i])) continue;
       pairs.push(words[i]);

@@ -45,6 +45,23 @@ describe('headings', () => {
     },
   );
 
+  // An architect's drawing set (pdf.js's Brotli test) set its logo as two large letters.
+  it.each(['Cc', 'cc'])('takes the monogram %s for no heading', (line) => {
+    expect(readsAsHeading(line)).toBe(false);
+  });
+
+  it.each(['AI', 'HR', '概要'])('takes the short word %s for a heading', (line) => {
+    expect(readsAsHeading(line)).toBe(true);
+  });
+
+  // A French form (pdf.js's issue6127) sets a list item as large as its headings.
+  it.each(["•{ compte de l'assuré(e) ou d'un tiers", '• Mentions obligatoires'])(
+    'takes the list item %s for no heading',
+    (line) => {
+      expect(readsAsHeading(line)).toBe(false);
+    },
+  );
+
   it('refuses stray symbols and lone letters', () => {
     expect(readsAsHeading('"!# $\'&)(+*-,/.102.43652&')).toBe(false);
     expect(readsAsHeading('A')).toBe(false);

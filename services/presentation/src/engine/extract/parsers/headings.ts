@@ -77,13 +77,33 @@ export function isDate(text: string): boolean {
 }
 
 /**
+ * A word that can name something: three letters or more, an abbreviation in capitals ("AI",
+ * "HR") or two letters of a script without case ("概要"). Two letters otherwise ("Cc", "cc": a
+ * logo's monogram, a type specimen) name nothing.
+ */
+const NAMING_WORD = /\p{L}{3,}|(?<!\p{L})(?:\p{Lu}{2}|\p{Lo}{2})(?!\p{L})/u;
+
+/** Whether a line holds a word that can name something (see NAMING_WORD). */
+export function holdsNamingWord(text: string): boolean {
+  return NAMING_WORD.test(text);
+}
+
+/** A list's bullet glyph: a line opening with one is an item, at any size. */
+const BULLET_GLYPH = /^\s*[•◦▪‣○●■□]/u;
+
+/**
  * Whether a line guessed to be a heading (from its type size) reads as one: words, not
- * mathematics, a dateline or stray symbols. Letters must make up at least half of it.
+ * mathematics, a dateline, a monogram, a list item or stray symbols. Letters must make up at
+ * least half of it.
  */
 export function readsAsHeading(text: string): boolean {
   const visible = text.replace(/\s+/g, '');
   const letters = visible.match(/\p{L}/gu)?.length ?? 0;
   return (
-    /\p{L}{2,}/u.test(text) && letters * 2 >= visible.length && !isFormula(text) && !isDate(text)
+    holdsNamingWord(text) &&
+    letters * 2 >= visible.length &&
+    !BULLET_GLYPH.test(text) &&
+    !isFormula(text) &&
+    !isDate(text)
   );
 }

@@ -3,15 +3,22 @@ import { parsePdf } from './pdf.parser';
 
 type Draw = (page: PDFPage, text: string, x: number, y: number, size?: number) => void;
 
-/** A PDF of pages drawn by `pages` (US letter, Helvetica), read back as its blocks' texts. */
-async function blocksOf(...pages: Array<(draw: Draw, page: PDFPage) => void>): Promise<string[]> {
+type Paint = (draw: Draw, page: PDFPage) => void;
+
+/** A PDF of pages drawn by `pages` (US letter, Helvetica), read back. */
+async function parsedOf(...pages: Paint[]) {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (const paint of pages) {
     const page = pdf.addPage([612, 792]);
     paint((on, text, x, y, size = 11) => on.drawText(text, { x, y, size, font }), page);
   }
-  const document = await parsePdf(Buffer.from(await pdf.save()), 10);
+  return parsePdf(Buffer.from(await pdf.save()), 10);
+}
+
+/** The texts of the blocks of a PDF drawn by `pages`. */
+async function blocksOf(...pages: Paint[]): Promise<string[]> {
+  const document = await parsedOf(...pages);
   return document.sections.flatMap((section) => section.blocks.map((block) => block.text));
 }
 
@@ -70,5 +77,30 @@ describe('PDF lines that carry a sentence on', () => {
       draw(page, 'loop edge', 50, 674);
     });
     expect(blocks).toEqual(['Leave compiled trace', 'loop edge']);
+  });
+});
+
+describe('PDF headings', () => {
+  const headingsOf = async (paint: Paint) =>
+    (await parsedOf(paint)).sections.map((section) => section.heading).filter(Boolean);
+  const prose = (draw: Draw, page: PDFPage, y: number) =>
+    [FIRST, SECOND, FIRST, SECOND].forEach((line, i) => draw(page, line, 50, y - i * 14));
+
+  // pdf.js's Brotli test, an architect's drawing set: its drawings' titles in heading type.
+  it('keeps a label above a heading out of it, and joins a heading that wraps', async () => {
+    const headings = await headingsOf((draw, page) => {
+      // Drawn one after the other, the lower first: the order of their text is no reading order.
+      draw(page, 'HIP ROOF', 50, 300, 16);
+      draw(page, 'GABLE ROOF', 50, 600, 16);
+      prose(draw, page, 580);
+      draw(page, 'Costs of the new quay walls and', 50, 450, 16);
+      draw(page, 'the harbour plans', 50, 432, 16);
+      prose(draw, page, 410);
+    });
+    expect(headings).toEqual([
+      'HIP ROOF',
+      'GABLE ROOF',
+      'Costs of the new quay walls and the harbour plans',
+    ]);
   });
 });

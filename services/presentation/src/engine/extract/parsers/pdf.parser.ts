@@ -169,14 +169,15 @@ function buildDocument(lines: Line[], pageCount: number): ParsedDocument {
     const level = headingSizes.indexOf(line.size) + 1;
     if (level > 0 && line.text.length <= 150 && readsAsHeading(line.text)) {
       flush();
-      // A heading that wraps continues on the next line of the same size.
+      // A heading that wraps continues on the next line of the same size, just below it; a
+      // label beside it or above it (a drawing's callouts, another column) is no part of it.
       let text = line.text;
-      while (
-        lines[index + 1]?.size === line.size &&
-        lines[index + 1].page === line.page &&
-        line.y - lines[index + 1].y < line.size * 1.8 &&
-        text.length < 150
-      )
+      const wraps = (above: Line, next: Line | undefined) =>
+        next?.size === above.size &&
+        next.page === above.page &&
+        above.y - next.y > 0 &&
+        above.y - next.y < above.size * 1.8;
+      while (wraps(lines[index], lines[index + 1]) && text.length < 150)
         text += ` ${lines[++index].text}`;
       const heading = cleanHeading(text);
       if (/^\d{1,2}\.?\s+\p{L}/u.test(heading)) numberedBase = level;
