@@ -90,10 +90,9 @@ function columnHeight(
 /**
  * The bottom inset (points) that ends the first of two columns after the first half of the
  * items, or undefined when the frame's own does. PowerPoint and LibreOffice fill a column to
- * the bottom before the next, line by line: a box that holds five of six items sets them five
- * and one. The first half's height and half a line of the next item keeps the break there (a
- * whole line more would move the next item's first line up) for renderers that differ by up to
- * half a line.
+ * the bottom before the next: a box that holds five of six items sets them five and one. The
+ * first half's height and half the next item's keeps the break there for renderers that differ
+ * by up to half an item.
  */
 export function balancedColumnsInset(
   bullets: PlannedBullet[],
@@ -106,8 +105,9 @@ export function balancedColumnsInset(
   const next = bullets[half];
   if (!next) return undefined;
   const insets = textHeight([], columned, scale, measurer);
-  const line = columnHeight([{ ...next, text: 'x' }], columned, scale, measurer) - insets;
-  const wanted = columnHeight(bullets.slice(0, half), columned, scale, measurer) + line / 2;
+  const wanted =
+    columnHeight(bullets.slice(0, half), columned, scale, measurer) +
+    (columnHeight([next], columned, scale, measurer) - insets) / 2;
   const bottom = frame.box.h / EMU_PER_POINT - wanted + frameInset(frame, 'b');
   return bottom > frameInset(frame, 'b') ? bottom : undefined;
 }
