@@ -3,7 +3,7 @@ import { AGENDA_TITLES } from '../../deck-rules/deck-words';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import { stepDown } from './deck-scale';
 import { EMU_PER_POINT } from '../template';
-import { frameInset, type TextFrame, textHeight, type TextMeasurer } from './text-measure';
+import { type TextFrame, textHeight, type TextMeasurer } from './text-measure';
 
 /** A column narrower than this (points, about 3 inches) wraps agenda items into stubs. */
 const MIN_COLUMN_PT = 216;
@@ -66,48 +66,14 @@ function fitsColumns(
   measurer: TextMeasurer,
 ): boolean {
   const columned = { ...frame, columns: count };
+  const insets = textHeight([], columned, scale, measurer);
   const perColumn = Math.ceil(bullets.length / count);
   const room = (frame.box.h / EMU_PER_POINT) * (1 - HEADROOM);
   for (let start = 0; start < bullets.length; start += perColumn) {
     const column = bullets.slice(start, start + perColumn);
-    if (columnHeight(column, columned, scale, measurer) > room) return false;
+    // textHeight shares the height among the columns; one column's run takes all of it.
+    const height = insets + (textHeight(column, columned, scale, measurer) - insets) * count;
+    if (height > room) return false;
   }
   return true;
-}
-
-/** Points a run of items takes in one column of `columned`, its insets included. */
-function columnHeight(
-  items: PlannedBullet[],
-  columned: TextFrame,
-  scale: number,
-  measurer: TextMeasurer,
-): number {
-  const insets = textHeight([], columned, scale, measurer);
-  // textHeight shares the height among the columns; one column's run takes all of it.
-  return insets + (textHeight(items, columned, scale, measurer) - insets) * (columned.columns ?? 1);
-}
-
-/**
- * The bottom inset (points) that ends the first of two columns after the first half of the
- * items, or undefined when the frame's own does. PowerPoint and LibreOffice fill a column to
- * the bottom before the next: a box that holds five of six items sets them five and one. The
- * first half's height and half the next item's keeps the break there for renderers that differ
- * by up to half an item.
- */
-export function balancedColumnsInset(
-  bullets: PlannedBullet[],
-  frame: TextFrame,
-  scale: number,
-  measurer: TextMeasurer,
-): number | undefined {
-  const columned = { ...frame, columns: 2 };
-  const half = Math.ceil(bullets.length / 2);
-  const next = bullets[half];
-  if (!next) return undefined;
-  const insets = textHeight([], columned, scale, measurer);
-  const wanted =
-    columnHeight(bullets.slice(0, half), columned, scale, measurer) +
-    (columnHeight([next], columned, scale, measurer) - insets) / 2;
-  const bottom = frame.box.h / EMU_PER_POINT - wanted + frameInset(frame, 'b');
-  return bottom > frameInset(frame, 'b') ? bottom : undefined;
 }

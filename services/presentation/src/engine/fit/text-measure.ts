@@ -139,13 +139,6 @@ export interface Paragraph {
 /** Inner margins of a text box: 0.1" left and right, 0.05" top and bottom. */
 const INSET_X_PT = 7.2;
 const INSET_Y_PT = 3.6;
-
-/** A frame's inset on one side (points): the template's, else Office's default. */
-export function frameInset(frame: TextFrame, side: 'l' | 't' | 'r' | 'b'): number {
-  const given = frame.insets?.[side];
-  if (given !== undefined) return given / EMU_PER_POINT;
-  return side === 'l' || side === 'r' ? INSET_X_PT : INSET_Y_PT;
-}
 /** Indentation per bullet level when the template does not say (bullet included). */
 const INDENT_PT = 27;
 /** Deeper levels are a little smaller when the template does not say. */
@@ -176,15 +169,17 @@ export function textHeight(
   scale: number,
   measurer: TextMeasurer,
 ): number {
+  const inset = (side: 'l' | 't' | 'r' | 'b', fallback: number) =>
+    frame.insets?.[side] !== undefined ? frame.insets[side]! / EMU_PER_POINT : fallback;
   const columns = Math.max(1, frame.columns ?? 1);
   // Columns share the width (a quarter inch between them) and each takes a part of the text.
   const width =
     (frame.box.w / EMU_PER_POINT -
-      frameInset(frame, 'l') -
-      frameInset(frame, 'r') -
+      inset('l', INSET_X_PT) -
+      inset('r', INSET_X_PT) -
       18 * (columns - 1)) /
     columns;
-  const insetsY = frameInset(frame, 't') + frameInset(frame, 'b');
+  const insetsY = inset('t', INSET_Y_PT) + inset('b', INSET_Y_PT);
   let height = 0;
   paragraphs.forEach((paragraph, index) => {
     const style = frame.levels[Math.min(paragraph.level, 2)] ?? {};

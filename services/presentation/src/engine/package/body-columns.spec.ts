@@ -1,7 +1,5 @@
 import type { PlannedSlide } from '@deckforge/proto';
 import { descendants, parseXml } from '../../ooxml/xml';
-import { AverageGlyphMeasurer, textHeight, type TextFrame } from '../fit';
-import { EMU_PER_POINT } from '../template';
 import { bodyColumns } from './body-columns';
 
 const NS =
@@ -12,10 +10,10 @@ const slide = () =>
   parseXml(
     `<p:sld ${NS}><p:cSld><p:spTree>${shape('<p:ph type="title"/>')}${shape('<p:ph idx="1"/>')}</p:spTree></p:cSld></p:sld>`,
   );
-const agenda = (fit?: PlannedSlide['fit'], items = ['One']): PlannedSlide => ({
+const agenda = (fit?: PlannedSlide['fit']): PlannedSlide => ({
   kind: 'bullets',
   title: 'Agenda',
-  bullets: items.map((text) => ({ text, level: 0 })),
+  bullets: [{ text: 'One', level: 0 }],
   ...(fit ? { fit } : {}),
 });
 
@@ -36,31 +34,5 @@ describe(bodyColumns.name, () => {
       null,
       null,
     ]);
-  });
-
-  it('ends the first of two columns after half the items, where the box would hold more', () => {
-    const measurer = new AverageGlyphMeasurer();
-    const items = ['Regional results', 'Risks', 'Hiring', 'Next steps', 'Budget', 'Questions'];
-    const bullets = items.map((text) => ({ text, level: 0 }));
-    // 18 pt items, about 26 pt each: a box 150 pt high holds five in a column.
-    const frame: TextFrame = {
-      box: { x: 0, y: 0, w: 600 * EMU_PER_POINT, h: 150 * EMU_PER_POINT },
-      levels: [{ sizePt: 18 }],
-      font: {},
-      defaultSizePt: 18,
-    };
-    const document = slide();
-    bodyColumns(document, agenda({ bodyColumns: 2 }, items), frame, measurer);
-    const bottom = Number(descendants(document, 'a:bodyPr')[1].getAttribute('bIns'));
-    const column = {
-      ...frame,
-      box: { ...frame.box, h: 150 * EMU_PER_POINT - bottom + 3.6 * EMU_PER_POINT },
-    };
-    expect(textHeight(bullets.slice(0, 3), column, 1, measurer)).toBeLessThanOrEqual(
-      column.box.h / EMU_PER_POINT,
-    );
-    expect(textHeight(bullets.slice(0, 4), column, 1, measurer)).toBeGreaterThan(
-      column.box.h / EMU_PER_POINT,
-    );
   });
 });

@@ -23,7 +23,7 @@ import {
   normalizeTemplate,
 } from '../template';
 import { mergeIntoTemplate } from './template-merge';
-import { fitPlan, FontMeasurer, framesOf, type TextMeasurer } from '../fit';
+import { fitPlan, FontMeasurer, type TextMeasurer } from '../fit';
 /** Languages written right to left (BCP 47 primary tags). */
 const RTL_LANGUAGES = /^(ar|he|iw|fa|ur|yi|ps|dv|ckb)(-|$)/i;
 
@@ -87,7 +87,7 @@ export async function renderDeck(
     describeFrames(slide, fitted.slides[index]);
     withoutBullets(slide, fitted.slides[index]);
     levelMargins(slide, fitted.slides[index], use, info);
-    bodyColumns(slide, fitted.slides[index], framesOf(use, info).body, measurer);
+    bodyColumns(slide, fitted.slides[index]);
     styleTables(slide, tableStyle);
     writeXmlPart(content, part, slide);
   }
