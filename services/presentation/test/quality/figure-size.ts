@@ -12,7 +12,7 @@ import {
 import { inheritedPlaceholder } from './text-placement';
 
 /** A figure gets at least this share of what its slide's free area could hold of it (issue #29). */
-export const FIGURE_SHARE = 0.5;
+const FIGURE_SHARE = 0.5;
 const TITLES = ['title', 'ctrTitle'];
 
 /**

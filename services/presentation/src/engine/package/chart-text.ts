@@ -68,7 +68,7 @@ export async function ensureChartContrast(zip: JSZip, slideParts: string[]): Pro
 }
 
 /** The chart's XML with its text colours made readable against `behind` (see ensureChartContrast). */
-export function readableChart(xml: string, look: SlideLook, behind: Rgb[] | undefined): string {
+function readableChart(xml: string, look: SlideLook, behind: Rgb[] | undefined): string {
   const colourOf = (value: string): Rgb | undefined =>
     /^[0-9A-F]{6}$/i.test(value)
       ? {
