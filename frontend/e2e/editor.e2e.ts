@@ -110,7 +110,7 @@ describe('the deck editor on the real stack', () => {
     // Save: the job's progress, then version 2 with its own slide images.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: '%' }).waitFor();
-    await page.getByText('Version 2', { exact: false }).waitFor({ timeout: 180_000 });
+    await page.getByText('Version 2', { exact: false }).waitFor({ timeout: 300_000 });
     await thumbnailsLoaded(page, 2);
     expect(await slideTitles(page)).toEqual(reordered);
 
@@ -125,5 +125,5 @@ describe('the deck editor on the real stack', () => {
     expect(first).toBeGreaterThan(second);
     expect(text.indexOf('A bullet the test typed')).toBeGreaterThan(first);
     expect(pageErrors).toEqual([]);
-  }, 400_000);
+  }, 600_000);
 });

@@ -144,7 +144,8 @@ describe('the workspace on the real stack', () => {
     await openSection(page, 'Dashboard', 'Dashboard');
     expect(Number(await page.getByTestId('dashboard-balance').innerText())).toBeLessThan(10);
     expect(pageErrors).toEqual([]);
-  });
+    // Uploads, generation and previews on a shared two-core machine: minutes, not seconds.
+  }, 300_000);
 
   it('not enough credits → shortage → purchase through the sandbox checkout → back on the form → balance on /profile', async () => {
     const account = await verifiedAccount('Grace Hopper');
