@@ -118,5 +118,8 @@ export const surveyData = z.object({
 });
 export type SurveyData = z.output<typeof surveyData>;
 export const surveyBody = z.object({ userId: z.string().optional(), surveyData });
-/** `POST /user/survey/asked`: the survey was shown (the session names the person). */
-export const surveyAskedBody = z.object({ userId: z.string().optional() });
+/**
+ * `POST /user/survey/asked`: the survey was shown (the session names the person). Strict: with
+ * every field optional, any other object (`{"$gt": ""}`) would otherwise pass as a valid body.
+ */
+export const surveyAskedBody = z.strictObject({ userId: z.string().optional() });
