@@ -8,6 +8,7 @@ import {
   type Box,
   type LayoutInfo,
   type TemplateInfo,
+  union,
 } from '../../src/engine/template';
 import { inheritedPlaceholder } from './text-placement';
 
@@ -96,16 +97,8 @@ function withinMargins(room: Box, layout: LayoutInfo | undefined): Box {
   return area(inside) > 0 ? inside : room;
 }
 
-const bounds = (boxes: Box[]): Box => {
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  return {
-    x,
-    y,
-    w: Math.max(...boxes.map((b) => b.x + b.w)) - x,
-    h: Math.max(...boxes.map((b) => b.y + b.h)) - y,
-  };
-};
+/** The box around all of `boxes` (not empty). */
+const bounds = (boxes: Box[]): Box => boxes.reduce(union);
 
 /** The largest box of aspect ratio `ratio` (width over height) inside `room`. */
 function contained(room: Box, ratio: number): Box {

@@ -25,6 +25,7 @@ import {
   area,
   intersection,
   BLACK,
+  showsPicture,
 } from '../template';
 import { addPlate, noColourReads } from './text-plate';
 const A_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
@@ -118,7 +119,7 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = fals
   // radial gradient fading out) has its stops all over its box, and text on either is judged
   // by its first lines as before (Aurora's cover title got a box for a glow beside it).
   const solid = fills.filter(
-    (fill) => !fill.picture && !fill.veil && !fill.gradient && fill.colours?.length === 1,
+    (fill) => !fill.picture && !fill.gradient && fill.colours?.length === 1,
   );
   const panels = text && backdrop(text, solid, line);
   if (platable && !ownFill?.length && panels && noColourReads(look, panels, needed)) {
@@ -128,8 +129,7 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = fals
   const onPicture =
     !ownFill?.length &&
     fills.some(
-      (fill) =>
-        (fill.picture || fill.veil) && area(intersection(fill.box, text ?? box ?? fill.box)) > 0,
+      (fill) => showsPicture(fill) && area(intersection(fill.box, text ?? box ?? fill.box)) > 0,
     );
   return mendRuns(runs, shape, look, behind, lines || undefined, onPicture ? PICTURE_MARGIN : 1);
 }

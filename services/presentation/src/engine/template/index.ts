@@ -1,4 +1,5 @@
 export { fillColoursUnder, slideLook, fillColours } from './slide-look';
+export { showsPicture } from './translucent-fills';
 export { runLook, textAnchor } from './text-colours';
 export {
   BLACK,
@@ -32,6 +33,7 @@ export {
   coveredShare,
   freeArea,
   texturePieces,
+  union,
 } from './free-area';
 export { boxOf, decorationsOf, bodyPropertiesOf, isTurned } from './shape-geometry';
 export type { Rgb } from './theme-colours';

@@ -48,11 +48,9 @@ export interface Fill {
   /** A solid fill's opacity under 1 (see flattenTranslucent); only while the look is read. */
   opacity?: number;
   /**
-   * A half-transparent solid fill over a picture: what shows is the picture under it, veiled
-   * by its colour (see flattenTranslucent, fillColoursUnder).
+   * A gradient fill, read where text lies (see gradientUnder); a half-transparent solid fill
+   * over a picture is one of a single stop.
    */
-  veil?: { colour: Rgb; opacity: number; over: Fill };
-  /** A gradient fill, read where text lies (see gradientUnder). */
   gradient?: Gradient;
   /** What a gradient with half-transparent stops is laid over (see flattenTranslucent). */
   over?: Fill;
@@ -68,10 +66,6 @@ const FILL_STRIPS = 64;
 
 /** The colours of a fill under `box` (all of a solid or gradient fill, a picture's cells there). */
 export function fillColoursUnder(fill: Fill, box: Box): Rgb[] | undefined {
-  if (fill.veil) {
-    const { colour, opacity, over } = fill.veil;
-    return fillColoursUnder(over, box)?.map((below) => blend(colour, below, opacity));
-  }
   if (fill.gradient) {
     const seen = gradientUnder(fill.gradient, fill.box, box);
     const below =
@@ -79,16 +73,23 @@ export function fillColoursUnder(fill: Fill, box: Box): Rgb[] | undefined {
         ? fillColoursUnder(fill.over, box)
         : undefined;
     if (seen.length)
-      return seen.flatMap((stop) =>
-        stop.opacity < 1 && below?.length
-          ? below.map((colour) => blend(stop.colour, colour, stop.opacity))
-          : [stop.colour],
+      return distinct(
+        seen.flatMap((stop) =>
+          stop.opacity < 1 && below?.length
+            ? below.map((colour) => blend(stop.colour, colour, stop.opacity))
+            : [stop.colour],
+        ),
       );
   }
   if (!fill.picture) return fill.colours;
   const grid = fill.picture.grid();
   return grid && coloursUnder(grid, fill.box, box);
 }
+
+/** Each colour once (a gradient of one stop reads the same at every point sampled). */
+const distinct = (colours: Rgb[]): Rgb[] => [
+  ...new Map(colours.map((c) => [`${c.r},${c.g},${c.b}`, c])).values(),
+];
 
 /** Parsed parts by name: the layouts and masters many slides share are read once. */
 export type PartCache = Map<string, Promise<Document | undefined>>;

@@ -20,8 +20,8 @@ const inside = (outer: Fill['box'], x: number, y: number) =>
  * as a renderer blends them; over a gradient, blended with each of its stops. A white bar at
  * 30 % on a black band is dark grey, not white: text set on it must be light; a pale yellow
  * veil at 4 % over an orange gradient is orange. Over a picture, it is the picture's colours
- * where text lies, veiled (`veil`: LibreOffice's Freshes lays a half-transparent teal over its
- * sky photo); over other fills of unknown colour (a pattern), it is left as it is. A gradient
+ * where text lies, veiled (a gradient of one stop laid `over` it: LibreOffice's Freshes lays a
+ * half-transparent teal over its sky photo); over other fills of unknown colour (a pattern), it is left as it is. A gradient
  * with half-transparent stops (Lights' white glow, 20 % at its edges) keeps what it is laid
  * over (`over`), to be blended where text lies.
  */
@@ -36,8 +36,8 @@ export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
     const beneath = under?.colours?.length ? under.colours : undefined;
     if (under && rest.gradient?.stops.some((stop) => stop.opacity < 1))
       out.push({ ...rest, over: under });
-    else if (opacity < 1 && colour && under && (under.picture || under.veil))
-      out.push({ ...rest, veil: { colour, opacity, over: under } });
+    else if (opacity < 1 && colour && under && showsPicture(under))
+      out.push({ ...rest, gradient: { stops: [{ at: 0, colour, opacity }] }, over: under });
     else
       out.push(
         opacity < 1 && colour && beneath
@@ -47,6 +47,10 @@ export function flattenTranslucent(fills: Fill[], background: Fill): Fill[] {
   }
   return out;
 }
+
+/** Whether a picture shows in `fill`: its own, or one it is laid over half-transparent. */
+export const showsPicture = (fill: Fill): boolean =>
+  !!fill.picture || (!!fill.over && showsPicture(fill.over));
 
 /** `top` laid at `opacity` over `bottom`, as renderers blend them. */
 export const blend = (top: Rgb, bottom: Rgb, opacity: number): Rgb => ({
