@@ -1,4 +1,5 @@
-export { fillColoursUnder, slideLook, fillColours } from './slide-look';
+export { fillColoursUnder, slideLook } from './slide-look';
+export { fillColours } from './fill-colours';
 export { showsPicture } from './translucent-fills';
 export { runLook, textAnchor } from './text-colours';
 export {

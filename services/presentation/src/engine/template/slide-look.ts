@@ -7,6 +7,7 @@ import { shapesWithBoxes } from './shape-geometry';
 import { outlinePieces } from './shape-outline';
 import { blend, fillOpacity, flattenTranslucent } from './translucent-fills';
 import { type Gradient, gradientOf, gradientUnder } from './gradient-fills';
+import { fillColours, fillColoursOf, firstFill } from './fill-colours';
 import type { Box } from './template-analysis';
 import {
   type ColourContext,
@@ -267,39 +268,6 @@ async function fillOf(
   const fill = firstFill(parent);
   const gradient = fill?.nodeName === 'a:gradFill' ? gradientOf(fill, context) : undefined;
   return colours ? { colours, ...(gradient ? { gradient } : {}) } : {};
-}
-
-const firstFill = (parent: Element) =>
-  children(parent).find((c) =>
-    ['a:solidFill', 'a:gradFill', 'a:blipFill', 'a:pattFill', 'a:noFill'].includes(c.nodeName),
-  );
-
-/** The colours of the first fill element among `parent`'s children. */
-export function fillColours(parent: Element, context: ColourContext): Rgb[] | undefined {
-  const fill = firstFill(parent);
-  return fill ? fillColoursOf(fill, context) : undefined;
-}
-
-function fillColoursOf(fill: Element, context: ColourContext): Rgb[] | undefined {
-  if (fill.nodeName === 'a:solidFill') {
-    const colour = resolveColour(colourElementOf(fill), context);
-    return colour ? [colour] : undefined;
-  }
-  if (fill.nodeName === 'a:gradFill') {
-    const stops = children(path(fill, 'a:gsLst') ?? fill, 'a:gs')
-      .map((stop) => resolveColour(colourElementOf(stop), context))
-      .filter((colour): colour is Rgb => !!colour);
-    return stops.length ? stops : undefined;
-  }
-  if (fill.nodeName === 'a:pattFill') {
-    // A pattern reads as its two colours.
-    const colours = ['a:fgClr', 'a:bgClr']
-      .map((name) => resolveColour(colourElementOf(path(fill, name)), context))
-      .filter((colour): colour is Rgb => !!colour);
-    return colours.length ? colours : undefined;
-  }
-  if (fill.nodeName === 'a:noFill') return [];
-  return undefined;
 }
 
 /**
