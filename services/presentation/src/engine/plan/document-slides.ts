@@ -11,6 +11,7 @@ import { readsAsWords } from './readable-text';
 import { bulletSlides } from '../../deck-rules/slide-parts';
 import { textKindSlide } from './text-kinds';
 import { sameText } from './same-text';
+import { opensWithTitle } from './source-title';
 import { titleFromFileName, where } from './text-summary';
 import { splitTopics, topicTitles } from './topics';
 import { VisualSlides } from './visual-slides';
@@ -108,9 +109,6 @@ export function documentSlides(
   return slides;
 }
 
-/** Words under a title heading at most (author lines, a date); a chapter has more. */
-const TITLE_SECTION_WORDS = 25;
-
 function unitsOf(
   name: string,
   source: ExtractedSource,
@@ -131,16 +129,10 @@ function unitsOf(
   );
   const headed =
     headings.length > 1 || (headings.length === 1 && headings[0].heading !== source.title);
-  // The document's title as its first heading opens the deck, not a part — unless it is the
-  // first of several headings of its rank with text of its own ("Chapter 1: …" named the
-  // document only because it came first).
-  const first = source.sections[0];
-  const titleHeading =
-    !!first?.heading &&
-    first.heading === source.title &&
-    (!source.sections.slice(1).some((s) => s.heading && s.level <= first.level) ||
-      first.blocks.filter(keep).reduce((sum, block) => sum + tools.wordCount(block.text), 0) <
-        TITLE_SECTION_WORDS);
+  // The document's title as its first heading opens the deck, not a part (see opensWithTitle).
+  const titleHeading = opensWithTitle(source, (blocks) =>
+    blocks.filter(keep).reduce((sum, block) => sum + tools.wordCount(block.text), 0),
+  );
   const isTitle = (index: number) => index === 0 && titleHeading;
   const levels = source.sections.filter((s, i) => s.heading && !isTitle(i)).map((s) => s.level);
   const topLevel = Math.min(...levels, 6);

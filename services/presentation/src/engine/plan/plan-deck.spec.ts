@@ -65,6 +65,31 @@ describe(planDeck.name, () => {
     expect(plan).toMatchObject({ language: 'en', direction: 'ltr' });
   });
 
+  it("names the source's own title on the cover, never its first part's heading", () => {
+    const chapter = (heading: string) => ({
+      heading,
+      level: 1,
+      blocks: [
+        paragraph(
+          `${heading} explains how the team reviews every change before it publishes the release notes for customers and partners in each region. Each review names an owner and a date.`,
+        ),
+      ],
+    });
+    const cover = (source: ExtractedSource) => {
+      const [first] = planDeck('Handbook', [{ name: 'handbook.md', source }], today).slides;
+      return first.kind === 'title' ? first.subtitle : undefined;
+    };
+    // A parser took the first of three chapters for the document's title.
+    const parts = ['Part 1', 'Part 2', 'Part 3'].map(chapter);
+    expect(cover(document(parts, 'Part 1'))).toBe('handbook.md · 21 November 2026');
+    // A real title heading: a few words under it, then the chapters.
+    const titled = document(
+      [{ heading: 'Team handbook', level: 1, blocks: [paragraph('By the people team')] }, ...parts],
+      'Team handbook',
+    );
+    expect(cover(titled)).toBe('Team handbook · 21 November 2026');
+  });
+
   it('opens parts with dividers, lists them in the agenda and sums up without repeating', () => {
     const sections = ['Market', 'Product', 'Team'].flatMap((part, index) => [
       { heading: part, level: 1, blocks: [] },

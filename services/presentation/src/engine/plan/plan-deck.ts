@@ -9,6 +9,7 @@ import { placePictures } from './picture-placement';
 import { PLAN_LIMITS } from '../../deck-rules/plan-limits';
 import { PlanContext } from './plan-context';
 import { sameText } from './same-text';
+import { ownTitle } from './source-title';
 import { shorten } from './text-summary';
 
 export { documentSlides } from './document-slides';
@@ -148,7 +149,12 @@ function titleSlide(
     year: 'numeric',
   });
   // The sources' own title when there is one source with a title of its own, else their names.
-  const own = sources.length === 1 ? sources[0].source.title : undefined;
+  const own =
+    sources.length === 1
+      ? ownTitle(sources[0].source, (blocks) =>
+          blocks.reduce((sum, block) => sum + tools.wordCount(block.text), 0),
+        )
+      : undefined;
   const from = own && sameText(own) !== sameText(title) ? own : based;
   return {
     kind: 'title',
