@@ -28,6 +28,33 @@ describe(normalizeTemplate.name, () => {
     expect(await zip.file('ppt/presentation.xml')!.async('string')).toBe('<p:presentation/>');
   });
 
+  it("turns the field markers LibreOffice writes in a master's text boxes into fields", async () => {
+    const ns =
+      'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"';
+    const box = (text: string, placeholder = '') =>
+      `<p:sp><p:nvSpPr><p:cNvPr id="1" name=""/><p:cNvSpPr/><p:nvPr>${placeholder}</p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:rPr sz="1400"/><a:t>${text}</a:t></a:r></a:p></p:txBody></p:sp>`;
+    const master = `<p:sldMaster ${ns}><p:cSld><p:spTree>${[
+      box('&lt;date/time&gt;'),
+      box('&lt;footer&gt;'),
+      box('&lt;number&gt;'),
+      box('Our company'),
+      box('&lt;date/time&gt;', '<p:ph type="dt" idx="4"/>'),
+    ].join('')}</p:spTree></p:cSld></p:sldMaster>`;
+    const zip = packageWith({ 'ppt/slideMasters/slideMaster1.xml': master });
+    expect(await normalizeTemplate(zip)).toBe(true);
+    const mended = await zip.file('ppt/slideMasters/slideMaster1.xml')!.async('string');
+    // The date and the number are fields; the footer marker is gone; the rest is as it was.
+    expect(mended.match(/<a:fld [^>]*type="(\w+)"/g)?.map((f) => f.split('type=')[1])).toEqual([
+      '"datetime1"',
+      '"slidenum"',
+    ]);
+    expect(mended).toContain('<a:fld id="{');
+    expect(mended).not.toContain('&lt;footer&gt;');
+    expect(mended).toContain('<a:t>Our company</a:t>');
+    // A placeholder's prompt is never drawn on a slide: left as the author wrote it.
+    expect(mended).toContain('<p:ph type="dt" idx="4"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r>');
+  });
+
   it('leaves a presentation as it is, and says so', async () => {
     const zip = packageWith({
       '[Content_Types].xml': contentTypes('presentation'),

@@ -1,5 +1,6 @@
 import type JSZip from 'jszip';
 import { relsPartOf, resolveTarget, sourceOfRels } from '../../ooxml/opc-package';
+import { mendFieldMarkers } from './field-markers';
 
 const BOM = '\uFEFF';
 
@@ -18,7 +19,8 @@ const PRESENTATION_MAIN =
  * Makes a template's package one every library the renderer uses reads, and one whose deck is
  * a presentation: some producers (ONLYOFFICE) start each part with a byte order mark, which
  * xmldom inside pptx-automizer refuses, and a template saved as .potx or .ppsx (whatever its
- * name) declares itself a template or a show. Returns whether any part changed (then the
+ * name) declares itself a template or a show; LibreOffice writes a master's fields as their
+ * markers' text (see mendFieldMarkers). Returns whether any part changed (then the
  * package must be written anew).
  */
 export async function normalizeTemplate(zip: JSZip): Promise<boolean> {
@@ -33,7 +35,7 @@ export async function normalizeTemplate(zip: JSZip): Promise<boolean> {
     zip.file(name, normal);
     changed = true;
   }
-  return changed;
+  return (await mendFieldMarkers(zip)) || changed;
 }
 
 /** A transparent pixel: what stands for a picture part a template points to but lacks. */
