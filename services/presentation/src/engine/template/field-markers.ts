@@ -53,7 +53,7 @@ function mendRun(run: Element): void {
     run.parentNode?.removeChild(run);
     return;
   }
-  const field = run.ownerDocument.createElementNS(A_NS, 'a:fld');
+  const field = run.ownerDocument!.createElementNS(A_NS, 'a:fld');
   field.setAttribute('id', `{${randomUUID().toUpperCase()}}`);
   field.setAttribute('type', type);
   for (const child of children(run)) field.appendChild(child);
