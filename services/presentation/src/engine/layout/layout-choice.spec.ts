@@ -120,6 +120,30 @@ describe(chooseLayouts.name, () => {
     expect(choice['two-columns'].layout.number).toBe(pageColumns.number);
   });
 
+  it("keeps the owner's pages whose titles sit on artwork, and lists off a quote page's card", () => {
+    // LibreOffice's Progress: each page master sets its title on a slanted grey wedge (strips of
+    // one outline covering most of the title's box) and the template's own slides use them; its
+    // quote page sets the body on a tilted card. The cover's master is clear but the cover's.
+    const wedge = [0, 1, 2, 3, 4].map((i) => ({
+      ...box(0, 0.3 * i, 13.333 - 1.5 * i, 0.3),
+      outline: box(0, 0, 13.333, 1.5),
+      strips: [box(0, 0.3 * i, 13.333 - 1.5 * i, 0.3)],
+    }));
+    const cover = layout('Title, Content', 'obj', [title(), body()], { onCoverMaster: true });
+    const quote = layout('Title, Content', 'obj', [title(), body()], {
+      decorations: [box(0.8, 2.2, 11.5, 3.6)],
+      sampleBodies: 1,
+    });
+    const page = layout('Title, Content', 'obj', [title(), body()], {
+      decorations: wedge,
+      sampleBodies: 1,
+    });
+    expect(chooseLayouts(template([cover, quote, page])).bullets.layout.number).toBe(page.number);
+    // The same page without the author's use is a page whose title is under artwork.
+    const unused = layout('Title, Content', 'obj', [title(), body()], { decorations: wedge });
+    expect(chooseLayouts(template([cover, unused])).bullets.layout.number).toBe(cover.number);
+  });
+
   it("puts lists on the page master's whole page, not the strip under the cover's artwork", () => {
     // LibreOffice's Pencil: the first master draws a pencil across the slide's middle, and its
     // content layout's body leaves the strip below it (a third of the slide); the second

@@ -199,7 +199,12 @@ function figureRoom(layout: LayoutInfo, template: TemplateInfo): number {
 function clutter(kind: ScoredKind, layout: LayoutInfo, template: TemplateInfo): number {
   const slideArea = template.slideWidth * template.slideHeight;
   const texts = layout.placeholders.filter((p) => p.box && [...TITLES, ...BODIES].includes(p.type));
-  const places = texts.map((p) => p.box!);
+  // A title on artwork in a layout the template's own slides use is the design (LibreOffice's
+  // Progress sets every page's title on a slanted grey wedge); a body on artwork is not (its
+  // quote page sets text on a tilted card).
+  const places = texts
+    .filter((p) => !(TITLES.includes(p.type) && authorsUse(layout) > 0))
+    .map((p) => p.box!);
   // A picture, media or a divider's line goes below the title where there is no body: that
   // room counts too.
   const title = texts.find((p) => TITLES.includes(p.type));
