@@ -1,7 +1,7 @@
 import PptxGenJS from 'pptxgenjs';
 import type { DeckPlan, PlannedSlide, SlideKind } from '@deckforge/proto';
 import { clearArea, EMU_PER_INCH, type TemplateInfo, toHex } from '../template';
-import type { LayoutChoice, LayoutUse } from '../layout';
+import { type LayoutChoice, type LayoutUse, slideLayout } from '../layout';
 import { framesOf, levelSize, type TextMeasurer } from '../fit';
 import { clearText } from './clear-text';
 import { inches } from './picture-grid';
@@ -53,7 +53,12 @@ export async function buildContentDeck(
   const uses: LayoutUse[] = [];
   const listSizePt = deckListSize(plan, layouts, template);
   for (const planned of plan.slides) {
-    const { use, plates } = clearText(planned, layouts[planned.kind], template, measurer);
+    const { use, plates } = clearText(
+      planned,
+      slideLayout(planned, layouts, template),
+      template,
+      measurer,
+    );
     const slide = pptx.addSlide({ masterName: CONTENT_MASTER });
     // Plates first: drawn under the text they back.
     for (const plate of plates)

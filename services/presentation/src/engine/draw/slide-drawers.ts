@@ -3,6 +3,7 @@ import type PptxGenJS from 'pptxgenjs';
 import type { SlideKind, SlideOfKind } from '@deckforge/proto';
 import { EMU_PER_INCH, EMU_PER_POINT } from '../template';
 import { FONT_FLOORS } from '../fit';
+import { fillsBox } from '../layout';
 import { drawChart } from './chart-drawing';
 import { drawColumns } from './columns-drawing';
 import { drawBigNumber, drawStatement } from './key-text';
@@ -46,11 +47,14 @@ const drawPicture: Drawer<'picture'> = (slide, planned, context) => {
   const { picture } = planned;
   const { use } = context;
   // Figures with their passage or caption, and pictures a placeholder would crop by more
-  // than a quarter: contained, never cropped.
+  // than a quarter (see fillsBox): contained, never cropped.
   const box = use.picture?.box;
-  const crop = box ? Math.abs(Math.log((box.w / box.h) * (picture.height / picture.width))) : 0;
   const path = context.asset(picture.blobKey);
-  if (planned.bullets?.length || planned.caption || crop > Math.log(4 / 3)) {
+  if (
+    planned.bullets?.length ||
+    planned.caption ||
+    (box && !fillsBox(box, picture.width, picture.height))
+  ) {
     drawPictureWithText(slide, planned, context);
     return;
   }

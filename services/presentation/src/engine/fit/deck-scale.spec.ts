@@ -4,6 +4,9 @@ import { crumbFreeScale, stepDown } from './deck-scale';
 import { fitPlan } from './text-fit';
 import { AverageGlyphMeasurer, fitsFrame, type Paragraph, type TextFrame } from './text-measure';
 
+/** A 16:9 template without fonts of its own. */
+const WIDE_TEMPLATE = { fonts: {}, slideWidth: 12_192_000, slideHeight: 6_858_000 };
+
 const INCH = 914_400;
 const measurer = new AverageGlyphMeasurer(0.5);
 const HEADROOM = 0.06;
@@ -43,7 +46,7 @@ const list = (title: string, count: number, words: number): PlannedSlide => ({
 });
 const fit = (slides: PlannedSlide[], heightInches = 2) => {
   const plan: DeckPlan = { title: 'Deck', slides };
-  return fitPlan(plan, layoutsWith(heightInches).layouts, { fonts: {} }, measurer).slides;
+  return fitPlan(plan, layoutsWith(heightInches).layouts, WIDE_TEMPLATE, measurer).slides;
 };
 const bodyScales = (slides: PlannedSlide[]) =>
   new Set(slides.filter((s) => s.kind === 'bullets').map((s) => s.fit?.bodyScale ?? 1));

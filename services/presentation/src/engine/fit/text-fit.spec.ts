@@ -6,6 +6,9 @@ import { fitParagraphs, fitPlan, paginate } from './text-fit';
 import { FONT_FLOORS, HEADROOM } from './text-frames';
 import { AverageGlyphMeasurer, fitsFrame, textHeight, type TextFrame } from './text-measure';
 
+/** A 16:9 template without fonts of its own. */
+const WIDE_TEMPLATE = { fonts: {}, slideWidth: 12_192_000, slideHeight: 6_858_000 };
+
 const INCH = 914_400;
 const measurer = new AverageGlyphMeasurer(0.5);
 const frame = (heightInches: number, sizePt = 20): TextFrame => ({
@@ -135,7 +138,7 @@ describe(fitPlan.name, () => {
         { kind: 'bullets', title: 'Regions', partOf: 'Regions', bullets: bullets(6, 12) },
       ],
     };
-    const titles = fitPlan(plan, layouts, { fonts: {} }, measurer).slides.map((s) => s.title);
+    const titles = fitPlan(plan, layouts, WIDE_TEMPLATE, measurer).slides.map((s) => s.title);
     expect(titles.length).toBeGreaterThan(2);
     expect(titles).toEqual(titles.map((_, index) => `Regions (${index + 1}/${titles.length})`));
   });
@@ -150,7 +153,7 @@ describe(fitPlan.name, () => {
         { kind: 'bullets', title: 'Next', bullets: bullets(3) },
       ],
     };
-    const slides = fitPlan(plan, layouts, { fonts: {} }, measurer).slides;
+    const slides = fitPlan(plan, layouts, WIDE_TEMPLATE, measurer).slides;
     expect(slides.map((s) => s.title)).toEqual(['Welcome', 'Next']);
     expect(slides[0]).toMatchObject({
       bullets: [...bullets(2), ...bullets(2)],
@@ -166,7 +169,7 @@ describe(fitPlan.name, () => {
         { kind: 'bullets', title: 'Long', bullets: bullets(4, 12) },
       ],
     };
-    expect(fitPlan(long, layouts, { fonts: {} }, measurer).slides.length).toBeGreaterThan(1);
+    expect(fitPlan(long, layouts, WIDE_TEMPLATE, measurer).slides.length).toBeGreaterThan(1);
     const edited: DeckPlan = {
       title: 'Deck',
       slides: [
@@ -174,7 +177,7 @@ describe(fitPlan.name, () => {
         { kind: 'bullets', title: 'Kept (2/2)', partOf: 'Kept', bullets: bullets(2) },
       ],
     };
-    expect(fitPlan(edited, layouts, { fonts: {} }, measurer).slides.map((s) => s.title)).toEqual([
+    expect(fitPlan(edited, layouts, WIDE_TEMPLATE, measurer).slides.map((s) => s.title)).toEqual([
       'Kept (1/2)',
       'Kept (2/2)',
     ]);
@@ -185,7 +188,7 @@ describe(fitPlan.name, () => {
     const [slide] = fitPlan(
       { title: 'Deck', slides: [{ kind: 'section', title: long }] },
       layouts,
-      { fonts: {} },
+      WIDE_TEMPLATE,
       measurer,
     ).slides;
     expect(slide.fit?.titleSizePt).toBe(FONT_FLOORS.titlePt);
@@ -201,7 +204,7 @@ describe(fitPlan.name, () => {
     const [slide] = fitPlan(
       { title: 'Deck', slides: [{ kind: 'section', title }] },
       layouts,
-      { fonts: {} },
+      WIDE_TEMPLATE,
       measurer,
     ).slides;
     expect(slide.title).toBe('Reporting a bug in Node.js');
@@ -220,7 +223,7 @@ describe(fitPlan.name, () => {
         slides: [{ kind: 'bullets', title, partOf: title, bullets: many }],
       },
       layouts,
-      { fonts: {} },
+      WIDE_TEMPLATE,
       measurer,
     ).slides.map((slide) => slide.title);
     expect(titles.length).toBeGreaterThan(1);

@@ -11,7 +11,7 @@ import { type AgendaPart, agendaParts, isAgenda } from './agenda-fit';
 import { bodyParagraphs, withBody } from './body-text';
 import { joinedParts } from './joined-parts';
 import { scaleSteps, stepDown } from './deck-scale';
-import type { LayoutChoice } from '../layout';
+import { type LayoutChoice, slideLayout } from '../layout';
 import type { TemplateInfo } from '../template';
 import { roleScales } from './role-scales';
 import {
@@ -36,7 +36,7 @@ import { shortTitle } from './title-fit';
 export function fitPlan(
   plan: DeckPlan,
   layouts: LayoutChoice,
-  template: Pick<TemplateInfo, 'fonts'>,
+  template: Pick<TemplateInfo, 'fonts' | 'slideWidth' | 'slideHeight'>,
   measurer: TextMeasurer,
 ): DeckPlan {
   const scales = roleScales(plan.slides, layouts, template, measurer);
@@ -68,7 +68,12 @@ export function fitPlan(
       });
   }
   const slides = numberParts(split).map((slide) =>
-    fitSlide(slide, framesOf(layouts[slide.kind], template), measurer, scales[slide.kind]),
+    fitSlide(
+      slide,
+      framesOf(slideLayout(slide, layouts, template), template),
+      measurer,
+      scales[slide.kind],
+    ),
   );
   return { ...plan, slides: sameScaleAcrossParts(slides) };
 }
