@@ -4,7 +4,13 @@ import type { DeckPlan } from '@deckforge/proto';
 import { readXmlPart, slidePartsInOrder, writeXmlPart } from '../../ooxml/opc-package';
 import { applyPrototypes } from './prototype-artwork';
 import { bodyColumns } from './body-columns';
-import { buildContentDeck, type AssetPaths, levelMargins, withoutBullets } from '../draw';
+import {
+  buildContentDeck,
+  type AssetPaths,
+  levelMargins,
+  sampleColours,
+  withoutBullets,
+} from '../draw';
 import { chooseLayouts } from '../layout';
 import { checkPackage } from './package-check';
 import { repairPackage } from './package-repair';
@@ -87,6 +93,7 @@ export async function renderDeck(
     describeFrames(slide, fitted.slides[index]);
     withoutBullets(slide, fitted.slides[index]);
     levelMargins(slide, fitted.slides[index], use, info);
+    sampleColours(slide, use);
     bodyColumns(slide, fitted.slides[index]);
     styleTables(slide, tableStyle);
     writeXmlPart(content, part, slide);

@@ -38,7 +38,7 @@ export {
 } from './free-area';
 export { boxOf, decorationsOf, bodyPropertiesOf, isTurned } from './shape-geometry';
 export type { Rgb } from './theme-colours';
-export { textStyle } from './text-styles';
+export { sampleTextLevels, textStyle } from './text-styles';
 export { hasUsableTextArea, usableTemplate } from './usable-layouts';
 export type { SlidePrototype, PrototypeKind } from './slide-prototypes';
 export type { RunStyle } from './sample-text-style';

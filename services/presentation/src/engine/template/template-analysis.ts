@@ -69,6 +69,14 @@ export interface LevelStyle {
    * their bullets there only, so slides inherit none (see levelBullet in draw).
    */
   sampleBullet?: SampleBullet | 'none';
+  /**
+   * The fill (`a:solidFill` XML) the placeholder's sample text is set in at this level:
+   * LibreOffice's exports colour their sample text only, so slides inherit the default black
+   * (see sampleColours in draw).
+   */
+  sampleFill?: string;
+  /** The level's list style sets a colour (defRPr): slides inherit it, the sample's is moot. */
+  styledFill?: boolean;
 }
 
 /** A bullet character as a sample paragraph draws it. */

@@ -1,4 +1,4 @@
-import type { Element } from '@xmldom/xmldom';
+import { type Element, XMLSerializer } from '@xmldom/xmldom';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import { EMU_PER_POINT } from './emu';
 import type { LevelStyle, SampleBullet } from './template-analysis';
@@ -16,6 +16,10 @@ export function sampleTextLevels(shape: Element): LevelStyle[] {
     const { bullet, ...style } = levelStyle(properties);
     const size = numberAttribute(path(paragraph, 'a:r', 'a:rPr'), 'sz');
     if (size) style.sizePt = size / 100;
+    const fill =
+      path(paragraph, 'a:r', 'a:rPr', 'a:solidFill') ??
+      path(paragraph, 'a:endParaRPr', 'a:solidFill');
+    if (fill) style.sampleFill = new XMLSerializer().serializeToString(fill);
     // Only a paragraph with text shows a bullet: LibreOffice gives empty ones buNone.
     const shown = bullet === 'shown' ? sampleBullet(properties!) : bullet;
     if (shown && children(paragraph, 'a:r').length > 0) style.sampleBullet = shown;
@@ -37,6 +41,8 @@ function levelStyle(paragraph: Element | undefined): LevelStyle {
   const out: LevelStyle = {};
   const size = numberAttribute(path(paragraph, 'a:defRPr'), 'sz');
   if (size) out.sizePt = size / 100;
+  if (['a:solidFill', 'a:gradFill'].some((fill) => path(paragraph, 'a:defRPr', fill)))
+    out.styledFill = true;
   const margin = numberAttribute(paragraph, 'marL');
   if (margin !== undefined) out.marginLeftPt = margin / EMU_PER_POINT;
   const linePercent = numberAttribute(path(paragraph, 'a:lnSpc', 'a:spcPct'), 'val');
