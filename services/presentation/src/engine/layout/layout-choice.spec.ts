@@ -120,6 +120,23 @@ describe(chooseLayouts.name, () => {
     expect(choice['two-columns'].layout.number).toBe(pageColumns.number);
   });
 
+  it("sets figures in the lists' design: the Title Only of the lists' master", () => {
+    // LibreOffice's Focus: a master per page design, each with its own "Title Only"; the lists'
+    // master's has a corner triangle a little in the figures' way.
+    const other = { master: 'ppt/slideMasters/slideMaster3.xml' };
+    const lists = { master: 'ppt/slideMasters/slideMaster4.xml' };
+    const otherTitleOnly = layout('Title Only', 'titleOnly', [title()], other);
+    const page = layout('Title, Content', 'obj', [title(), body()], lists);
+    const listsTitleOnly = layout('Title Only', 'titleOnly', [title()], {
+      ...lists,
+      decorations: [box(11.8, 6.2, 1.5, 1.3)],
+    });
+    const choice = chooseLayouts(template([otherTitleOnly, page, listsTitleOnly]));
+    expect(choice.bullets.layout.number).toBe(page.number);
+    expect(choice.media.layout.number).toBe(listsTitleOnly.number);
+    expect(choice.picture.layout.number).toBe(listsTitleOnly.number);
+  });
+
   it("keeps the owner's pages whose titles sit on artwork, and lists off a quote page's card", () => {
     // LibreOffice's Progress: each page master sets its title on a slanted grey wedge (strips of
     // one outline covering most of the title's box) and the template's own slides use them; its

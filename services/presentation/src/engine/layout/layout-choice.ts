@@ -105,16 +105,18 @@ const SCORES: Record<ScoredKind, (layout: LayoutInfo) => number> = {
 export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   const template = usableTemplate(analysed);
   const candidates = template.layouts;
+  const choice = {} as LayoutChoice;
   const score = (kind: ScoredKind, layout: LayoutInfo) =>
     SCORES[kind](layout) +
     (kind === 'bullets' ? listRoom(layout, template) : 0) +
-    (kind === 'picture' || kind === 'media' ? figureRoom(layout, template) : 0) +
+    (kind === 'picture' || kind === 'media'
+      ? figureRoom(layout, template) + sameDesign(layout, choice.bullets)
+      : 0) +
     lookFit(kind, layout) -
     (kind === 'title' || kind === 'section' ? 0 : coverMasterCost(layout)) -
     clutter(kind, layout, template);
   const pick = (kind: ScoredKind) =>
     [...candidates].sort((a, b) => score(kind, b) - score(kind, a) || a.number - b.number)[0];
-  const choice = {} as LayoutChoice;
   for (const kind of Object.keys(SCORES) as ScoredKind[]) {
     // The cover opens the deck once: dividers take another layout where one suits them as well.
     const cover = choice.title?.layout;
@@ -135,6 +137,17 @@ export function chooseLayouts(analysed: TemplateInfo): LayoutChoice {
   choice['two-columns'] = twoColumnUse(template, choice);
   return { ...choice, ...prototypeUses(template, analysed) };
 }
+
+/** Points for a figure's layout on the lists' master (see sameDesign). */
+const SAME_DESIGN = 3;
+
+/**
+ * Figures stay in the design the lists are in: LibreOffice's templates give each page design a
+ * master of its own, and Focus set its pictures on another design's "Title Only", its titles
+ * smaller and elsewhere than on the pages around them.
+ */
+const sameDesign = (layout: LayoutInfo, lists: LayoutUse | undefined) =>
+  lists && layout.master && layout.master === lists.layout.master ? SAME_DESIGN : 0;
 
 /** Points for or against a layout whose look sets it apart from its master's (see LayoutLook). */
 const DISTINCT_LOOK: Record<ScoredKind, number> = {
