@@ -23,6 +23,8 @@ export interface DeckWord {
   listed: boolean;
   /** The boxes of the shapes that hold it (EMU). */
   frames: Box[];
+  /** Its runs' sizes, each with whether it is large text there (see isLargeText). */
+  sizes: Array<{ sizePt: number; large: boolean }>;
 }
 
 /** A slide's words, all of them and shape by shape (with the shape's box). */
@@ -61,11 +63,19 @@ export function deckWords(tree: Element, look: SlideLook): SlideWords {
       const key = norm(piece);
       if (!key) continue;
       for (const words of [all, own]) {
-        const word = words.get(key) ?? { colours: [], large: true, listed: true, frames: [] };
+        const word = words.get(key) ?? {
+          colours: [],
+          large: true,
+          listed: true,
+          frames: [],
+          sizes: [],
+        };
         if (drawn?.colour) word.colours.push(drawn.colour);
         if (frame) word.frames.push(frame);
         // A word is held to the body ratio when any of its runs is body text.
-        word.large &&= !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
+        const large = !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
+        word.large &&= large;
+        if (drawn) word.sizes.push({ sizePt: drawn.sizePt, large });
         word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
         words.set(key, word);
       }
@@ -91,6 +101,22 @@ export function deckWordAt(
   return holders.length === 1
     ? { word: holders[0].words.get(key), holder: holders[0].box }
     : { word: words.all.get(key) };
+}
+
+/** Height of a printed word's box (the font's ascent to descent) per point of its size. */
+const BOX_PER_POINT = 1.15;
+
+/**
+ * Whether a printed word is large text: a word of large runs only is; one a shape draws both
+ * large and small ("of" in a 19 pt point and in its 16.5 pt sub-point) is by the size it was
+ * printed at, nearer the large runs' or the small ones'.
+ */
+export function printedLarge(word: DeckWord, heightPt: number): boolean {
+  if (word.large) return true;
+  const large = word.sizes.filter((size) => size.large).map((size) => size.sizePt);
+  const small = word.sizes.filter((size) => !size.large).map((size) => size.sizePt);
+  if (large.length === 0 || small.length === 0) return false;
+  return heightPt / BOX_PER_POINT >= (Math.min(...large) + Math.max(...small)) / 2;
 }
 
 const inside = (point: { x: number; y: number }, box: Box) =>
@@ -139,7 +165,13 @@ export async function addChartWords(
       const key = norm(piece);
       if (!key) continue;
       for (const map of [words.all, own]) {
-        const word = map.get(key) ?? { colours: [], large: false, listed: false, frames: [] };
+        const word = map.get(key) ?? {
+          colours: [],
+          large: false,
+          listed: false,
+          frames: [],
+          sizes: [],
+        };
         word.colours.push(...colours);
         word.frames.push(box);
         word.large = false;

@@ -1,3 +1,4 @@
+import { printedLarge } from './deck-words';
 import { isPanel } from './printed-words';
 
 const orange = { r: 237, g: 125, b: 49 };
@@ -32,5 +33,30 @@ describe(isPanel.name, () => {
     );
     // Letters across the band's lower edge are not on it.
     expect(isPanel(band, { x: 100, y: 100, w: 300, h: 40 }, [])).toBe(false);
+  });
+});
+
+describe(printedLarge.name, () => {
+  const word = (sizes: Array<[number, boolean]>) => ({
+    colours: [],
+    large: sizes.every(([, large]) => large),
+    listed: true,
+    frames: [],
+    sizes: sizes.map(([sizePt, large]) => ({ sizePt, large })),
+  });
+
+  it('judges a word a shape draws large and small by the size it is printed at', () => {
+    // "of" in a 19 pt point and in its 16.5 pt sub-point (Blue Curve's blue at 3.1:1).
+    const of = word([
+      [19, true],
+      [16.5, false],
+    ]);
+    expect(printedLarge(of, 19 * 1.15)).toBe(true);
+    expect(printedLarge(of, 16.5 * 1.15)).toBe(false);
+  });
+
+  it('takes a word of large runs only as large, and one of small runs only as small', () => {
+    expect(printedLarge(word([[28, true]]), 10)).toBe(true);
+    expect(printedLarge(word([[14, false]]), 40)).toBe(false);
   });
 });

@@ -18,7 +18,14 @@ import {
   toHex,
   texturePieces,
 } from '../../src/engine/template';
-import { addChartWords, type DeckWord, deckWordAt, deckWords, norm } from './deck-words';
+import {
+  addChartWords,
+  type DeckWord,
+  deckWordAt,
+  deckWords,
+  norm,
+  printedLarge,
+} from './deck-words';
 import type { PrintedPage, PrintedWord } from './pdf-words';
 import type { Pixmap } from './pixmap';
 import { offBlend, wordPixels } from './word-pixels';
@@ -135,7 +142,7 @@ export async function printedWordFindings(
         known.colours.length ? known.colours : allColours,
       );
       if (!seen) continue;
-      const needed = known.large ? LARGE_CONTRAST : BODY_CONTRAST;
+      const needed = printedLarge(known, word.y1 - word.y0) ? LARGE_CONTRAST : BODY_CONTRAST;
       if (seen.ratio < needed) lowContrast.push({ word, ratio: seen.ratio, ink: seen.ink, needed });
       const box = emuBox(word);
       if (own.some((mine) => area(intersection(mine, box)) > 0)) continue;
