@@ -40,6 +40,15 @@ describe(smallFigure.name, () => {
     ).toBe(false);
   });
 
+  it('gives the figure the room the points under it leave', () => {
+    // A 3:1 diagram 6 M wide over points filling the lower half: the room above them holds it
+    // at 6.9 M wide, not at the 12.2 M the room under the title holds without them.
+    const points = `<p:sp><p:nvSpPr><p:cNvPr id="4" name="Text"/><p:cNvSpPr txBox="1"/><p:nvPr/></p:nvSpPr><p:spPr>${xfrm(600_000, 3_600_000, 11_000_000, 2_900_000)}</p:spPr><p:txBody><a:p><a:r><a:t>Figure 4 shows the states</a:t></a:r></a:p></p:txBody></p:sp>`;
+    const diagram = picture(2_000_000, 1_400_000, 6_000_000, 2_000_000);
+    expect(smallFigure(tree(title, diagram), undefined, info)).toBe(true);
+    expect(smallFigure(tree(title, diagram, points), undefined, info)).toBe(false);
+  });
+
   it('leaves out the room the template’s artwork takes', () => {
     // A panel over the right half: the room left holds the photo at 6.1 × 4.6 M, not 7.4 × 5.6.
     const layout = {

@@ -20,7 +20,8 @@ const TITLES = ['title', 'ctrTitle'];
  * Whether the figures of a slide (its pictures and charts, together) are drawn smaller than
  * FIGURE_SHARE of the largest box of their shape that the slide's free area holds: the largest
  * side of the slide its title leaves (below it, as a rule), clear of the template's artwork
- * (`motifs`: those inside its background pictures, see backgroundArtwork). Measured against
+ * (`motifs`: those inside its background pictures, see backgroundArtwork) and of the slide's
+ * other text (the points beside or under it, its caption). Measured against
  * their own shape, so that a wide banner is not found small for leaving a 4:3 room's top empty.
  * Media are not figures: a recording is drawn as a poster or an icon.
  */
@@ -35,7 +36,8 @@ export function smallFigure(
   const slide = { x: 0, y: 0, w: info.slideWidth, h: info.slideHeight };
   const room = withinMargins(freeRoom(slide, titleBox(tree, layout)), layout);
   const slideArea = slide.w * slide.h;
-  const free = clearArea(room, [...(layout?.decorations ?? []), ...motifs], slideArea);
+  const texts = textBoxes(tree, layout);
+  const free = clearArea(room, [...(layout?.decorations ?? []), ...motifs, ...texts], slideArea);
   const drawn = bounds(figures);
   const possible = contained(free, drawn.w / drawn.h);
   return area(drawn) < FIGURE_SHARE * area(possible);
@@ -54,6 +56,23 @@ function figureBoxes(tree: Element): Box[] {
     ...pictures.map((picture) => boxOf(path(picture, 'p:spPr', 'a:xfrm'))),
     ...charts.map((frame) => boxOf(path(frame, 'p:xfrm'))),
   ].filter((box): box is Box => !!box && box.w > 0 && box.h > 0);
+}
+
+/**
+ * The boxes of the slide's text other than its title (points beside or under a figure, its
+ * caption): the figure has the room they leave.
+ */
+function textBoxes(tree: Element, layout: LayoutInfo | undefined): Box[] {
+  const spTree = path(tree, 'p:cSld', 'p:spTree') ?? tree;
+  return children(spTree, 'p:sp').flatMap((shape) => {
+    const ph = path(shape, 'p:nvSpPr', 'p:nvPr', 'p:ph');
+    if (ph && TITLES.includes(attribute(ph, 'type') ?? '')) return [];
+    if (!descendants(shape, 'a:t').some((t) => t.textContent?.trim())) return [];
+    const box =
+      boxOf(path(shape, 'p:spPr', 'a:xfrm')) ??
+      (ph && layout ? inheritedPlaceholder(ph, layout)?.box : undefined);
+    return box ? [box] : [];
+  });
 }
 
 /** The box of the slide's title: its own, else its layout placeholder's. */
