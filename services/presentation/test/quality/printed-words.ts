@@ -127,7 +127,9 @@ export async function printedWordFindings(
     const slideArea = page.width * page.height * EMU_PER_POINT * EMU_PER_POINT;
     const covering = look.fills.filter((fill) => area(fill.box) >= COVERING * slideArea);
     const base = covering.at(-1) ?? look.background;
-    const artwork = look.fills.filter((fill) => !covering.includes(fill));
+    // A faint fill (a glint, a veil: see isFaintShape) is texture under the words, judged by
+    // their contrast.
+    const artwork = look.fills.filter((fill) => !covering.includes(fill) && !fill.faint);
     const own = ownBoxes(tree);
     const allColours = [...words.all.values()].flatMap((word) => word.colours);
     const lowContrast: Array<{ word: PrintedWord; ratio: number; ink: Rgb; needed: number }> = [];

@@ -26,4 +26,19 @@ describe(decorationsOf.name, () => {
       { x: 700, y: 350, w: 200, h: 100 },
     ]);
   });
+
+  it('leaves out faint glints (texture text may lie on) and keeps what is drawn firmly', () => {
+    // Lights' bokeh: white circles at 20 %, no outline; a 60 % veil and an outlined one stay.
+    const circle = (x: number, alpha: number, line = '<a:ln><a:noFill/></a:ln>') =>
+      `<p:sp><p:nvSpPr><p:cNvPr id="4" name=""/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr>` +
+      `${xfrm(x, 0, 100, 100)}<a:prstGeom prst="rect"/><a:solidFill><a:srgbClr val="ffffff">` +
+      `<a:alpha val="${alpha}"/></a:srgbClr></a:solidFill>${line}</p:spPr></p:sp>`;
+    const outlined = '<a:ln w="12700"><a:solidFill><a:srgbClr val="000000"/></a:solidFill></a:ln>';
+    expect(
+      decorationsOf(tree(circle(0, 20_000) + circle(200, 60_000) + circle(400, 20_000, outlined))),
+    ).toEqual([
+      { x: 200, y: 0, w: 100, h: 100 },
+      { x: 400, y: 0, w: 100, h: 100 },
+    ]);
+  });
 });

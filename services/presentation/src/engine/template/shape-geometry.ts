@@ -2,6 +2,7 @@ import type { Element } from '@xmldom/xmldom';
 import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import type { Artwork } from './free-area';
 import { outlinePieces } from './shape-outline';
+import { isFaintShape } from './translucent-fills';
 import type { Box } from './template-analysis';
 
 /** How a text body is set (a:bodyPr), as far as fitting and placing text needs it. */
@@ -143,7 +144,7 @@ export function decorationsOf(tree: Element | undefined): Artwork[] {
     const nonVisual = children(shape).find((c) => c.nodeName.startsWith('p:nv'));
     if (nonVisual && path(nonVisual, 'p:nvPr', 'p:ph')) continue;
     if (box.w <= 0 && box.h <= 0) continue;
-    if (name === 'p:sp' && !isVisible(shape)) continue;
+    if (name === 'p:sp' && (!isVisible(shape) || isFaintShape(shape))) continue;
     // A shape without words covers its outline (a triangle, half its box); one with words, its box.
     const outline =
       name === 'p:sp' && !(shape.textContent ?? '').trim() ? outlinePieces(shape, box) : undefined;

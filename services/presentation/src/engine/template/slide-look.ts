@@ -5,7 +5,7 @@ import { attribute, children, numberAttribute, path } from '../../ooxml/xml';
 import { coloursUnder, type LazyPicture, lazyPicture } from './picture-colours';
 import { shapesWithBoxes } from './shape-geometry';
 import { outlinePieces } from './shape-outline';
-import { blend, fillOpacity, flattenTranslucent } from './translucent-fills';
+import { blend, fillOpacity, flattenTranslucent, isFaintShape } from './translucent-fills';
 import { type Gradient, gradientOf, gradientUnder } from './gradient-fills';
 import { fillColours, fillColoursOf, firstFill } from './fill-colours';
 import type { Box } from './template-analysis';
@@ -48,6 +48,8 @@ export interface Fill {
   picture?: LazyPicture;
   /** A solid fill's opacity under 1 (see flattenTranslucent); only while the look is read. */
   opacity?: number;
+  /** A faint shape's fill (see isFaintShape): texture under text, not artwork in its way. */
+  faint?: boolean;
   /**
    * A gradient fill, read where text lies (see gradientUnder); a half-transparent solid fill
    * over a picture is one of a single stop.
@@ -310,6 +312,7 @@ async function filledShapes(
       box,
       ...fill,
       ...(opacity < 1 ? { opacity } : {}),
+      ...(isFaintShape(shape) ? { faint: true } : {}),
       ...(outline ? { outline: outline.map(({ x, y, w, h }) => ({ x, y, w, h })) } : {}),
     });
   }

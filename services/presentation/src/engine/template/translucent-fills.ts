@@ -11,6 +11,24 @@ export function fillOpacity(properties: Element): number {
   return value === undefined ? 1 : Math.min(1, Math.max(0, value / 100_000));
 }
 
+/**
+ * A fill at most this opaque is a veil or a glint (Lights' bokeh circles, white at 10–30 %): the
+ * design's texture, which text may lie on and is read against (blended, see flattenTranslucent),
+ * not artwork in its way.
+ */
+const FAINT_OPACITY = 0.35;
+
+/** Whether a shape draws only a faint fill (see FAINT_OPACITY): no words, no line, no picture. */
+export function isFaintShape(shape: Element): boolean {
+  const properties = path(shape, 'p:spPr');
+  if (!properties || (shape.textContent ?? '').trim()) return false;
+  if (!children(properties).some((c) => c.nodeName === 'a:solidFill')) return false;
+  const line = path(properties, 'a:ln');
+  const themedLine = numberAttribute(path(shape, 'p:style', 'a:lnRef'), 'idx') ?? 0;
+  const lined = line ? !path(line, 'a:noFill') : themedLine > 0;
+  return !lined && fillOpacity(properties) <= FAINT_OPACITY;
+}
+
 const inside = (outer: Fill['box'], x: number, y: number) =>
   x >= outer.x && x <= outer.x + outer.w && y >= outer.y && y <= outer.y + outer.h;
 
