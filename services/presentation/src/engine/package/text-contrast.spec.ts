@@ -157,3 +157,41 @@ describe('text on a picture', () => {
     expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBe(0);
   });
 });
+
+describe('text across a picture no colour reads on all of', () => {
+  /**
+   * Points across a background photo dark on its left half and white on its right (Lights:
+   * a dark corner and a bright glow): neither black nor white reads on both halves.
+   */
+  async function deckWithListAcrossLightAndDark(): Promise<JSZip> {
+    const png = new PNG({ width: 32, height: 18 });
+    for (let i = 0; i < png.data.length; i += 4) {
+      const left = (i / 4) % 32 < 16;
+      png.data.set(left ? [30, 20, 70, 255] : [255, 255, 255, 255], i);
+    }
+    const data = `image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({
+      title: 'Glow',
+      background: { color: 'FFFFFF' },
+      objects: [{ image: { x: 0, y: 0, w: 10, h: 5.625, data } }],
+    });
+    const point = 'Each server starts as a follower and stays one while it hears from a leader';
+    pptx.addSlide({ masterName: 'Glow' }).addText(
+      [1, 2, 3].map((n) => ({ text: `${point} (${n})`, options: { breakLine: true } })),
+      { x: 0.5, y: 1.2, w: 9, h: 3.5, fontSize: 16, color: '000000', valign: 'top' },
+    );
+    return JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+  }
+
+  it('sets the points on a scrim the photo shows through, their colour reading on it', async () => {
+    const zip = await deckWithListAcrossLightAndDark();
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBeGreaterThan(0);
+    const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    // A light plate at 80 %: the black points keep their colour.
+    expect(xml).toMatch(
+      /<p:spPr>(?:(?!<\/p:spPr>).)*<a:srgbClr val="FFFFFF"><a:alpha val="80000"\/>/s,
+    );
+    expect(xml).toContain('"000000"');
+  });
+});

@@ -124,15 +124,26 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = fals
   const panels = text && backdrop(text, solid, line);
   if (platable && !ownFill?.length && panels && noColourReads(look, panels, needed)) {
     const plate = addPlate(shape, look, drawn.colour ?? BLACK, panels, needed);
-    return mendRuns(runs, shape, look, [plate]) + 1;
+    return mendRuns(runs, shape, look, plate) + 1;
   }
   const onPicture =
     !ownFill?.length &&
     fills.some(
       (fill) => showsPicture(fill) && area(intersection(fill.box, text ?? box ?? fill.box)) > 0,
     );
-  return mendRuns(runs, shape, look, behind, lines || undefined, onPicture ? PICTURE_MARGIN : 1);
+  const margin = onPicture ? PICTURE_MARGIN : 1;
+  // Across a gradient or a photo no colour reads on all of (Lights' lists from its dark corner
+  // into its bright glow): a scrim, the design showing through it.
+  if (platable && !ownFill?.length && text && noColourReads(look, behind, needed * margin)) {
+    const ink = drawn.colour ?? BLACK;
+    const seen = addPlate(shape, look, ink, behind, needed * margin, SCRIM_OPACITY);
+    return mendRuns(runs, shape, look, seen, undefined, margin) + 1;
+  }
+  return mendRuns(runs, shape, look, behind, lines || undefined, margin);
 }
+
+/** How opaque a scrim is: enough for its text to read, the design still seen through it. */
+const SCRIM_OPACITY = 0.8;
 
 /**
  * A picture is known by the average colours of a grid of cells (picture-colours.ts); its pixels

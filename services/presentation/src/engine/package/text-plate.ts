@@ -2,7 +2,7 @@ import type { Element } from '@xmldom/xmldom';
 import { children, path } from '../../ooxml/xml';
 import {
   BLACK,
-  contrast,
+  blend,
   type Rgb,
   type SlideLook,
   TEXT_COLOURS,
@@ -34,7 +34,8 @@ export function noColourReads(look: SlideLook, behind: Rgb[], needed: number): b
  * Gives a text shape a plate: a fill in a theme colour its text, drawn in `ink`, reads on (so
  * that its words keep their colour), the one nearest a colour behind it (the plate extends one
  * of the panels it straddles); the design's background colour when the ink reads on none.
- * Returns the plate's colour, which the text is then read against.
+ * A plate less than opaque (a scrim over a gradient or a photo) must let the ink read on what
+ * it veils. Returns the colours the text is then read against.
  */
 export function addPlate(
   shape: Element,
@@ -42,11 +43,13 @@ export function addPlate(
   ink: Rgb,
   behind: Rgb[],
   needed: number,
-): Rgb {
+  opacity = 1,
+): Rgb[] {
   const colourOf = (name: string) => look.context.scheme[look.context.map[name] ?? name];
   const nearness = (colour: Rgb) => Math.min(...behind.map((b) => distance(colour, b)));
+  const seen = (plate: Rgb) => behind.map((colour) => blend(plate, colour, opacity));
   const readable = PLATES.map(colourOf).filter(
-    (colour): colour is Rgb => !!colour && contrast(colour, ink) >= needed,
+    (colour): colour is Rgb => !!colour && worstContrast(ink, seen(colour)) >= needed,
   );
   const plate =
     readable.sort((a, b) => nearness(a) - nearness(b))[0] ?? colourOf(PLATES[0]) ?? WHITE;
@@ -60,10 +63,15 @@ export function addPlate(
   const fill = document.createElementNS(A_NS, 'a:solidFill');
   const value = document.createElementNS(A_NS, 'a:srgbClr');
   value.setAttribute('val', toHex(plate));
+  if (opacity < 1) {
+    const alpha = document.createElementNS(A_NS, 'a:alpha');
+    alpha.setAttribute('val', String(Math.round(opacity * 100_000)));
+    value.appendChild(alpha);
+  }
   fill.appendChild(value);
   const next = children(properties).find((child) => AFTER_FILL.includes(child.nodeName));
   properties.insertBefore(fill, next ?? null);
-  return plate;
+  return opacity < 1 ? seen(plate) : [plate];
 }
 
 const distance = (a: Rgb, b: Rgb) => Math.hypot(a.r - b.r, a.g - b.g, a.b - b.b);

@@ -1,6 +1,6 @@
 export { fillColoursUnder, slideLook } from './slide-look';
 export { fillColours } from './fill-colours';
-export { showsPicture } from './translucent-fills';
+export { blend, showsPicture } from './translucent-fills';
 export { runLook, textAnchor } from './text-colours';
 export {
   BLACK,
