@@ -195,3 +195,34 @@ describe('text across a picture no colour reads on all of', () => {
     expect(xml).toContain('"000000"');
   });
 });
+
+describe('points and sub-points of one colour', () => {
+  /**
+   * White points at 20 pt and a sub-point at 14 pt on Metropolis's blue (4A7AB5): white reads
+   * there at 4.4:1, enough for the large points (3:1), not for the sub-point (4.5:1).
+   */
+  async function deckWithListOnBlue(): Promise<JSZip> {
+    const pptx = new PptxGenJS();
+    pptx.defineSlideMaster({ title: 'Blue', background: { color: '4A7AB5' } });
+    pptx.addSlide({ masterName: 'Blue' }).addText(
+      [
+        { text: 'Customers doubled', options: { fontSize: 20, breakLine: true } },
+        { text: 'In Europe most of all', options: { fontSize: 14, indentLevel: 1 } },
+      ],
+      { x: 0.5, y: 1, w: 9, h: 3, color: 'FFFFFF', valign: 'top' },
+    );
+    return JSZip.loadAsync(await pptx.write({ outputType: 'nodebuffer' }));
+  }
+
+  it('keep one colour: where the sub-point needs another, the points take it too', async () => {
+    const zip = await deckWithListOnBlue();
+    expect(await ensureContrast(zip, ['ppt/slides/slide1.xml'])).toBe(2);
+    const xml = await zip.file('ppt/slides/slide1.xml')!.async('string');
+    const colours = [...xml.matchAll(/<a:rPr[^>]*>\s*<a:solidFill>(<a:\w+ val="\w+"\/>)/g)].map(
+      (match) => match[1],
+    );
+    expect(colours).toHaveLength(2);
+    expect(new Set(colours).size).toBe(1);
+    expect(colours[0]).not.toContain('FFFFFF');
+  });
+});

@@ -21,6 +21,7 @@ import {
   LARGE_CONTRAST,
   type Rgb,
   worstContrast,
+  toHex,
   EMU_PER_POINT,
   area,
   intersection,
@@ -216,6 +217,11 @@ function mendTable(frame: Element, look: SlideLook): number {
   return changed;
 }
 
+/**
+ * Recolours the runs of a text that do not read on `behind`. Runs of one colour keep one colour:
+ * where some fail (a sub-point under 18 pt in a colour its larger points pass in), all of them
+ * take the colour that reads for the strictest, so that points and sub-points do not differ.
+ */
 function mendRuns(
   runs: Element[],
   shape: Element,
@@ -224,18 +230,26 @@ function mendRuns(
   lines?: Rgb[],
   margin = 1,
 ): number {
-  let changed = 0;
+  const groups = new Map<string, Array<{ run: Element; needed: number; fails: boolean }>>();
   for (const run of runs) {
     const drawn = runLook(run, shape, look);
     if (!drawn.colour) continue;
     const needed =
       margin * (isLargeText(drawn.sizePt, drawn.bold) ? LARGE_CONTRAST : BODY_CONTRAST);
-    if (worstContrast(drawn.colour, behind) >= needed) continue;
-    const scheme = attribute(path(run, 'a:rPr', 'a:solidFill', 'a:schemeClr'), 'val');
+    const fails = worstContrast(drawn.colour, behind) < needed;
+    const key = toHex(drawn.colour);
+    groups.set(key, [...(groups.get(key) ?? []), { run, needed, fails }]);
+  }
+  let changed = 0;
+  for (const group of groups.values()) {
+    const failing = group.find((entry) => entry.fails);
+    if (!failing) continue;
+    const needed = Math.max(...group.map((entry) => entry.needed));
+    const scheme = attribute(path(failing.run, 'a:rPr', 'a:solidFill', 'a:schemeClr'), 'val');
     const order = scheme?.startsWith('accent') ? EMPHASIS : TEXT_COLOURS;
     const replacement = bestColour(look, behind, needed, lines, order);
-    setColour(run, replacement);
-    changed++;
+    for (const { run } of group) setColour(run, replacement);
+    changed += group.length;
   }
   return changed;
 }
