@@ -35,6 +35,10 @@ describe(gradientUnder.name, () => {
     expect(Math.max(...corner.map((stop) => stop.opacity))).toBeCloseTo(0.2);
     const middle = gradientUnder(glow, slide, { x: 480, y: 500, w: 40, h: 20 });
     expect(Math.min(...middle.map((stop) => stop.opacity))).toBeGreaterThan(0.8);
+    // A wide list above the focus: its corners and middle lie in the dim ring, the middle of
+    // its bottom edge comes nearest the focus and is read too.
+    const list = gradientUnder(glow, slide, { x: 50, y: 150, w: 900, h: 250 });
+    expect(Math.max(...list.map((stop) => stop.opacity))).toBeGreaterThan(0.6);
   });
 });
 

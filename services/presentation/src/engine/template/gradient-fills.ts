@@ -50,7 +50,7 @@ export function gradientOf(fill: Element, context: ColourContext): Gradient | un
 
 /**
  * What the gradient shows under `box` (stretched over `fillBox`): its colour and opacity at
- * the corners and the middle of where they meet. Text over one end of a glow or a fade is read
+ * the corners and the middle of where they meet, and a glow's at their point nearest its focus. Text over one end of a glow or a fade is read
  * against that end, not against every stop.
  */
 export function gradientUnder(gradient: Gradient, fillBox: Box, box: Box): GradientStop[] {
@@ -66,6 +66,13 @@ export function gradientUnder(gradient: Gradient, fillBox: Box, box: Box): Gradi
     [x1, y1],
     [(x0 + x1) / 2, (y0 + y1) / 2],
   ];
+  // A glow is brightest where the box comes nearest its focus (Lights' glow below a list's
+  // middle: the corners and the middle all lay in its dim ring, the words' bottom did not).
+  if (gradient.focus) {
+    const focusX = fillBox.x + gradient.focus.x * fillBox.w;
+    const focusY = fillBox.y + gradient.focus.y * fillBox.h;
+    points.push([Math.min(x1, Math.max(x0, focusX)), Math.min(y1, Math.max(y0, focusY))]);
+  }
   return points.map(([x, y]) =>
     stopAt(gradient, position(gradient, (x - fillBox.x) / fillBox.w, (y - fillBox.y) / fillBox.h)),
   );
