@@ -8,6 +8,7 @@ import { checkDeckQuality } from '../quality/deck-quality';
 import { CONTRAST_WIDTH } from '../quality/pdf-pages';
 import { printedWords } from '../quality/pdf-words';
 import { readPixmap } from '../quality/pixmap';
+import { ownerTitleLayouts } from '../quality/owner-titles';
 import { printedWordFindings } from '../quality/printed-words';
 import { renderedContrast } from '../quality/rendered-contrast';
 import { renderDeck } from '../../src/engine/package';
@@ -71,6 +72,7 @@ it('renders every template without findings', async () => {
     const results: Record<string, unknown> = {};
     const decks: string[] = [];
     const names: string[] = [];
+    const titlesOf: Array<Set<string>> = [];
     const started = Date.now();
     const refused: Record<string, string> = {};
     for (const template of templates) {
@@ -83,6 +85,7 @@ it('renders every template without findings', async () => {
         refused[template.name] = 'reason' in verdict ? String(verdict.reason) : 'unusable';
         continue;
       }
+      const ownerTitles = await ownerTitleLayouts(bytes);
       const fixtures = {
         name: '',
         plan: template.language ? await languagePlan(template.language) : plan,
@@ -100,6 +103,7 @@ it('renders every template without findings', async () => {
         writeFileSync(path, deck.bytes);
         decks.push(path);
         names.push(name);
+        titlesOf.push(ownerTitles);
         results[name] = { ms, layouts: deck.layouts, ...report };
       }
     }
@@ -122,7 +126,12 @@ it('renders every template without findings', async () => {
         pixmaps[page] ? readPixmap(pixmaps[page]) : undefined;
       const deck = readFileSync(decks[index]);
       const lowContrast = await renderedContrast(deck, pixmapOf);
-      const printed = await printedWordFindings(deck, await printedWords(pdf), pixmapOf);
+      const printed = await printedWordFindings(
+        deck,
+        await printedWords(pdf),
+        pixmapOf,
+        titlesOf[index],
+      );
       rmSync(join(dir, `pixmaps-${index}`), { recursive: true, force: true });
       Object.assign(results[names[index]] as object, {
         pdfPages: pages.length,

@@ -23,6 +23,8 @@ export interface DeckWord {
   listed: boolean;
   /** The boxes of the shapes that hold it (EMU). */
   frames: Box[];
+  /** In a title on every run. */
+  title: boolean;
   /** Its runs' sizes, each with whether it is large text there (see isLargeText). */
   sizes: Array<{ sizePt: number; large: boolean }>;
 }
@@ -67,6 +69,7 @@ export function deckWords(tree: Element, look: SlideLook): SlideWords {
           colours: [],
           large: true,
           listed: true,
+          title: true,
           frames: [],
           sizes: [],
         };
@@ -75,6 +78,7 @@ export function deckWords(tree: Element, look: SlideLook): SlideWords {
         // A word is held to the body ratio when any of its runs is body text.
         const large = !!drawn && (drawn.isTitle || isLargeText(drawn.sizePt, drawn.bold));
         word.large &&= large;
+        word.title &&= !!drawn?.isTitle;
         if (drawn) word.sizes.push({ sizePt: drawn.sizePt, large });
         word.listed &&= !!shape && LIST_TYPES.has(placeholderType(shape) ?? '');
         words.set(key, word);
@@ -169,6 +173,7 @@ export async function addChartWords(
           colours: [],
           large: false,
           listed: false,
+          title: false,
           frames: [],
           sizes: [],
         };

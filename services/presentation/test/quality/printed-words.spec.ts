@@ -41,6 +41,7 @@ describe(printedLarge.name, () => {
     colours: [],
     large: sizes.every(([, large]) => large),
     listed: true,
+    title: false,
     frames: [],
     sizes: sizes.map(([sizePt, large]) => ({ sizePt, large })),
   });

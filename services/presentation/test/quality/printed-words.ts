@@ -1,6 +1,6 @@
 import type { Element } from '@xmldom/xmldom';
 import JSZip from 'jszip';
-import { readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
+import { readRelationships, readXmlPart, slidePartsInOrder } from '../../src/ooxml/opc-package';
 import { descendants, path } from '../../src/ooxml/xml';
 import {
   area,
@@ -78,12 +78,14 @@ export interface PrintedWords {
  * all (run off the page); a word over the template's artwork (a picture or a shape of the
  * layout or master, not one of the slide's own) rather than over the slide's background, or
  * lost in the detail of a picture (a busy backdrop, the background picture's own included,
- * whose detail clashes with the letters).
+ * whose detail clashes with the letters). `ownerTitles`: the layouts (parts) whose titles the
+ * template's own slides use where they lie (see owner-titles.ts).
  */
 export async function printedWordFindings(
   deck: Buffer,
   pages: PrintedPage[],
   pixmapOf: (index: number) => Promise<Pixmap | undefined>,
+  ownerTitles: ReadonlySet<string> = new Set(),
 ): Promise<PrintedWords> {
   const zip = await JSZip.loadAsync(deck);
   const cache: PartCache = new Map();
@@ -96,6 +98,8 @@ export async function printedWordFindings(
     const look = await slideLook(zip, part, cache);
     if (!page || !tree || !look) continue;
     const words = deckWords(tree, look);
+    const layout = (await readRelationships(zip, part)).find((r) => r.type === 'slideLayout');
+    const titleAsDesigned = !!layout && ownerTitles.has(layout.target);
     await addChartWords(zip, part, tree, words);
     const add = (kind: PrintedFinding['kind'], found: string[], extra = {}) => {
       if (found.length)
@@ -173,7 +177,11 @@ export async function printedWordFindings(
         ? (wordPixels(pixmap, seen.glyphs, [seen.ink]) ?? seen).backgrounds
         : seen.backgrounds;
       const onDesign = [base, ...panels].some((fill) => onBackground(behind, fill, box));
-      if ((seen.busy && seen.clash > CLASH_SHARE) || (under.length && !onDesign))
+      // A title where the template's own slides put theirs is on the artwork as designed
+      // (Progress's titles across a slanted wedge): judged by its contrast, and by a picture's
+      // detail clashing with it.
+      const designed = titleAsDesigned && known.title;
+      if ((seen.busy && seen.clash > CLASH_SHARE) || (under.length && !onDesign && !designed))
         overArtwork.push(word.text);
     }
     if (lowContrast.length) {
