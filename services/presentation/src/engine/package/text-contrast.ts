@@ -134,10 +134,15 @@ function mendShape(shape: Element, look: SlideLook, own: Fill[], platable = fals
     );
   const margin = onPicture ? PICTURE_MARGIN : 1;
   // Across a gradient or a photo no colour reads on all of (Lights' lists from its dark corner
-  // into its bright glow): a scrim, the design showing through it.
-  if (platable && !ownFill?.length && text && noColourReads(look, behind, needed * margin)) {
+  // into its bright glow): a scrim, the design showing through it. Over a gradient, judged on
+  // the whole box: where its lines end is estimated, and a glow brightens fast (Lights' third
+  // point lay in its bright core), and every list on the layout then looks alike.
+  const onGradient =
+    box && fills.some((fill) => fill.gradient && area(intersection(fill.box, box)));
+  const spanned = onGradient ? [...behind, ...(backdrop(box, fills, line) ?? [])] : behind;
+  if (platable && !ownFill?.length && text && noColourReads(look, spanned, needed * margin)) {
     const ink = drawn.colour ?? BLACK;
-    const seen = addPlate(shape, look, ink, behind, needed * margin, SCRIM_OPACITY);
+    const seen = addPlate(shape, look, ink, spanned, needed * margin, SCRIM_OPACITY);
     return mendRuns(runs, shape, look, seen, undefined, margin) + 1;
   }
   return mendRuns(runs, shape, look, behind, lines || undefined, margin);
