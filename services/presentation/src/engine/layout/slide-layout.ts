@@ -6,7 +6,7 @@ import type { LayoutChoice, LayoutUse } from './layout-choice';
  * How far a picture placeholder may crop a picture (the ratio of their shapes) and still be
  * filled by it, as PowerPoint fills it; a picture cropped more is contained, never cropped.
  */
-export const FILL_CROP = 4 / 3;
+const FILL_CROP = 4 / 3;
 
 /** Whether a picture of `width` × `height` fills `box` (cropped a little) rather than fitting in it. */
 export const fillsBox = (box: Box, width: number, height: number) =>
