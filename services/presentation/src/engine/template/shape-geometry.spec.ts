@@ -34,6 +34,14 @@ describe(decorationsOf.name, () => {
       `${xfrm(x, 0, 100, 100)}<a:prstGeom prst="rect"/><a:solidFill><a:srgbClr val="ffffff">` +
       `<a:alpha val="${alpha}"/></a:srgbClr></a:solidFill>${line}</p:spPr></p:sp>`;
     const outlined = '<a:ln w="12700"><a:solidFill><a:srgbClr val="000000"/></a:solidFill></a:ln>';
+    // Piano's title bar: white at 30 % too, but a panel across the slide, not a glint.
+    const bar =
+      `<p:sp><p:nvSpPr><p:cNvPr id="5" name=""/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr>` +
+      `${xfrm(609_840, 289_800, 8_808_480, 754_560)}<a:prstGeom prst="rect"/><a:solidFill>` +
+      `<a:srgbClr val="ffffff"><a:alpha val="30000"/></a:srgbClr></a:solidFill></p:spPr></p:sp>`;
+    expect(decorationsOf(tree(bar))).toEqual([
+      { x: 609_840, y: 289_800, w: 8_808_480, h: 754_560 },
+    ]);
     expect(
       decorationsOf(tree(circle(0, 20_000) + circle(200, 60_000) + circle(400, 20_000, outlined))),
     ).toEqual([

@@ -144,7 +144,7 @@ export function decorationsOf(tree: Element | undefined): Artwork[] {
     const nonVisual = children(shape).find((c) => c.nodeName.startsWith('p:nv'));
     if (nonVisual && path(nonVisual, 'p:nvPr', 'p:ph')) continue;
     if (box.w <= 0 && box.h <= 0) continue;
-    if (name === 'p:sp' && (!isVisible(shape) || isFaintShape(shape))) continue;
+    if (name === 'p:sp' && (!isVisible(shape) || isFaintShape(shape, box))) continue;
     // A shape without words covers its outline (a triangle, half its box); one with words, its box.
     const outline =
       name === 'p:sp' && !(shape.textContent ?? '').trim() ? outlinePieces(shape, box) : undefined;

@@ -312,7 +312,7 @@ async function filledShapes(
       box,
       ...fill,
       ...(opacity < 1 ? { opacity } : {}),
-      ...(isFaintShape(shape) ? { faint: true } : {}),
+      ...(isFaintShape(shape, box) ? { faint: true } : {}),
       ...(outline ? { outline: outline.map(({ x, y, w, h }) => ({ x, y, w, h })) } : {}),
     });
   }

@@ -2,6 +2,7 @@ import type { Element } from '@xmldom/xmldom';
 import { children, numberAttribute, path } from '../../ooxml/xml';
 import type { Fill } from './slide-look';
 import { colourElementOf, type Rgb } from './theme-colours';
+import type { Box } from './template-analysis';
 
 /** How opaque a shape's solid fill is (a:alpha, 0–1); 1 when it says nothing. */
 export function fillOpacity(properties: Element): number {
@@ -12,16 +13,26 @@ export function fillOpacity(properties: Element): number {
 }
 
 /**
- * A fill at most this opaque is a veil or a glint (Lights' bokeh circles, white at 10–30 %): the
+ * A small fill at most this opaque is a glint (Lights' bokeh circles, white at 10–30 %): the
  * design's texture, which text may lie on and is read against (blended, see flattenTranslucent),
  * not artwork in its way.
  */
 const FAINT_OPACITY = 0.35;
 
-/** Whether a shape draws only a faint fill (see FAINT_OPACITY): no words, no line, no picture. */
-export function isFaintShape(shape: Element): boolean {
+/**
+ * A glint is small: under a twentieth of a 16:9 slide (EMU²). A larger faint shape is a panel
+ * the design sets text on (Piano's title bar, white at 30 % over black).
+ */
+const GLINT_AREA = 0.05 * 12_192_000 * 6_858_000;
+
+/**
+ * Whether a shape is a glint: small (see GLINT_AREA), drawing only a faint fill (see
+ * FAINT_OPACITY), no words, no line.
+ */
+export function isFaintShape(shape: Element, box: Box): boolean {
   const properties = path(shape, 'p:spPr');
   if (!properties || (shape.textContent ?? '').trim()) return false;
+  if (box.w * box.h >= GLINT_AREA) return false;
   if (!children(properties).some((c) => c.nodeName === 'a:solidFill')) return false;
   const line = path(properties, 'a:ln');
   const themedLine = numberAttribute(path(shape, 'p:style', 'a:lnRef'), 'idx') ?? 0;
