@@ -33,7 +33,8 @@ export function noColourReads(look: SlideLook, behind: Rgb[], needed: number): b
 /**
  * Gives a text shape a plate: a fill in a theme colour its text, drawn in `ink`, reads on (so
  * that its words keep their colour), the one nearest a colour behind it (the plate extends one
- * of the panels it straddles); the design's background colour when the ink reads on none.
+ * of the panels it straddles), or for a scrim the first in PLATES' order; the design's
+ * background colour when the ink reads on none.
  * A plate less than opaque (a scrim over a gradient or a photo) must let the ink read on what
  * it veils. Returns the colours the text is then read against.
  */
@@ -51,8 +52,12 @@ export function addPlate(
   const readable = PLATES.map(colourOf).filter(
     (colour): colour is Rgb => !!colour && worstContrast(ink, seen(colour)) >= needed,
   );
+  // A scrim takes the first that reads, the design's background before its text colours, so
+  // that the slides of a deck share one; an opaque plate extends the panel nearest it.
   const plate =
-    readable.sort((a, b) => nearness(a) - nearness(b))[0] ?? colourOf(PLATES[0]) ?? WHITE;
+    (opacity < 1 ? readable : readable.sort((a, b) => nearness(a) - nearness(b)))[0] ??
+    colourOf(PLATES[0]) ??
+    WHITE;
   const document = shape.ownerDocument!;
   let properties = path(shape, 'p:spPr');
   if (!properties) {
