@@ -1,4 +1,5 @@
-import type { RmqContext } from '@nestjs/microservices';
+import { EventEmitter } from 'node:events';
+import { type RmqContext, ServerRMQ } from '@nestjs/microservices';
 import { ReplyingRmqServer } from './replying-rmq.server';
 
 /** A server whose channel and logger are recorders. */
@@ -48,5 +49,25 @@ describe(ReplyingRmqServer.name, () => {
     server.sendMessage({ response: 1, isDisposed: true }, 'reply', 'c-3', context);
     await settle();
     expect(logged).toEqual([{ level: 'error', message: expect.stringContaining('bad frame') }]);
+  });
+
+  it('hears a channel that fails to set up, and logs it instead of ending the process', () => {
+    const { server, logged } = serverWith(() => Promise.resolve());
+    // The connection manager as amqp-connection-manager makes it: its channels emit `error`.
+    const manager = { createChannel: () => new EventEmitter() };
+    const create = jest
+      .spyOn(ServerRMQ.prototype, 'createClient')
+      .mockReturnValue(manager as never);
+    try {
+      const client = server.createClient<typeof manager>();
+      const channel = client.createChannel();
+      const failure = new Error('Channel ended, no reply will be forthcoming');
+      expect(() => channel.emit('error', failure)).not.toThrow();
+      expect(logged).toEqual([
+        { level: 'warn', message: expect.stringContaining('Channel ended') },
+      ]);
+    } finally {
+      create.mockRestore();
+    }
   });
 });

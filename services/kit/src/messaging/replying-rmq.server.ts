@@ -1,4 +1,5 @@
 import { type RmqContext, type RmqOptions, ServerRMQ } from '@nestjs/microservices';
+import type { AmqpConnectionManager } from 'amqp-connection-manager';
 import { isBrokerLoss } from '../service/broker-loss';
 
 /**
@@ -13,6 +14,26 @@ import { isBrokerLoss } from '../service/broker-loss';
 export class ReplyingRmqServer extends ServerRMQ {
   constructor(options: Required<RmqOptions>['options']) {
     super(options);
+  }
+
+  /**
+   * The connection manager, its channels heard when they fail: a channel whose setup (queue,
+   * prefetch, consumer) dies with a dropping connection ("Channel ended, no reply will be
+   * forthcoming") emits `error`, and with no listener that is thrown inside the manager, an
+   * unhandled rejection that ends the process hosting the service. The manager sets the
+   * channel up again on the next connection, so the failure is logged.
+   */
+  override createClient<T = AmqpConnectionManager>(): T {
+    const client = super.createClient<AmqpConnectionManager>();
+    const createChannel = client.createChannel.bind(client);
+    client.createChannel = (options) => {
+      const channel = createChannel(options);
+      channel.on('error', (error: unknown) =>
+        this.logger.warn(`The broker channel failed and will be set up again: ${String(error)}`),
+      );
+      return channel;
+    };
+    return client as T;
   }
 
   override sendMessage<T>(
