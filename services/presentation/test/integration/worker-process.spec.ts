@@ -27,7 +27,9 @@ describe('the generation worker process (dist/worker.js)', () => {
         checks: { database: 'ok', broker: 'ok', queue: 'ok' },
       });
     } finally {
-      expect(await worker.stop('SIGTERM')).toBe(0);
+      // With its output, so that a shutdown that fails says why.
+      const code = await worker.stop('SIGTERM');
+      expect({ code, output: code === 0 ? '' : worker.output() }).toEqual({ code: 0, output: '' });
     }
   });
 
