@@ -92,10 +92,10 @@ export class RateLimitGuard implements CanActivate {
 
 function keyFor(rule: RateLimitRule, request: FastifyRequest): string {
   const body = request.body as { email?: unknown; formData?: { email?: unknown } } | undefined;
-  const email = String(body?.email ?? body?.formData?.email ?? '')
-    .trim()
-    .toLowerCase()
-    .slice(0, 254);
+  // Only a string is an address: an object's own `toString` may be anything ({"toString": ""}
+  // made String() throw, a 500); the body's validation refuses such a body after this guard.
+  const given = body?.email ?? body?.formData?.email;
+  const email = typeof given === 'string' ? given.trim().toLowerCase().slice(0, 254) : '';
   const address = addressKey(request.ip);
   if (rule.by === 'ip') return address;
   if (rule.by === 'user') return request.sessionUser?.userId ?? address;

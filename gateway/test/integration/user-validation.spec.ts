@@ -36,6 +36,12 @@ describe('what /api/v1/user refuses, and how', () => {
       ['no e-mail', { ...valid, email: undefined }, Messages.emailRequired],
       ['a blank e-mail', { ...valid, email: '   ' }, Messages.emailRequired],
       ['a malformed e-mail', { ...valid, email: 'rules@example' }, Messages.invalidEmail],
+      // An object whose toString is no function: the rate limit's key once threw on it (500).
+      [
+        'an e-mail that is an object',
+        { ...valid, email: { toString: '' } },
+        Messages.emailRequired,
+      ],
       ['no name', { ...valid, name: undefined }, Messages.nameRequired],
       ['a blank name', { ...valid, name: '  ' }, Messages.nameRequired],
       ['no password', { ...valid, password: undefined }, Messages.passwordRules],
