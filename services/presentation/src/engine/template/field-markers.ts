@@ -23,16 +23,17 @@ const MARKERS: Record<string, string | undefined> = {
 
 const MARKER_TEXT = /&lt;(?:date\/time|number|footer|header)&gt;/;
 
+/** Whether a part is a master or layout whose text holds a field marker (see MARKERS). */
+export const hasFieldMarkers = (part: string, text: string) =>
+  SHARED_PART.test(part) && MARKER_TEXT.test(text);
+
 /**
- * Turns every run of a master's or layout's own text boxes (placeholders are never drawn on the
- * slides; their prompts are replaced) that is only a field marker into that field, or removes it.
- * Returns whether any part changed.
+ * Turns every run of the masters' and layouts' own text boxes in `parts` (those with markers,
+ * see hasFieldMarkers; placeholders are never drawn on the slides, their prompts are replaced)
+ * that is only a field marker into that field, or removes it.
  */
-export async function mendFieldMarkers(zip: JSZip): Promise<boolean> {
-  let changed = false;
-  for (const part of Object.keys(zip.files).filter((name) => SHARED_PART.test(name))) {
-    // Parsed only when a marker is there: most templates have none.
-    if (!MARKER_TEXT.test(await zip.file(part)!.async('string'))) continue;
+export async function mendFieldMarkers(zip: JSZip, parts: string[]): Promise<void> {
+  for (const part of parts) {
     const document = await readXmlPart(zip, part);
     if (!document) continue;
     const runs = descendants(document, 'p:sp')
@@ -40,11 +41,8 @@ export async function mendFieldMarkers(zip: JSZip): Promise<boolean> {
       .flatMap((shape) => descendants(shape, 'a:r'))
       .filter((run) => (path(run, 'a:t')?.textContent ?? '').trim() in MARKERS);
     for (const run of runs) mendRun(run);
-    if (runs.length === 0) continue;
     writeXmlPart(zip, part, document);
-    changed = true;
   }
-  return changed;
 }
 
 function mendRun(run: Element): void {

@@ -1,6 +1,6 @@
 import type JSZip from 'jszip';
 import { relsPartOf, resolveTarget, sourceOfRels } from '../../ooxml/opc-package';
-import { mendFieldMarkers } from './field-markers';
+import { hasFieldMarkers, mendFieldMarkers } from './field-markers';
 
 const BOM = '\uFEFF';
 
@@ -25,17 +25,20 @@ const PRESENTATION_MAIN =
  */
 export async function normalizeTemplate(zip: JSZip): Promise<boolean> {
   let changed = await fillMissingTargets(zip);
+  const marked: string[] = [];
   for (const [name, file] of Object.entries(zip.files)) {
     if (file.dir || !/\.(xml|rels)$/i.test(name)) continue;
     const text = await file.async('string');
     let normal = text.startsWith(BOM) ? text.slice(BOM.length) : text;
     if (name === CONTENT_TYPES_PART)
       normal = normal.replace(TEMPLATE_OR_SHOW_MAIN, PRESENTATION_MAIN);
+    if (hasFieldMarkers(name, normal)) marked.push(name);
     if (normal === text) continue;
     zip.file(name, normal);
     changed = true;
   }
-  return (await mendFieldMarkers(zip)) || changed;
+  await mendFieldMarkers(zip, marked);
+  return changed || marked.length > 0;
 }
 
 /** A transparent pixel: what stands for a picture part a template points to but lacks. */
